@@ -1,0 +1,73 @@
+import { createServer } from 'node:http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createDrivers, type Drivers } from './drivers';
+import { applyMethodOverride } from './lib/method-override';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { sessionHeaderPlugin } from './plugins/session-header';
+import { spaPlugin } from './plugins/spa';
+import { registerModules } from './modules';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Replaces drivers made from the configuration (tests). */
+  drivers?: Partial<Drivers>;
+}
+
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    drivers: Drivers;
+  }
+}
+
+/** The whole product as one Fastify instance; server.ts listens, tests inject(). */
+export async function buildApp({ config, database, drivers }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : crypto.randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        applyMethodOverride(request);
+        handler(request, response);
+      }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('drivers', { ...createDrivers(config, app.log), ...drivers });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, { config });
+  await app.register(sessionHeaderPlugin);
+  await app.register(formbody);
+  await app.register(authPlugin, { db: database.db });
+  await app.register(openapiPlugin);
+  await app.register(registerModules, { prefix: '/api' });
+  await app.register(spaPlugin, { webDist: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,1 @@
+export * from '../modules/identity/identity.table';

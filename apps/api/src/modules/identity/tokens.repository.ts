@@ -1,0 +1,59 @@
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { authTokens } from './identity.table';
+
+/** Tokens touched more recently than this are not written back on every call. */
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+export interface ActiveToken {
+  id: number;
+  supplierId: number;
+}
+
+export function tokensRepository(db: Db) {
+  return {
+    async issue(supplierId: number, meta: { userAgent?: string; ip?: string }): Promise<string> {
+      const token = randomToken();
+      await db.insert(authTokens).values({
+        supplierId,
+        tokenHash: sha256(token),
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        ip: meta.ip ?? null,
+      });
+      return token;
+    },
+
+    async findActive(token: string): Promise<ActiveToken | null> {
+      const [row] = await db
+        .select({ id: authTokens.id, supplierId: authTokens.supplierId, lastUsedAt: authTokens.lastUsedAt })
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
+        .limit(1);
+      if (!row) return null;
+      if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+        await db
+          .update(authTokens)
+          .set({ lastUsedAt: sql`now()` })
+          .where(and(eq(authTokens.id, row.id), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`)));
+      }
+      return { id: row.id, supplierId: row.supplierId };
+    },
+
+    async revoke(tokenId: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(authTokens.id, tokenId));
+    },
+
+    async revokeOthers(supplierId: number, keepTokenId: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(eq(authTokens.supplierId, supplierId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)),
+        );
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { SESSION_HEADER, SESSION_VALUE } from '@supplier/contracts/constants';
+import { httpErrors } from '../errors';
+import { translate } from '../i18n/messages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Calls made by machines (provider callbacks, webhooks, dev tools) set this to false. */
+    sessionHeader?: boolean;
+  }
+}
+
+/** Every panel call carries X-SESSION: supplier; anything else is refused with 403. */
+export const sessionHeaderPlugin = fp(async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.sessionHeader === false) return;
+    if (!request.url.startsWith('/api/')) return;
+    if (request.headers[SESSION_HEADER] !== SESSION_VALUE) {
+      throw httpErrors.forbidden('session_header', translate(request.locale, 'session_header'));
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { translate } from '../i18n/messages';
+
+/**
+ * Serves the built web app. Unknown non-API GETs get index.html (history routing); unknown API
+ * calls get the JSON 404 of the error shape.
+ */
+export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDist }) => {
+  const hasSpa = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/app/');
+    if (hasSpa && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: translate(request.locale, 'not_found'), code: 'not_found' });
+  });
+});

@@ -1,0 +1,57 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { DEMO_CREDENTIALS, seedDemo } from './db/seed';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const here = dirname(fileURLToPath(import.meta.url));
+  config.WEB_DIST ??= resolve(here, '../../web/dist');
+
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await migrate(database);
+  const seeded = config.DEMO_SEED ? await seedDemo(database.db) : false;
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(resolve(config.DATA_DIR), 'pglite')}`;
+  console.log(`\nПостачальники: ${url}  (data: ${where})`);
+  if (seeded || config.DEMO_SEED) {
+    console.log(`Demo supplier: ${DEMO_CREDENTIALS.telephone} / ${DEMO_CREDENTIALS.password}\n`);
+  }
+}
+
+void main();

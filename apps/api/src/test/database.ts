@@ -1,0 +1,35 @@
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+
+/**
+ * A freshly migrated database for one test file: in-memory PGlite by default, or a throwaway
+ * database on the PostgreSQL server of TEST_DATABASE_URL (dropped when the file ends).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrate(database);
+    return database;
+  }
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize: 5 });
+  await migrate(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+/** What each route tells the shell: its title key (namespace `routes`) and its rules. */
+export interface RouteHandle {
+  title: string;
+  /** Paid routes (PRODUCT.md section 1): the subscription-required modal guards them. */
+  requireSubscription?: boolean;
+  /** Shown as a breadcrumb step; layout-only routes set false. */
+  crumb?: boolean;
+}

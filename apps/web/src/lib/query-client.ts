@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Phones are E.164 Ukrainian numbers: +380XXXXXXXXX. */
+export const telephone = z
+  .string()
+  .trim()
+  .regex(/^\+380\d{9}$/, { message: 'phone' });
+export const smsCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'code_format' });
+export const password = z
+  .string()
+  .min(8)
+  .max(128)
+  .refine((value) => !/^\d+$/.test(value), { message: 'password_digits' });
+
+/** The user of SPEC section 3, as the API answers it. */
+export const supplier = z.object({
+  id: z.number().int(),
+  avatar: z.string().nullable(),
+  background: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  telephone: z.string(),
+  created_at: z.string(),
+  telegram_id: z.string().nullable(),
+  supplier_manager_contact: z.string().nullable(),
+  supplier_np_api_key: z.string().nullable(),
+  is_confirm_telephone: z.boolean(),
+});
+export type Supplier = z.infer<typeof supplier>;
+
+export const authResponse = z.object({ data: supplier, token: z.string() });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** POST /admin-suppliers/v2/auth/login: sends a login code to a registered phone. */
+export const phoneLoginRequest = z.object({ telephone });
+/** POST /admin-suppliers/v2/auth/confirm-code (PRODUCT.md section 1: carries the telephone). */
+export const confirmCodeRequest = z.object({ telephone, code: smsCode });
+/** POST /admin-suppliers/v2/auth/register */
+export const registerRequest = z.object({
+  firstname: z.string().trim().min(1).max(100),
+  lastname: z.string().trim().min(1).max(100),
+  telephone,
+  email: z.email({ message: 'email' }).max(254),
+  password,
+  referral_id: z.coerce.number().int().positive().optional(),
+});
+/** POST /admin-suppliers/v1/auth/login: telephone or email with password. */
+export const passwordLoginRequest = z.object({
+  login: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+/** POST /admin-suppliers/v1/auth/forgotten: answers an opaque reset token as `code`. */
+export const forgottenRequest = z.object({ telephone });
+export const forgottenResponse = z.object({ code: z.string(), message: z.string() });
+/** POST /admin-suppliers/v1/auth/forgotten-confirm */
+export const forgottenConfirmRequest = z
+  .object({
+    telephone,
+    code: z.string().min(1).max(200),
+    sms_code: smsCode,
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    message: 'password_mismatch',
+    path: ['password_confirmation'],
+  });
+
+/** GET /v3/countries */
+export const countriesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  search: z.string().trim().max(100).optional(),
+});
+export const country = z.object({ code: z.string(), name: z.string(), dial_code: z.string() });
+export type Country = z.infer<typeof country>;
+
+/** Seconds until a new code may be asked for, answered with every code sent. */
+export const codeSentResponse = z.object({ message: z.string(), resend_after: z.number().int() });

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** GET /admin-suppliers/v1/settings (PRODUCT.md section 3). */
+export const setupFlags = z.object({
+  information: z.boolean(),
+  product: z.boolean(),
+  delivery: z.boolean(),
+  payment: z.boolean(),
+});
+export type SetupFlags = z.infer<typeof setupFlags>;
+
+export const moneyTotal = z.object({ total: z.number(), total_format: z.string() });
+
+export const settingsStore = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+export const supplierPanelSubscription = z.object({
+  cost: z.number(),
+  cost_format: z.string(),
+  active: z.boolean(),
+  expires_at: z.string().nullable(),
+});
+
+export const settingsResponse = z.object({
+  setup: setupFlags,
+  balance: moneyTotal,
+  service_balance: moneyTotal,
+  store: settingsStore.nullable(),
+  subscribes: z.object({ supplier_panel: supplierPanelSubscription }),
+});
+export type SettingsResponse = z.infer<typeof settingsResponse>;
