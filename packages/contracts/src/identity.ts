@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationMeta } from './common';
 
 /** Phones are E.164 Ukrainian numbers: +380XXXXXXXXX. */
 export const telephone = z
@@ -47,7 +48,11 @@ export const registerRequest = z.object({
   telephone,
   email: z.email({ message: 'email' }).max(254),
   password,
-  referral_id: z.coerce.number().int().positive().optional(),
+  /** From `/auth/signup?referral_id={userId}`; an empty value means none. */
+  referral_id: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number().int().positive().optional(),
+  ),
 });
 /** POST /admin-suppliers/v1/auth/login: telephone or email with password. */
 export const passwordLoginRequest = z.object({
@@ -71,6 +76,31 @@ export const forgottenConfirmRequest = z
     path: ['password_confirmation'],
   });
 
+/** GET /admin-suppliers/v1/customer/account */
+export const accountResponse = z.object({ data: supplier });
+
+/** A signed-in device: one bearer token (GET /admin-suppliers/v1/customer/sessions). */
+export const session = z.object({
+  id: z.number().int(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The token of this very request. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof session>;
+export const sessionsResponse = z.object({ data: z.array(session) });
+export const sessionParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST /v1/customers/referral/visit-track (no auth; an unknown referrer is ignored). */
+export const visitTrackRequest = z.object({ referral_id: z.coerce.number().int().positive() });
+
+/** GET /api/dev/sms-outbox: what the local SMS driver "sent", newest first. */
+export const smsOutboxQuery = z.object({ telephone: z.string().trim().max(20).optional() });
+export const smsOutboxMessage = z.object({ telephone: z.string(), text: z.string(), created_at: z.string() });
+export const smsOutboxResponse = z.object({ data: z.array(smsOutboxMessage) });
+
 /** GET /v3/countries */
 export const countriesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -78,6 +108,8 @@ export const countriesQuery = z.object({
 });
 export const country = z.object({ code: z.string(), name: z.string(), dial_code: z.string() });
 export type Country = z.infer<typeof country>;
+export const COUNTRIES_PER_PAGE = 50;
+export const countriesResponse = z.object({ data: z.array(country), meta: paginationMeta });
 
 /** Seconds until a new code may be asked for, answered with every code sent. */
 export const codeSentResponse = z.object({ message: z.string(), resend_after: z.number().int() });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { issueMessage, type IssueLike } from '@supplier/contracts/messages';
 import { AppError } from '../errors';
@@ -22,10 +22,18 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      // fastify-type-provider-zod 7 passes the zod issue as {keyword: code, message, instancePath,
+      // params: the rest}; zod 4 issues carry no input, so it is read back from the request.
+      const source = validatedPart(request, error.validationContext);
       for (const item of error.validation) {
-        const issue = item.params.issue as unknown as IssueLike & { path: PropertyKey[] };
-        const field = issue.path.map(String).join('.') || item.instancePath.replace(/^\//, '') || '_';
-        (errors[field] ??= []).push(issueMessage(issue, locale));
+        const path = item.instancePath.split('/').filter(Boolean);
+        const issue: IssueLike = {
+          ...(item.params as Omit<IssueLike, 'code' | 'message'>),
+          code: item.keyword,
+          message: item.message ?? '',
+          input: valueAt(source, path),
+        };
+        (errors[path.join('.') || '_'] ??= []).push(issueMessage(issue, locale));
       }
       return reply
         .code(422)
@@ -46,3 +54,20 @@ export const errorsPlugin = fp(async (app) => {
     return reply.code(status).send({ message: translate(locale, key), code: error.code?.toLowerCase() ?? key });
   });
 });
+
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}

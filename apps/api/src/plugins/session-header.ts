@@ -10,11 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Every panel call carries X-SESSION: supplier; anything else is refused with 403. */
+/** Every panel call carries X-SESSION: supplier; anything else is refused with 403. The OpenAPI pages are for browsers. */
 export const sessionHeaderPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.sessionHeader === false) return;
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     if (request.headers[SESSION_HEADER] !== SESSION_VALUE) {
       throw httpErrors.forbidden('session_header', translate(request.locale, 'session_header'));
     }

@@ -1,21 +1,25 @@
-import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { suppliers } from '../schema';
 import { hashPassword } from '../../lib/crypto';
 
 export const DEMO_CREDENTIALS = { telephone: '+380501234567', password: 'demo12345' } as const;
 
-/** Fills an empty database with the demo supplier. Returns whether it seeded. */
+/**
+ * Adds the demo supplier (confirmed phone, password login ready). Idempotent: an existing row
+ * with the demo phone or email is left as it is. Returns whether it inserted anything.
+ */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(suppliers);
-  if ((existing?.n ?? 0) > 0) return false;
-  await db.insert(suppliers).values({
-    firstname: 'Олена',
-    lastname: 'Коваленко',
-    email: 'demo@example.com',
-    telephone: DEMO_CREDENTIALS.telephone,
-    passwordHash: await hashPassword(DEMO_CREDENTIALS.password),
-    isConfirmTelephone: true,
-  });
-  return true;
+  const inserted = await db
+    .insert(suppliers)
+    .values({
+      firstname: 'Олена',
+      lastname: 'Коваленко',
+      email: 'demo@example.com',
+      telephone: DEMO_CREDENTIALS.telephone,
+      passwordHash: await hashPassword(DEMO_CREDENTIALS.password),
+      isConfirmTelephone: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: suppliers.id });
+  return inserted.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { authTokens } from './identity.table';
@@ -9,6 +9,14 @@ const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 export interface ActiveToken {
   id: number;
   supplierId: number;
+}
+
+export interface SessionRow {
+  id: number;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
 }
 
 export function tokensRepository(db: Db) {
@@ -40,11 +48,36 @@ export function tokensRepository(db: Db) {
       return { id: row.id, supplierId: row.supplierId };
     },
 
+    /** The supplier's signed-in devices, most recently used first. */
+    async listActive(supplierId: number): Promise<SessionRow[]> {
+      return db
+        .select({
+          id: authTokens.id,
+          userAgent: authTokens.userAgent,
+          ip: authTokens.ip,
+          createdAt: authTokens.createdAt,
+          lastUsedAt: authTokens.lastUsedAt,
+        })
+        .from(authTokens)
+        .where(and(eq(authTokens.supplierId, supplierId), isNull(authTokens.revokedAt)))
+        .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
+    },
+
     async revoke(tokenId: number): Promise<void> {
       await db
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
         .where(eq(authTokens.id, tokenId));
+    },
+
+    /** Ends one of the supplier's own sessions; false when it is not theirs or already ended. */
+    async revokeOwn(supplierId: number, tokenId: number): Promise<boolean> {
+      const rows = await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authTokens.id, tokenId), eq(authTokens.supplierId, supplierId), isNull(authTokens.revokedAt)))
+        .returning({ id: authTokens.id });
+      return rows.length > 0;
     },
 
     async revokeOthers(supplierId: number, keepTokenId: number): Promise<void> {
@@ -54,6 +87,13 @@ export function tokensRepository(db: Db) {
         .where(
           and(eq(authTokens.supplierId, supplierId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)),
         );
+    },
+
+    async revokeAll(supplierId: number): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(authTokens.supplierId, supplierId), isNull(authTokens.revokedAt)));
     },
   };
 }

@@ -1,0 +1,723 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  ACCOUNTS,
+  CITIES,
+  LOCAL_FAULT_HEADER,
+  LOCAL_NOVAPOSHTA_KEYS,
+  TRACKED_DOCUMENTS,
+  WAREHOUSE_TYPES,
+  WAREHOUSES,
+  type FixtureAccount,
+  type FixtureCity,
+  type FixtureCounterparty,
+  type FixtureWarehouse,
+} from './fixtures';
+
+export { DEMO_NOVAPOSHTA_KEY, LOCAL_FAULT_HEADER, LOCAL_NOVAPOSHTA_KEYS } from './fixtures';
+
+/** One request as the local server received it. */
+export interface LocalNovaPoshtaCall {
+  apiKey: string;
+  modelName: string;
+  calledMethod: string;
+  methodProperties: Record<string, unknown>;
+}
+
+export interface LocalNovaPoshta {
+  /** The endpoint to give the client (`…/v2.0/json/`). */
+  url: string;
+  close(): Promise<void>;
+  /** Every request received, in order, including the ones answered with a fault. */
+  readonly calls: readonly LocalNovaPoshtaCall[];
+  /** The next `count` requests get HTTP `status` (default 503) instead of an answer. */
+  failNext(count: number, status?: number): void;
+}
+
+type Props = Record<string, unknown>;
+
+interface NpError {
+  text: string;
+  code?: string;
+}
+
+/** NP's answer: always all nine fields; numbers as strings, as NP sends most of them. */
+interface Answer {
+  success: boolean;
+  data: unknown[];
+  errors: string[];
+  warnings: unknown[];
+  info: unknown;
+  messageCodes: string[];
+  errorCodes: string[];
+  warningCodes: string[];
+  infoCodes: string[];
+}
+
+const ok = (data: unknown[], extra: { warnings?: unknown[]; info?: unknown } = {}): Answer => ({
+  success: true,
+  data,
+  errors: [],
+  warnings: extra.warnings ?? [],
+  info: extra.info ?? [],
+  messageCodes: [],
+  errorCodes: [],
+  warningCodes: [],
+  infoCodes: [],
+});
+
+/** errors[i] pairs with errorCodes[i]; texts NP sends without a code add no code. */
+const fail = (...errors: NpError[]): Answer => ({
+  success: false,
+  data: [],
+  errors: errors.map((e) => e.text),
+  warnings: [],
+  info: [],
+  messageCodes: [],
+  errorCodes: errors.flatMap((e) => (e.code ? [e.code] : [])),
+  warningCodes: [],
+  infoCodes: [],
+});
+
+// Texts and codes from NP's message reference (CommonGeneral.getMessageCodeText) and NP answers seen in public code.
+const ERR = {
+  authFail: { text: 'API auth fail', code: '20000200068' },
+  keyEmpty: { text: 'apiKey is empty', code: '20000200069' },
+  documentNotFound: { text: 'Document not found', code: '20000300415' },
+  documentNumberIncorrect: { text: 'Document number is not correct', code: '20001401442' },
+  documentsMustBeArray: { text: 'Documents must be array', code: '20000200159' },
+  citySenderNotSelected: { text: 'CitySender not selected', code: '20000200107' },
+  citySenderNotFound: { text: 'CitySender not found', code: '20000200106' },
+  cityRecipientNotSelected: { text: 'CityRecipient not selected', code: '20000200104' },
+  cityRecipientNotFound: { text: 'CityRecipient not found', code: '20000200103' },
+  contactSenderNotSelected: { text: 'ContactSender not selected', code: '20000300406' },
+  contactSenderNotOwned: { text: 'ContactSender does not belong to this Sender', code: '20000300402' },
+  contactRecipientNotSelected: { text: 'ContactRecipient not selected', code: '20000300401' },
+  descriptionEmpty: { text: 'Description empty', code: '20000200150' },
+  cargoTypeNotSelected: { text: 'CargoType not selected', code: '20000200099' },
+  cargoTypeIncorrect: { text: 'Incorrect CargoType', code: '20000200184' },
+  dateTimeEmpty: { text: 'DateTime is empty', code: '20000200145' },
+  dateTimeFormat: { text: 'DateTime is invalid format', code: '20000400456' },
+  costInvalid: { text: 'Cost is invalid', code: '20000200118' },
+} satisfies Record<string, NpError>;
+
+const STATUS_TEXT: Record<string, string> = {
+  '1': 'Відправник самостійно створив цю накладну, але ще не надав до відправки',
+  '2': 'Видалено',
+  '3': 'Номер не знайдено',
+};
+
+interface StoredDocument {
+  ref: string;
+  number: string;
+  apiKey: string;
+  props: Props;
+  cost: number;
+  createdAt: Date;
+  deleted: boolean;
+}
+
+interface State {
+  documents: Map<string, StoredDocument>;
+  byNumber: Map<string, StoredDocument>;
+  sequence: number;
+}
+
+interface Context {
+  apiKey: string;
+  account: FixtureAccount;
+  props: Props;
+  state: State;
+}
+
+const handlers: Record<string, (ctx: Context) => Answer> = {
+  'Counterparty.getCounterparties': ({ account, props }) => {
+    const property = text(props.CounterpartyProperty);
+    if (!['Sender', 'Recipient', 'ThirdPerson'].includes(property)) {
+      return fail({ text: 'CounterpartyProperty is not specified' });
+    }
+    const find = text(props.FindByString).toLowerCase();
+    const cityRef = text(props.CityRef);
+    const all = property === 'Sender' ? account.senders : property === 'Recipient' ? account.recipients : [];
+    const matched = all.filter(
+      (c) => (!find || c.Description.toLowerCase().includes(find)) && (!cityRef || c.City === cityRef),
+    );
+    return ok(page(matched, props, 100).map(counterpartyJson), { info: { totalCount: matched.length } });
+  },
+
+  'Counterparty.getCounterpartyContactPersons': ({ account, props }) => {
+    const counterparty = findCounterparty(account, text(props.Ref));
+    const contacts = counterparty?.contacts ?? [];
+    return ok(page(contacts, props, 100), { info: { totalCount: contacts.length } });
+  },
+
+  'Counterparty.getCounterpartyAddresses': ({ account, props }) => {
+    const counterparty = findCounterparty(account, text(props.Ref));
+    return ok(counterparty?.addresses ?? []);
+  },
+
+  'Address.searchSettlements': ({ props }) => {
+    const name = normalize(text(props.CityName));
+    if (!name) return fail({ text: 'CityName is empty' });
+    const matched = CITIES.filter((c) => normalize(c.name).startsWith(name));
+    const addresses = page(matched, props, 50).map(settlementJson);
+    // NP sends TotalCount and Warehouses as numbers here, and the flags as booleans.
+    return ok([{ TotalCount: matched.length, Addresses: addresses }]);
+  },
+
+  'Address.getCities': ({ props }) => {
+    const find = normalize(text(props.FindByString));
+    const ref = text(props.Ref);
+    const matched = CITIES.filter(
+      (c) => c.delivery && (!ref || c.ref === ref) && (!find || normalize(c.name).startsWith(find)),
+    );
+    return ok(page(matched, props, 150).map(cityJson), { info: { totalCount: matched.length } });
+  },
+
+  'Address.getWarehouses': ({ props }) => {
+    const cityRef = text(props.CityRef);
+    const cityName = normalize(text(props.CityName));
+    const typeRef = text(props.TypeOfWarehouseRef);
+    const find = text(props.FindByString).toLowerCase();
+    const id = text(props.WarehouseId);
+    const matched = WAREHOUSES.filter((w) => {
+      const city = cityOf(w);
+      if (cityRef && w.cityRef !== cityRef) return false;
+      if (cityName && normalize(city.name) !== cityName) return false;
+      if (typeRef && WAREHOUSE_TYPES[w.type].Ref !== typeRef) return false;
+      if (id && w.number !== id) return false;
+      if (find && !`${warehouseDescription(w)} ${w.address} ${w.number}`.toLowerCase().includes(find)) return false;
+      return true;
+    });
+    return ok(page(matched, props, 500).map(warehouseJson), { info: { totalCount: matched.length } });
+  },
+
+  'Address.getWarehouseTypes': () => ok(Object.values(WAREHOUSE_TYPES)),
+
+  'InternetDocument.save': ({ apiKey, account, props, state }) => {
+    const errors = validateDocument(account, props);
+    if (errors.length > 0) return fail(...errors);
+    state.sequence += 1;
+    const stored: StoredDocument = {
+      ref: randomUUID(),
+      number: String(20450000000000 + state.sequence),
+      apiKey,
+      props,
+      cost: price(props),
+      createdAt: new Date(),
+      deleted: false,
+    };
+    state.documents.set(stored.ref, stored);
+    state.byNumber.set(stored.number, stored);
+    const sameCity = text(props.CitySender) === text(props.CityRecipient);
+    return ok([
+      {
+        Ref: stored.ref,
+        CostOnSite: String(stored.cost),
+        EstimatedDeliveryDate: shiftDate(text(props.DateTime), sameCity ? 1 : 2),
+        IntDocNumber: stored.number,
+        TypeDocument: 'InternetDocument',
+      },
+    ]);
+  },
+
+  'InternetDocument.delete': ({ apiKey, props, state }) => {
+    const raw = props.DocumentRefs;
+    const refs = (Array.isArray(raw) ? raw : [raw]).map(text).filter(Boolean);
+    if (refs.length === 0) return fail(ERR.documentNotFound);
+    const found = refs.map((ref) => state.documents.get(ref));
+    if (found.some((doc) => !doc || doc.deleted || doc.apiKey !== apiKey)) return fail(ERR.documentNotFound);
+    for (const doc of found) doc!.deleted = true;
+    return ok(refs.map((ref) => ({ Ref: ref })));
+  },
+
+  'InternetDocument.getDocumentPrice': ({ props }) => {
+    const errors: NpError[] = [];
+    if (!text(props.CitySender)) errors.push(ERR.citySenderNotSelected);
+    if (!text(props.CityRecipient)) errors.push(ERR.cityRecipientNotSelected);
+    if (errors.length > 0) return fail(...errors);
+    const redelivery = props.RedeliveryCalculate as Props | undefined;
+    const redeliveryAmount = number(redelivery?.Amount);
+    const zone = text(props.CitySender) === text(props.CityRecipient) ? '1' : '4';
+    return ok([
+      {
+        AssessedCost: String(number(props.Cost) ?? 300),
+        Cost: String(price(props)),
+        ...(redeliveryAmount !== null ? { CostRedelivery: String(Math.round(20 + redeliveryAmount * 0.02)) } : {}),
+        TZoneInfo: { TzoneName: `Тарифна зона ${zone}`, TzoneID: zone },
+      },
+    ]);
+  },
+
+  'TrackingDocument.getStatusDocuments': ({ props, state }) => {
+    const documents = props.Documents;
+    if (!Array.isArray(documents) || documents.length === 0) return fail(ERR.documentsMustBeArray);
+    const requests = documents.map((d) => ({
+      number: text((d as Props | null)?.DocumentNumber),
+      phone: text((d as Props | null)?.Phone),
+    }));
+    if (requests.some((r) => !/^\d{11,14}$/.test(r.number))) return fail(ERR.documentNumberIncorrect);
+    const warnings: Record<string, string>[] = [];
+    const data = requests.map(({ number: docNumber, phone }) => {
+      const status = trackingJson(state, docNumber);
+      if (status.StatusCode !== '3' && phone !== status.PhoneRecipient && phone !== status.PhoneSender) {
+        warnings.push({
+          [`ID_${docNumber}`]: 'Please enter a valid phone number from the express invoice to show full information',
+        });
+        return limited(status);
+      }
+      return status;
+    });
+    return ok(data, { warnings });
+  },
+};
+
+/** Model aliases NP accepts (`AddressGeneral` answers the same as `Address`). */
+const MODEL_ALIASES: Record<string, string> = { AddressGeneral: 'Address' };
+
+/** Starts the local Nova Poshta API 2.0 on `port` (0 = any free port). */
+export async function startLocalNovaPoshta({
+  port = 0,
+  host = '127.0.0.1',
+}: { port?: number; host?: string } = {}): Promise<LocalNovaPoshta> {
+  const calls: LocalNovaPoshtaCall[] = [];
+  const state: State = { documents: new Map(), byNumber: new Map(), sequence: 0 };
+  const failures: number[] = [];
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (req.method !== 'POST' || !/^\/v2\.0\/json\/?([A-Za-z]+\/[A-Za-z]+\/?)?$/.test(path)) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not Found');
+      return;
+    }
+    const raw = await readBody(req);
+    let body: Props;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new TypeError('not an object');
+      body = parsed as Props;
+    } catch {
+      send(res, fail({ text: 'Data is not valid' }));
+      return;
+    }
+    const call: LocalNovaPoshtaCall = {
+      apiKey: text(body.apiKey),
+      modelName: text(body.modelName),
+      calledMethod: text(body.calledMethod),
+      methodProperties: isObject(body.methodProperties) ? body.methodProperties : {},
+    };
+    calls.push(call);
+
+    const injected = failures.shift();
+    if (injected !== undefined) {
+      res.writeHead(injected, { 'content-type': 'text/html' });
+      res.end(`<html><body><h1>${injected} Service Temporarily Unavailable</h1></body></html>`);
+      return;
+    }
+    const fault = req.headers[LOCAL_FAULT_HEADER];
+    if (call.apiKey === LOCAL_NOVAPOSHTA_KEYS.hang || fault === 'hang') return; // never answers
+    if (call.apiKey === LOCAL_NOVAPOSHTA_KEYS.unavailable || fault === 'unavailable') {
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
+      return;
+    }
+    if (call.apiKey === LOCAL_NOVAPOSHTA_KEYS.notJson || fault === 'not-json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"success":true,"data":[{"Ref":"1ec09d88-e1c2-11e3-8c4a-0050568002cf","Descr');
+      return;
+    }
+    if (call.apiKey === LOCAL_NOVAPOSHTA_KEYS.wrongShape || fault === 'wrong-shape') {
+      send(res, ok([{ Ref: 42, Number: 'сорок два', Description: null, IntDocNumber: 'ТТН', Cost: 'дорого' }]));
+      return;
+    }
+
+    send(res, answer(call));
+  }
+
+  function answer(call: LocalNovaPoshtaCall): Answer {
+    if (!call.apiKey) return fail(ERR.keyEmpty);
+    const account = ACCOUNTS[call.apiKey];
+    if (!account) return fail(ERR.authFail);
+    const model = MODEL_ALIASES[call.modelName] ?? call.modelName;
+    const handler = handlers[`${model}.${call.calledMethod}`];
+    if (!handler) return fail({ text: `Method ${call.modelName}_${call.calledMethod} not found` });
+    return handler({ apiKey: call.apiKey, account, props: call.methodProperties, state });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${hostname}:${address.port}/v2.0/json/`,
+    calls,
+    failNext(count, status = 503) {
+      for (let i = 0; i < count; i += 1) failures.push(status);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections(); // ends the hanging requests too
+      }),
+  };
+}
+
+function send(res: ServerResponse, body: Answer): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 1_000_000) throw new RangeError('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isObject(value: unknown): value is Props {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+}
+
+function number(value: unknown): number | null {
+  const raw = text(value).replace(',', '.');
+  return raw !== '' && Number.isFinite(Number(raw)) ? Number(raw) : null;
+}
+
+/** Case-insensitive, ignoring a leading "м." and apostrophe variants. */
+function normalize(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/^(м\.|с\.|смт)\s*/, '')
+    .replace(/[’ʼ`]/g, "'")
+    .trim();
+}
+
+function page<T>(items: T[], props: Props, defaultLimit: number): T[] {
+  const limit = Math.max(1, Math.trunc(number(props.Limit) ?? defaultLimit));
+  const current = Math.max(1, Math.trunc(number(props.Page) ?? 1));
+  return items.slice((current - 1) * limit, current * limit);
+}
+
+function findCounterparty(account: FixtureAccount, ref: string): FixtureCounterparty | undefined {
+  return [...account.senders, ...account.recipients].find((c) => c.Ref === ref);
+}
+
+function counterpartyJson({ contacts: _contacts, addresses: _addresses, ...c }: FixtureCounterparty) {
+  return {
+    Description: c.Description,
+    Ref: c.Ref,
+    City: c.City,
+    Counterparty: c.Ref,
+    FirstName: c.FirstName,
+    LastName: c.LastName,
+    MiddleName: c.MiddleName,
+    CounterpartyFullName: c.Description,
+    OwnershipFormRef: '',
+    OwnershipFormDescription: c.OwnershipFormDescription,
+    EDRPOU: c.EDRPOU,
+    CounterpartyType: c.CounterpartyType,
+  };
+}
+
+function cityOf(warehouse: FixtureWarehouse): FixtureCity {
+  return CITIES.find((c) => c.ref === warehouse.cityRef)!;
+}
+
+function settlementJson(c: FixtureCity) {
+  const region = c.region ? `${c.region} р-н, ` : '';
+  return {
+    Present: `${c.settlementType} ${c.name}, ${region}${c.area} обл.`,
+    Warehouses: WAREHOUSES.filter((w) => w.cityRef === c.ref).length,
+    MainDescription: c.name,
+    Area: c.area,
+    Region: c.region,
+    SettlementTypeCode: c.settlementType,
+    Ref: c.settlementRef,
+    DeliveryCity: c.ref,
+    AddressDeliveryAllowed: true,
+    StreetsAvailability: c.settlementType === 'м.',
+    ParentRegionTypes: 'область',
+    ParentRegionCode: 'обл.',
+    RegionTypes: c.region ? 'район' : '',
+    RegionTypesCode: c.region ? 'р-н' : '',
+  };
+}
+
+function cityJson(c: FixtureCity) {
+  const isCity = c.settlementType === 'м.';
+  return {
+    Description: c.name,
+    DescriptionRu: c.nameRu,
+    Ref: c.ref,
+    Delivery1: '1',
+    Delivery2: '1',
+    Delivery3: '1',
+    Delivery4: '1',
+    Delivery5: '1',
+    Delivery6: '1',
+    Delivery7: isCity ? '1' : '0',
+    Area: c.areaRef,
+    SettlementType: isCity ? '563ced10-f210-11e3-8c4a-0050568002cf' : '563ced13-f210-11e3-8c4a-0050568002cf',
+    IsBranch: '0',
+    PreventEntryNewStreetsUser: '0',
+    CityID: c.cityId,
+    SettlementTypeDescription: isCity ? 'місто' : 'село',
+    SettlementTypeDescriptionRu: isCity ? 'город' : 'село',
+    SpecialCashCheck: 1,
+    AreaDescription: c.area,
+    AreaDescriptionRu: c.areaRu,
+  };
+}
+
+function warehouseDescription(w: FixtureWarehouse): string {
+  const postomat = w.type === 'postomat' || w.type === 'privatPostomat';
+  return `${postomat ? 'Поштомат' : 'Відділення'} №${w.number}: ${w.address}`;
+}
+
+function warehouseJson(w: FixtureWarehouse) {
+  const city = cityOf(w);
+  const postomat = w.type === 'postomat' || w.type === 'privatPostomat';
+  const hours = postomat ? '00:00-23:59' : '08:00-20:00';
+  const week = {
+    Monday: hours,
+    Tuesday: hours,
+    Wednesday: hours,
+    Thursday: hours,
+    Friday: hours,
+    Saturday: postomat ? hours : '09:00-18:00',
+    Sunday: postomat ? hours : '09:00-18:00',
+  };
+  const limits = postomat ? { Width: 40, Height: 30, Length: 60 } : { Width: 170, Height: 220, Length: 600 };
+  return {
+    SiteKey: `${city.cityId}${w.number}`,
+    Description: warehouseDescription(w),
+    DescriptionRu: warehouseDescription(w),
+    ShortAddress: `${city.name}, ${w.address}`,
+    ShortAddressRu: `${city.nameRu}, ${w.address}`,
+    Phone: '380800500609',
+    TypeOfWarehouse: WAREHOUSE_TYPES[w.type].Ref,
+    Ref: w.ref,
+    Number: w.number,
+    CityRef: city.ref,
+    CityDescription: city.name,
+    CityDescriptionRu: city.nameRu,
+    SettlementRef: city.settlementRef,
+    SettlementDescription: city.name,
+    SettlementAreaDescription: city.area,
+    SettlementRegionsDescription: city.region,
+    SettlementTypeDescription: 'місто',
+    SettlementTypeDescriptionRu: 'город',
+    Longitude: w.longitude,
+    Latitude: w.latitude,
+    PostFinance: postomat ? '0' : '1',
+    BicycleParking: '0',
+    PaymentAccess: '1',
+    POSTerminal: postomat ? '0' : '1',
+    InternationalShipping: postomat ? '0' : '1',
+    SelfServiceWorkplacesCount: '0',
+    TotalMaxWeightAllowed: '0',
+    PlaceMaxWeightAllowed: w.placeMaxWeight,
+    SendingLimitationsOnDimensions: limits,
+    ReceivingLimitationsOnDimensions: limits,
+    Reception: week,
+    Delivery: week,
+    Schedule: week,
+    DistrictCode: '',
+    WarehouseStatus: 'Working',
+    WarehouseStatusDate: '2024-01-15 00:00:00',
+    CategoryOfWarehouse: postomat ? 'Postomat' : 'Branch',
+    Direct: '',
+    RegionCity: `${city.name.toUpperCase()} ${postomat ? 'ПОШТОМАТИ' : 'ПОСИЛКОВИЙ'}`,
+    WarehouseForAgent: '0',
+    GeneratorEnabled: postomat ? '0' : '1',
+    MaxDeclaredCost: postomat ? '10000' : '0',
+    WorkInMobileAwis: '0',
+    DenyToSelect: '0',
+    CanGetMoneyTransfer: postomat ? '0' : '1',
+    OnlyReceivingParcel: '0',
+    PostMachineType: postomat ? 'FullDayService' : '',
+    PostalCodeUA: '',
+    WarehouseIndex: `${city.cityId}/${w.number}`,
+  };
+}
+
+const CARGO_TYPES = ['Cargo', 'Documents', 'Parcel', 'TiresWheels', 'Pallet'];
+
+function validateDocument(account: FixtureAccount, props: Props): NpError[] {
+  const errors: NpError[] = [];
+  const known = (ref: string) => CITIES.some((c) => c.ref === ref);
+  const citySender = text(props.CitySender);
+  const cityRecipient = text(props.CityRecipient);
+  if (!citySender) errors.push(ERR.citySenderNotSelected);
+  else if (!known(citySender)) errors.push(ERR.citySenderNotFound);
+  if (!cityRecipient) errors.push(ERR.cityRecipientNotSelected);
+  else if (!known(cityRecipient)) errors.push(ERR.cityRecipientNotFound);
+  const contactSender = text(props.ContactSender);
+  const sender = account.senders.find((s) => s.Ref === text(props.Sender));
+  if (!contactSender) errors.push(ERR.contactSenderNotSelected);
+  else if (!sender?.contacts.some((c) => c.Ref === contactSender)) errors.push(ERR.contactSenderNotOwned);
+  if (!text(props.ContactRecipient)) errors.push(ERR.contactRecipientNotSelected);
+  if (!text(props.Description)) errors.push(ERR.descriptionEmpty);
+  const cargoType = text(props.CargoType);
+  if (!cargoType) errors.push(ERR.cargoTypeNotSelected);
+  else if (!CARGO_TYPES.includes(cargoType)) errors.push(ERR.cargoTypeIncorrect);
+  const dateTime = text(props.DateTime);
+  if (!dateTime) errors.push(ERR.dateTimeEmpty);
+  else if (!/^\d{2}\.\d{2}\.\d{4}$/.test(dateTime)) errors.push(ERR.dateTimeFormat);
+  if (props.Cost !== undefined && number(props.Cost) === null) errors.push(ERR.costInvalid);
+  return errors;
+}
+
+/** A deterministic tariff: a base by distance, per kilogram over 2 kg, and 0.5% of the declared value. */
+function price(props: Props): number {
+  const sameCity = text(props.CitySender) === text(props.CityRecipient);
+  const weight = Math.max(number(props.Weight) ?? 0.1, 0.1);
+  const cost = number(props.Cost) ?? 300;
+  const base = sameCity ? 60 : 80;
+  const postomat = /Postomat$/.test(text(props.ServiceType));
+  return Math.round(base + Math.max(0, Math.ceil(weight) - 2) * 10 + cost * 0.005 - (postomat ? 5 : 0));
+}
+
+function shiftDate(dateTime: string, days: number): string {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(dateTime);
+  const start = match ? new Date(Date.UTC(+match[3]!, +match[2]! - 1, +match[1]!)) : new Date();
+  start.setUTCDate(start.getUTCDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(start.getUTCDate())}.${pad(start.getUTCMonth() + 1)}.${start.getUTCFullYear()}`;
+}
+
+function formatDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+type TrackingJson = Record<string, unknown> & { StatusCode: string; PhoneRecipient: string; PhoneSender: string };
+
+function trackingJson(state: State, docNumber: string): TrackingJson {
+  const stored = state.byNumber.get(docNumber);
+  if (stored) {
+    const p = stored.props;
+    const cityName = (ref: string) => CITIES.find((c) => c.ref === ref)?.name ?? '';
+    const warehouse = (ref: string) => WAREHOUSES.find((w) => w.ref === ref);
+    const recipientWarehouse = warehouse(text(p.RecipientAddress));
+    const senderWarehouse = warehouse(text(p.SenderAddress));
+    const code = stored.deleted ? '2' : '1';
+    return {
+      Number: stored.number,
+      StatusCode: code,
+      Status: STATUS_TEXT[code]!,
+      RefEW: stored.ref,
+      ServiceType: text(p.ServiceType),
+      CargoType: text(p.CargoType),
+      PayerType: text(p.PayerType),
+      PaymentMethod: text(p.PaymentMethod),
+      SeatsAmount: text(p.SeatsAmount) || '1',
+      DocumentWeight: number(p.Weight) ?? 0,
+      FactualWeight: text(p.Weight),
+      DocumentCost: String(stored.cost),
+      AnnouncedPrice: number(p.Cost) ?? 300,
+      CitySender: cityName(text(p.CitySender)),
+      CityRecipient: cityName(text(p.CityRecipient)),
+      RefCitySender: text(p.CitySender),
+      RefCityRecipient: text(p.CityRecipient),
+      WarehouseSender: senderWarehouse ? warehouseDescription(senderWarehouse) : '',
+      WarehouseRecipient: recipientWarehouse ? warehouseDescription(recipientWarehouse) : '',
+      WarehouseRecipientRef: recipientWarehouse?.ref ?? '',
+      RecipientAddress: recipientWarehouse
+        ? `м. ${cityName(recipientWarehouse.cityRef)}, ${warehouseDescription(recipientWarehouse)}`
+        : '',
+      PhoneSender: text(p.SendersPhone),
+      PhoneRecipient: text(p.RecipientsPhone),
+      RecipientFullName: '',
+      DateCreated: formatDateTime(stored.createdAt),
+      ScheduledDeliveryDate: '',
+      ActualDeliveryDate: '',
+      RecipientDateTime: '',
+      AmountToPay: '',
+      AmountPaid: '',
+      RedeliverySum: 0,
+      AfterpaymentOnGoodsCost: text(p.AfterpaymentOnGoodsCost) || 0,
+      UndeliveryReasons: '',
+      LastCreatedOnTheBasisNumber: '',
+      ClientBarcode: text(p.InfoRegClientBarcodes),
+    };
+  }
+  const fixture = TRACKED_DOCUMENTS.find((d) => d.number === docNumber);
+  if (fixture) {
+    return {
+      Number: fixture.number,
+      StatusCode: fixture.statusCode,
+      Status: fixture.status,
+      RefEW: '',
+      ServiceType: 'WarehouseWarehouse',
+      CargoType: 'Parcel',
+      PayerType: 'Recipient',
+      PaymentMethod: 'Cash',
+      SeatsAmount: '1',
+      DocumentWeight: 1.5,
+      DocumentCost: '85',
+      AnnouncedPrice: 1200,
+      CitySender: 'Київ',
+      CityRecipient: fixture.cityRecipient,
+      WarehouseSender: 'Відділення №2: вул. Богатирська, 11',
+      WarehouseRecipient: fixture.warehouseRecipient,
+      WarehouseRecipientRef: '',
+      RecipientAddress: `м. ${fixture.cityRecipient}, ${fixture.warehouseRecipient}`,
+      PhoneSender: '380671234567',
+      PhoneRecipient: fixture.phone,
+      RecipientFullName: 'Мельник Ірина Василівна',
+      DateCreated: '10-03-2025 09:15:02',
+      ScheduledDeliveryDate: '12-03-2025 13:00:00',
+      ActualDeliveryDate: fixture.actualDeliveryDate,
+      RecipientDateTime: fixture.recipientDateTime,
+      AmountToPay: fixture.statusCode === '9' ? '0' : '85',
+      AmountPaid: fixture.statusCode === '9' ? '85' : '0',
+      RedeliverySum: 0,
+      AfterpaymentOnGoodsCost: 0,
+      UndeliveryReasons: fixture.statusCode === '103' ? 'Відмова одержувача' : '',
+      LastCreatedOnTheBasisNumber: fixture.statusCode === '103' ? '20400000010302' : '',
+    };
+  }
+  return { Number: docNumber, StatusCode: '3', Status: STATUS_TEXT['3']!, PhoneRecipient: '', PhoneSender: '' };
+}
+
+/** What NP shows without the sender's or recipient's phone: status only, no people, addresses or money. */
+function limited(status: TrackingJson): TrackingJson {
+  return {
+    Number: status.Number,
+    StatusCode: status.StatusCode,
+    Status: status.Status,
+    ServiceType: status.ServiceType,
+    CitySender: status.CitySender,
+    CityRecipient: status.CityRecipient,
+    WarehouseRecipient: status.WarehouseRecipient,
+    ScheduledDeliveryDate: status.ScheduledDeliveryDate,
+    ActualDeliveryDate: status.ActualDeliveryDate,
+    RecipientDateTime: status.RecipientDateTime,
+    PhoneRecipient: '',
+    PhoneSender: '',
+  };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS, seedDemo } from '../../db/seed';
+import { useTestApp } from '../../test/app';
+
+describe('demo seed', () => {
+  const t = useTestApp();
+
+  it('adds the demo supplier once; the demo credentials log in by password', async () => {
+    expect(await seedDemo(t.database.db)).toBe(true);
+    expect(await seedDemo(t.database.db)).toBe(false);
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin-suppliers/v1/auth/login',
+      payload: { login: DEMO_CREDENTIALS.telephone, password: DEMO_CREDENTIALS.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ name: 'Олена Коваленко', is_confirm_telephone: true });
+  });
+});

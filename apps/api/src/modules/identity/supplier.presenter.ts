@@ -1,0 +1,22 @@
+import type { Supplier } from '@supplier/contracts/identity';
+import type { SupplierRow } from './suppliers.repository';
+
+/** The supplier as the API answers it (SPEC section 3, stored user `data`). */
+export function presentSupplier(row: SupplierRow): Supplier {
+  return {
+    id: row.id,
+    avatar: row.avatar,
+    background: row.background,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    email: row.email,
+    telephone: row.telephone,
+    created_at: row.createdAt.toISOString(),
+    telegram_id: row.telegramId,
+    supplier_manager_contact: row.supplierManagerContact,
+    // Filled once the Nova Poshta API keys land (deliveries); none is stored yet.
+    supplier_np_api_key: null,
+    is_confirm_telephone: row.isConfirmTelephone,
+  };
+}

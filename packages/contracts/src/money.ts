@@ -1,0 +1,25 @@
+/**
+ * Money is kept in kopiyky (integers); the API answers hryvnias as numbers with at most two
+ * decimals plus a formatted text (PRODUCT.md, "Money"). The API and the panel format with this
+ * one function so both read the same.
+ */
+
+const whole = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
+const fractional = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Hryvnias as the API answers them: 49950 → 499.5. */
+export function kopiykyToHryvnias(kopiyky: number): number {
+  return Math.round(kopiyky) / 100;
+}
+
+/**
+ * `1 234,50 грн`, `499 грн`, `0 грн`: uk-UA digits, two decimals only when there are kopiyky.
+ * Intl groups thousands with a no-break space (U+00A0, or U+202F in some ICU versions); it is
+ * replaced by a plain space so the text is the same on every runtime and matches SPEC's
+ * `0 грн` byte for byte. Keep the pill from wrapping with CSS (`white-space: nowrap`).
+ */
+export function formatMoney(kopiyky: number): string {
+  const value = Math.round(kopiyky);
+  const digits = value % 100 === 0 ? whole.format(value / 100) : fractional.format(value / 100);
+  return `${digits} грн`.replace(/[\u00a0\u202f]/g, ' ');
+}
