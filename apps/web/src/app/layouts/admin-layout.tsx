@@ -1,5 +1,66 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useToastStore } from '@/components/ui/use-toast';
+import { useSession } from '@/lib/session';
+import { ProfileReminder } from '@/features/account/components/profile-reminder';
+import { SetupBanner } from '@/features/setup/components/setup-banner';
+import { useSetupSync } from '@/features/setup/hooks/use-setup-sync';
+import { ShellBreadcrumbs } from '../shell/breadcrumbs';
+import { Navbar } from '../shell/navbar';
+import { PaidGate, usePaidStatus } from '../shell/paid-gate';
+import { ShellModals } from '../shell/shell-modals';
+import { SideMenu } from '../shell/side-menu';
+import { useDocumentTitle } from '../shell/use-document-title';
+import { useShellRealtime } from '../shell/use-shell-realtime';
 
+const MAIN_ID = 'main-content';
+
+/** Toasts come after some action or failure, so their code loads with the first one. */
+const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/** The admin shell of SPEC section 2: top bar, side menu, banners, breadcrumb, modals, toasts. */
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation('shell');
+  const userId = useSession((state) => state.user?.data.id);
+  const paid = usePaidStatus();
+  const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  useDocumentTitle();
+  useSetupSync();
+  useShellRealtime(userId);
+
+  return (
+    <TooltipProvider>
+      <SidebarProvider>
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <div className="min-h-full bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+          <Navbar />
+          <SideMenu />
+          <SidebarInset id={MAIN_ID} tabIndex={-1} className="pt-16 outline-none">
+            <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
+              <SetupBanner />
+              <ProfileReminder />
+              <ShellBreadcrumbs />
+              <PaidGate status={paid}>
+                <Outlet />
+              </PaidGate>
+            </div>
+          </SidebarInset>
+        </div>
+        <ShellModals paidLocked={paid === 'locked'} />
+        {hasToasts && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
+      </SidebarProvider>
+    </TooltipProvider>
+  );
 }

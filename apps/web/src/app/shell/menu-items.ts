@@ -1,0 +1,84 @@
+import {
+  Bell,
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  MessagesSquare,
+  Package,
+  Plug,
+  Settings,
+  ShoppingCart,
+  Star,
+  Store,
+  Truck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface MenuLink {
+  /** Label key in the `shell` namespace. */
+  label: string;
+  to: string;
+  /** Path prefixes that also mark this entry active (its sub-pages). */
+  activeOn?: string[];
+}
+
+export interface MenuEntry extends Partial<MenuLink> {
+  label: string;
+  icon: LucideIcon;
+  /** A group opens to its children instead of linking. */
+  children?: MenuLink[];
+}
+
+/** SPEC section 2: the side menu, in this order. */
+export const MENU: MenuEntry[] = [
+  { label: 'menu.dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'menu.orders', to: '/orders', icon: ShoppingCart },
+  {
+    label: 'menu.products',
+    icon: Package,
+    children: [
+      { label: 'menu.productsList', to: '/products/list', activeOn: ['/products/edit'] },
+      { label: 'menu.productsAdd', to: '/products/panel', activeOn: ['/products/create', '/products/created'] },
+      { label: 'menu.productsImport', to: '/products/import' },
+      { label: 'menu.productsImports', to: '/products/imports' },
+      { label: 'menu.shelvings', to: '/products/shelvings' },
+      { label: 'menu.attributes', to: '/products/attributes' },
+      { label: 'menu.attributeGroups', to: '/products/attribute-groups' },
+    ],
+  },
+  { label: 'menu.reviews', to: '/reviews', icon: Star },
+  { label: 'menu.stores', to: '/stores', icon: Store },
+  {
+    label: 'menu.payments',
+    icon: Wallet,
+    children: [
+      { label: 'menu.balances', to: '/payments/balances/main-balance', activeOn: ['/payments/balances'] },
+      { label: 'menu.payouts', to: '/payments/payouts' },
+    ],
+  },
+  { label: 'menu.deliveries', to: '/deliveries', icon: Truck },
+  { label: 'menu.paymentMethods', to: '/payment-methods/methods', icon: CreditCard, activeOn: ['/payment-methods'] },
+  { label: 'menu.integrations', to: '/integrations', icon: Plug },
+  { label: 'menu.chats', to: '/chats', icon: MessagesSquare },
+  { label: 'menu.articles', to: '/articles-information', icon: FileText },
+  { label: 'menu.notifications', to: '/notifications', icon: Bell },
+  {
+    label: 'menu.settings',
+    icon: Settings,
+    children: [
+      { label: 'menu.account', to: '/settings/preferences' },
+      { label: 'menu.appSettings', to: '/settings/customizing' },
+    ],
+  },
+];
+
+const under = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+export function isLinkActive(link: Partial<MenuLink>, pathname: string): boolean {
+  if (!link.to) return false;
+  return under(pathname, link.to) || (link.activeOn ?? []).some((prefix) => under(pathname, prefix));
+}
+
+export const isEntryActive = (entry: MenuEntry, pathname: string): boolean =>
+  entry.children ? entry.children.some((child) => isLinkActive(child, pathname)) : isLinkActive(entry, pathname);

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type {
+  BalanceChangedEvent,
+  ConnectTelegramEvent,
+  CustomerChangeEvent,
+  NotificationCreatedEvent,
+} from '@supplier/contracts/realtime';
+import { useSession } from '@/lib/session';
+import { reloadAccount } from '@/features/account/api/get-account';
+import { setNewNotificationsCount } from '@/features/notifications/api/get-new-count';
+import { useSetup } from '@/features/setup/store';
+import { applyTelegramConnected } from '@/features/telegram/connect-event';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The shell's realtime subscriptions (SPEC section 7): Telegram connect, customer changes, and the
+ * bell and balance updates. The realtime client is loaded on demand so it stays out of the first load.
+ */
+export function useShellRealtime(userId: number | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === undefined) return;
+    let stopped = false;
+    const stops: Array<() => void> = [];
+    import('@/lib/realtime')
+      .then(({ listenPrivate }) => {
+        if (stopped) return;
+        const customer = `customer.${userId}`;
+        stops.push(
+          listenPrivate(`connect-telegram.${userId}`, 'connect-telegram', (payload: unknown) => {
+            if (applyTelegramConnected(payload as Partial<ConnectTelegramEvent>)) {
+              reloadAccount(queryClient).catch(() => undefined);
+            }
+          }),
+          listenPrivate(customer, 'customer.change', (payload: unknown) => {
+            const data = (payload as Partial<CustomerChangeEvent> | null)?.data;
+            if (isObject(data)) useSession.getState().mergeUserData(data);
+          }),
+          listenPrivate(customer, 'notification.created', (payload: unknown) => {
+            const count = (payload as Partial<NotificationCreatedEvent> | null)?.new_count;
+            if (typeof count === 'number') setNewNotificationsCount(queryClient, count);
+          }),
+          listenPrivate(customer, 'balance.changed', (payload: unknown) => {
+            const event = payload as Partial<BalanceChangedEvent> | null;
+            if (isObject(event?.balance) && isObject(event.service_balance)) {
+              useSetup.getState().setBalances(event.balance, event.service_balance);
+            }
+          }),
+        );
+      })
+      .catch((error: unknown) => console.error('Realtime is unavailable:', error));
+    return () => {
+      stopped = true;
+      for (const stop of stops.splice(0)) stop();
+    };
+  }, [userId, queryClient]);
+}

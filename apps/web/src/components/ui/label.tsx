@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return (
+    <label
+      data-slot="label"
+      className={cn('text-sm leading-none font-medium text-zinc-900 select-none dark:text-zinc-100', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react';
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+
+/** A side panel over the page (the side menu on medium screens); a Radix dialog underneath. */
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+export const SheetTitle = SheetPrimitive.Title;
+export const SheetDescription = SheetPrimitive.Description;
+
+const sheetVariants = cva(
+  'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none dark:bg-zinc-900 dark:text-zinc-100',
+  {
+    variants: {
+      side: {
+        left: 'inset-y-0 left-0 h-full border-r border-border dark:border-zinc-800',
+        right: 'inset-y-0 right-0 h-full border-l border-border dark:border-zinc-800',
+      },
+    },
+    defaultVariants: { side: 'left' },
+  },
+);
+
+export function SheetContent({
+  className,
+  side,
+  children,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/40" />
+      <SheetPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
+        {children}
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { notificationKeys } from './keys';
+
+const POLL_INTERVAL = 60_000;
+
+/** GET v2/notifications/count/new → {count}; the bell reads a failure as 0, quietly. */
+export async function getNewNotificationsCount(signal?: AbortSignal): Promise<number> {
+  try {
+    const { count } = await apiRequest<{ count: number }>('v2/notifications/count/new', {
+      signal,
+      toastOnError: false,
+    });
+    return typeof count === 'number' && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export const newNotificationsCountQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.newCount(),
+    queryFn: ({ signal }) => getNewNotificationsCount(signal),
+    refetchInterval: POLL_INTERVAL,
+    retry: false,
+  });
+
+export const useNewNotificationsCount = () => useQuery(newNotificationsCountQueryOptions());
+
+/** Realtime `notification.created` carries the new count; the bell takes it without a fetch. */
+export function setNewNotificationsCount(queryClient: QueryClient, count: number): void {
+  queryClient.setQueryData(notificationKeys.newCount(), Math.max(0, count));
+}

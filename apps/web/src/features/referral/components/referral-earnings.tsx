@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Copy, Gift } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { useReferralEarnings } from '../api/get-referral-earnings';
+import { copyText, referralLink } from '../referral-link';
+
+/** SPEC section 9: the copied-link confirmation shows for 2 seconds. */
+export const COPIED_CONFIRMATION_MS = 2_000;
+
+/**
+ * The menu footer's referral block: earnings and the copy-link button. `compact` is the
+ * collapsed rail: only the copy button, with the earnings in its tooltip.
+ */
+export function ReferralEarnings({ userId, compact = false }: { userId: number; compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const { data: earnings, isPending } = useReferralEarnings();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      await copyText(referralLink(userId));
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_CONFIRMATION_MS);
+    } catch {
+      toast({ variant: 'destructive', description: t('referral.copyFailed') });
+    }
+  };
+
+  const Icon = copied ? Check : Copy;
+  const button = (
+    <button
+      type="button"
+      onClick={copy}
+      data-testid="copy-referral-link"
+      data-copied={copied ? 'true' : undefined}
+      aria-label={copied ? t('referral.copied') : t('referral.copy')}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-border bg-white text-zinc-700 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800',
+        copied && 'border-green-600 text-green-700 dark:text-green-400',
+      )}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+
+  if (compact) {
+    return (
+      <div className="flex justify-center">
+        <Tooltip>
+          <TooltipTrigger asChild>{button}</TooltipTrigger>
+          <TooltipContent side="right">
+            {t('referral.earnings')}: {earnings ?? '…'}
+          </TooltipContent>
+        </Tooltip>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="flex items-center gap-3 rounded-xl bg-green-50 p-3 dark:bg-green-950/40"
+      data-testid="referral-earnings"
+    >
+      <Gift className="size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('referral.earnings')}</p>
+        {isPending ? (
+          <Skeleton className="mt-1 h-4 w-16" />
+        ) : (
+          <p
+            className="truncate text-sm font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50"
+            data-testid="referral-earnings-total"
+          >
+            {earnings}
+          </p>
+        )}
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('referral.hint')}</p>
+      </div>
+      <span role="status" className="sr-only">
+        {copied ? t('referral.copied') : ''}
+      </span>
+      {button}
+    </div>
+  );
+}

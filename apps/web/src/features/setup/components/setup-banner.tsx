@@ -1,0 +1,42 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, ListChecks } from 'lucide-react';
+import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SETUP_STEPS, completedSteps, isSetupBannerRoute, isSetupComplete, setupTarget } from '../progress';
+import { useSetup } from '../store';
+
+const ACTION_KEYS: Record<string, string> = {
+  '/articles-information': 'setup.actions.information',
+  '/products/panel': 'setup.actions.product',
+  '/deliveries': 'setup.actions.delivery',
+  '/payment-methods/methods': 'setup.actions.payment',
+};
+
+/** SPEC section 2: the setup-progress banner, while a setup step is left. */
+export function SetupBanner() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const flags = useSetup((state) => state.setupSettings);
+  if (!flags || isSetupComplete(flags) || !isSetupBannerRoute(pathname)) return null;
+  const target = setupTarget(flags);
+  return (
+    <Alert variant="info" data-testid="setup-banner">
+      <ListChecks aria-hidden />
+      <AlertContent>
+        <AlertTitle>{t('setup.title')}</AlertTitle>
+        <AlertDescription>
+          {t('setup.progress', { done: completedSteps(flags), total: SETUP_STEPS })} {t('setup.description')}
+        </AlertDescription>
+      </AlertContent>
+      <AlertActions>
+        <Button asChild size="sm" variant="outline">
+          <Link to={target} data-testid="setup-banner-link">
+            {t(ACTION_KEYS[target] ?? 'setup.actions.default')}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </AlertActions>
+    </Alert>
+  );
+}
