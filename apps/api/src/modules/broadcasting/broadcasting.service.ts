@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@supplier/contracts/constants';
+import type { BroadcastingAuthResponse } from '@supplier/contracts/realtime';
+import { httpErrors } from '../../errors';
+import { channelAuth, channelKind } from '../../plugins/realtime/protocol';
+import { broadcastingText } from './broadcasting.messages';
+import type { ChannelRegistry } from './channels';
+
+export interface ChannelAuthRequest {
+  supplierId: number;
+  socketId: string;
+  channel: string;
+  locale: Locale;
+}
+
+/**
+ * The auth endpoint of pusher-js (PROTOCOLS.md 1.6): signs `socket_id:channel` with the realtime
+ * app's secret when a rule lets this supplier in; 403 otherwise.
+ */
+export async function authorizeChannel(
+  app: FastifyInstance,
+  registry: ChannelRegistry,
+  { supplierId, socketId, channel, locale }: ChannelAuthRequest,
+): Promise<BroadcastingAuthResponse> {
+  const forbidden = () => httpErrors.forbidden('channel_forbidden', broadcastingText(locale, 'channel_forbidden'));
+  if (channelKind(channel) !== 'private') throw forbidden();
+  const rule = registry.match(channel);
+  if (!rule || !(await rule.authorize({ supplierId, params: rule.params, app }))) throw forbidden();
+  return { auth: channelAuth(app.realtime.credentials, socketId, channel) };
+}

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  PRIVATE_PREFIX,
+  REALTIME_EVENTS,
+  balanceChangedEvent,
+  connectTelegramEvent,
+  customerChangeEvent,
+  notificationCreatedEvent,
+  realtimeChannels,
+  type BalanceChangedEvent,
+  type ConnectTelegramEvent,
+  type CustomerChangeEvent,
+  type NotificationCreatedEvent,
+} from '@supplier/contracts/realtime';
+import type { Broadcaster } from '../../drivers/broadcaster';
+
+/**
+ * The product's realtime events (PRODUCT.md section 5) as typed publishers. Delivery is best
+ * effort: a realtime server that is down is logged and never fails the change that fired it.
+ *
+ *   await realtimeEvents(app.drivers.broadcaster, request.log).customerChanged(id, { telegram_id: null });
+ */
+export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger) {
+  async function publish<S extends z.ZodType>(channel: string, event: string, schema: S, payload: z.input<S>) {
+    const data = schema.parse(payload);
+    try {
+      await broadcaster.publish([`${PRIVATE_PREFIX}${channel}`], event, data);
+    } catch (error) {
+      log?.warn({ err: error, event, channel }, 'realtime event not published');
+    }
+  }
+  return {
+    /** `customer.change`: fields of the stored user that changed. */
+    customerChanged: (supplierId: number, data: CustomerChangeEvent['data']) =>
+      publish(realtimeChannels.customer(supplierId), REALTIME_EVENTS.customerChange, customerChangeEvent, { data }),
+    /** `connect-telegram`: the bot bound a chat. */
+    connectTelegram: (supplierId: number, payload: ConnectTelegramEvent) =>
+      publish(
+        realtimeChannels.connectTelegram(supplierId),
+        REALTIME_EVENTS.connectTelegram,
+        connectTelegramEvent,
+        payload,
+      ),
+    /** `notification.created`: a new notification for the bell. */
+    notificationCreated: (supplierId: number, payload: NotificationCreatedEvent) =>
+      publish(
+        realtimeChannels.customer(supplierId),
+        REALTIME_EVENTS.notificationCreated,
+        notificationCreatedEvent,
+        payload,
+      ),
+    /** `balance.changed`: both balances after a money movement. */
+    balanceChanged: (supplierId: number, payload: BalanceChangedEvent) =>
+      publish(realtimeChannels.customer(supplierId), REALTIME_EVENTS.balanceChanged, balanceChangedEvent, payload),
+  };
+}
+
+export type RealtimeEvents = ReturnType<typeof realtimeEvents>;

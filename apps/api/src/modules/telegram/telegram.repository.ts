@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { suppliers } from '../identity/identity.table';
+import { telegramLinkTokens } from './telegram.table';
+
+export function telegramRepository(db: Db) {
+  return {
+    /** Stores a new link token; the supplier's earlier unused tokens stop working. */
+    async issueToken(supplierId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(telegramLinkTokens)
+          .where(and(eq(telegramLinkTokens.supplierId, supplierId), isNull(telegramLinkTokens.usedAt)));
+        await tx.insert(telegramLinkTokens).values({ supplierId, tokenHash, expiresAt });
+      });
+    },
+
+    /**
+     * Spends an unused, unexpired token and binds the chat to its supplier, atomically. Answers
+     * the supplier id, or null when the token is unknown, used or expired.
+     */
+    async consumeTokenAndBind(tokenHash: string, chatId: string, now: Date): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(telegramLinkTokens)
+          .set({ usedAt: now, chatId })
+          .where(
+            and(
+              eq(telegramLinkTokens.tokenHash, tokenHash),
+              isNull(telegramLinkTokens.usedAt),
+              gt(telegramLinkTokens.expiresAt, now),
+            ),
+          )
+          .returning({ supplierId: telegramLinkTokens.supplierId });
+        if (!spent) return null;
+        await tx
+          .update(suppliers)
+          .set({ telegramId: chatId, updatedAt: sql`now()` })
+          .where(eq(suppliers.id, spent.supplierId));
+        return spent.supplierId;
+      });
+    },
+
+    /** Clears the supplier's chat; answers the chat that was bound, if any. */
+    async unbind(supplierId: number): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ telegramId: suppliers.telegramId })
+          .from(suppliers)
+          .where(eq(suppliers.id, supplierId))
+          .for('update');
+        if (!row?.telegramId) return null;
+        await tx
+          .update(suppliers)
+          .set({ telegramId: null, updatedAt: sql`now()` })
+          .where(eq(suppliers.id, supplierId));
+        return row.telegramId;
+      });
+    },
+  };
+}
+
+export type TelegramRepository = ReturnType<typeof telegramRepository>;

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, messageResponse } from '@supplier/contracts/common';
+import { telegramConnectLinkResponse, telegramOutboxResponse, telegramUpdate } from '@supplier/contracts/telegram';
+import { BotApiTelegramBot, LocalTelegramBot } from '../../drivers/telegram';
+import { AppError } from '../../errors';
+import { localSecret } from '../../lib/local-secrets';
+import { supplierId } from '../../plugins/auth';
+import { realtimeEvents } from '../broadcasting/realtime-events';
+import { telegramText } from './telegram.messages';
+import { telegramRepository } from './telegram.repository';
+import { telegramService } from './telegram.service';
+
+export const WEBHOOK_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
+
+/** Connecting the supplier's Telegram: deep link, bot webhook, disconnect. */
+export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config;
+  const bot = app.drivers.telegram;
+  const service = telegramService({
+    repository: telegramRepository(app.database.db),
+    bot,
+    clock: app.drivers.clock,
+    events: realtimeEvents(app.drivers.broadcaster, app.log),
+    botUsername: config.TELEGRAM_BOT_USERNAME,
+    log: app.log,
+  });
+  let webhookSecret: string | undefined;
+  const secret = () =>
+    (webhookSecret ??= config.TELEGRAM_WEBHOOK_SECRET ?? localSecret(config.DATA_DIR, 'telegram_webhook_secret'));
+
+  app.post(
+    '/v1/customers/telegram/connect-link',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['telegram'],
+        security: [{ bearer: [] }],
+        response: { 200: telegramConnectLinkResponse, 401: apiError },
+      },
+    },
+    async (request) => service.createConnectLink(supplierId(request)),
+  );
+
+  app.delete(
+    '/v1/customers/telegram/disconnect',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['telegram'], security: [{ bearer: [] }], response: { 200: messageResponse, 401: apiError } },
+    },
+    async (request) => service.disconnect(supplierId(request), request.locale),
+  );
+
+  app.post(
+    '/telegram/webhook',
+    {
+      config: { sessionHeader: false, rateLimit: false },
+      onRequest: async (request) => {
+        if (!service.isWebhookSecret(request.headers[WEBHOOK_SECRET_HEADER], secret())) {
+          throw new AppError(401, 'invalid_webhook_secret', telegramText(request.locale, 'webhook_secret'));
+        }
+      },
+      schema: { tags: ['telegram'], body: telegramUpdate, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      await service.handleUpdate(request.body);
+      return { ok: true as const };
+    },
+  );
+
+  if (bot instanceof LocalTelegramBot) {
+    app.get(
+      '/dev/telegram-outbox',
+      {
+        config: { sessionHeader: false },
+        schema: {
+          hide: true,
+          querystring: z.object({ chat_id: z.string().max(40).optional() }),
+          response: { 200: telegramOutboxResponse },
+        },
+      },
+      async (request) => ({
+        data: bot.outbox(request.query.chat_id).map((m) => ({
+          chat_id: m.chatId,
+          text: m.text,
+          created_at: m.sentAt.toISOString(),
+        })),
+      }),
+    );
+  }
+
+  // The Bot API driver points Telegram at this webhook once the server is up (https only).
+  if (bot instanceof BotApiTelegramBot && config.PUBLIC_URL) {
+    app.addHook('onReady', async () => {
+      const url = new URL('/api/telegram/webhook', config.PUBLIC_URL).toString();
+      if (!url.startsWith('https://')) {
+        app.log.warn({ url }, 'telegram webhook not set: Telegram needs an https PUBLIC_URL');
+        return;
+      }
+      bot.setWebhook(url, secret()).then(
+        () => app.log.info({ url }, 'telegram webhook set'),
+        (error: unknown) => app.log.warn({ err: error }, 'telegram webhook not set'),
+      );
+    });
+  }
+};
