@@ -136,7 +136,7 @@ export function CodeInput({
       aria-label={groupLabel}
       aria-describedby={describedBy}
       data-slot="code-input"
-      className={cn('flex gap-2', className)}
+      className={cn('grid max-w-sm grid-cols-6 gap-2', className)}
     >
       {Array.from({ length }, (_, index) => (
         <input
@@ -170,7 +170,7 @@ export function CodeInput({
           }}
           onClick={(event) => event.currentTarget.select()}
           onBlur={onBlur}
-          className="size-11 min-w-0 rounded-lg border border-border bg-white text-center text-lg font-semibold text-zinc-900 tabular-nums shadow-xs transition-colors caret-primary focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:size-12 dark:bg-zinc-900 dark:text-zinc-100"
+          className="h-12 w-full min-w-0 rounded-lg border border-border bg-white text-center text-lg font-semibold text-zinc-900 tabular-nums shadow-xs transition-colors caret-primary focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive dark:bg-zinc-900 dark:text-zinc-100"
         />
       ))}
     </div>

@@ -15,25 +15,20 @@ interface FormFieldProps {
   /** The error text (already translated); its presence marks the control invalid. */
   error?: string;
   description?: ReactNode;
-  /** Shown at the label's end, e.g. a "forgot password" link. */
-  labelAside?: ReactNode;
   className?: string;
   /** Receives the props that tie the control to its label, description and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** Label + control + description + inline error, wired together for assistive technology. */
-export function FormField({ label, error, description, labelAside, className, children }: FormFieldProps) {
+export function FormField({ label, error, description, className, children }: FormFieldProps) {
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div data-slot="form-field" className={cn('grid gap-2', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      <Label htmlFor={id}>{label}</Label>
       {children({
         id,
         'aria-invalid': Boolean(error),

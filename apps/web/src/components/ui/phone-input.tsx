@@ -20,12 +20,15 @@ export function normalizeUaPhone(value: string): string | null {
   return null;
 }
 
-/** `+380 50 123 45 67` for a valid number; anything else is returned as typed. */
-export function formatUaPhone(value: string): string {
+/**
+ * `+380 50 123 45 67` for a valid number; anything else is returned as typed. `nowrap` joins the
+ * groups with no-break spaces, for a number inside running text.
+ */
+export function formatUaPhone(value: string, { nowrap = false }: { nowrap?: boolean } = {}): string {
   const e164 = normalizeUaPhone(value);
   if (!e164) return value;
   const d = e164.slice(4);
-  return `${UA_PHONE_PREFIX} ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7)}`;
+  return [UA_PHONE_PREFIX, d.slice(0, 2), d.slice(2, 5), d.slice(5, 7), d.slice(7)].join(nowrap ? '\u00a0' : ' ');
 }
 
 type PhoneInputProps = Omit<ComponentProps<'input'>, 'type'>;

@@ -1,3 +1,5 @@
+import { PhoneLoginForm } from '@/features/auth/components/phone-login-form';
+
 export function Component() {
-  return null;
+  return <PhoneLoginForm />;
 }

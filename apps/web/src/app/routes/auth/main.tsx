@@ -1,3 +1,5 @@
+import { AuthChoice } from '@/features/auth/components/auth-choice';
+
 export function Component() {
-  return null;
+  return <AuthChoice />;
 }

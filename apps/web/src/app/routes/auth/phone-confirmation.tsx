@@ -1,3 +1,5 @@
+import { PhoneConfirmationForm } from '@/features/auth/components/phone-confirmation-form';
+
 export function Component() {
-  return null;
+  return <PhoneConfirmationForm />;
 }

@@ -1,3 +1,5 @@
+import { RecoverPasswordForm } from '@/features/auth/components/recover-password-form';
+
 export function Component() {
-  return null;
+  return <RecoverPasswordForm />;
 }

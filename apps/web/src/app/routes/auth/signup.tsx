@@ -1,3 +1,5 @@
+import { SignupForm } from '@/features/auth/components/signup-form';
+
 export function Component() {
-  return null;
+  return <SignupForm />;
 }

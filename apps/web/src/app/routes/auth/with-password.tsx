@@ -1,3 +1,5 @@
+import { PasswordLoginForm } from '@/features/auth/components/password-login-form';
+
 export function Component() {
-  return null;
+  return <PasswordLoginForm />;
 }

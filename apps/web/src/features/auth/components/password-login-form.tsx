@@ -1,0 +1,107 @@
+import { useForm } from 'react-hook-form';
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useLoginWithPassword, type PasswordLoginBody } from '../api/login-with-password';
+import { AUTH_PATHS } from '../lib/paths';
+import { normalizeLogin, required, rulesResolver } from '../lib/resolvers';
+import { applyServerErrors } from '../lib/server-errors';
+import { completeSignIn, REDIRECT_PARAM, withRedirect } from '../lib/sign-in';
+import { AuthCard, SubmitButton } from './auth-card';
+import { TextLink } from './text-link';
+
+interface PasswordLoginValues {
+  login: string;
+  password: string;
+}
+
+/** Navigation state: a login to fill in (after a password reset). */
+export interface PasswordLoginState {
+  login?: string;
+}
+
+const resolver = rulesResolver<PasswordLoginValues, PasswordLoginBody>(
+  { login: [required], password: [required] },
+  (values) => ({ login: normalizeLogin(values.login), password: values.password }),
+);
+
+/** `Вхід за допомогою паролю`: telephone or email with the password (SPEC section 4). */
+export function PasswordLoginForm() {
+  const { t } = useTranslation(['auth', 'routes']);
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: PasswordLoginState | null };
+  const redirect = params.get(REDIRECT_PARAM);
+  const login = useLoginWithPassword();
+  const pending = login.isPending || login.isSuccess;
+  const prefilled = state?.login ?? '';
+  const form = useForm<PasswordLoginValues, unknown, PasswordLoginBody>({
+    resolver,
+    defaultValues: { login: prefilled, password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((body) =>
+    login.mutateAsync(body).then(
+      (response) => completeSignIn(response, { redirect }),
+      (error: unknown) =>
+        applyServerErrors(error, form.setError, ['login', 'password'], {
+          map: { telephone: 'login', email: 'login' },
+          fallbackField: 'password',
+        }),
+    ),
+  );
+
+  return (
+    <AuthCard
+      title={t('routes:withPassword')}
+      description={t('auth:withPassword.description')}
+      footer={
+        <>
+          <span>{t('auth:login.noAccount')}</span>
+          <TextLink to={AUTH_PATHS.signup}>{t('auth:login.signUp')}</TextLink>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
+        <FormField label={t('auth:fields.login')} error={errors.login?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('login')}
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              autoFocus={!prefilled}
+              required
+            />
+          )}
+        </FormField>
+        <FormField label={t('auth:fields.password')} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('password')}
+              autoComplete="current-password"
+              autoFocus={Boolean(prefilled)}
+              required
+              showLabel={t('auth:fields.showPassword')}
+              hideLabel={t('auth:fields.hidePassword')}
+            />
+          )}
+        </FormField>
+        <TextLink to={AUTH_PATHS.forgotPassword} className="-mt-3 justify-self-end text-sm">
+          {t('auth:withPassword.forgot')}
+        </TextLink>
+        <SubmitButton pending={pending}>{t('auth:withPassword.submit')}</SubmitButton>
+        <TextLink to={withRedirect(AUTH_PATHS.login, redirect)} className="justify-self-center text-sm">
+          {t('auth:withPassword.withCode')}
+        </TextLink>
+      </form>
+    </AuthCard>
+  );
+}
