@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Seconds from a 429's Retry-After header. */
+    readonly retryAfter?: number,
   ) {
     super(`API ${status}`);
   }
@@ -107,7 +109,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (response.ok) return parsed as T;
-  const error = new ApiError(response.status, parsed);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const error = new ApiError(
+    response.status,
+    parsed,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
   if (response.status === 401 && getToken()) {
     handleUnauthorized();
   } else if (toastOnError || response.status >= 500) {

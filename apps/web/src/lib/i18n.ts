@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { validationMessages } from '@supplier/contracts/messages';
 import { STORAGE_KEYS } from './storage';
@@ -8,16 +8,50 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uk';
 
 type Catalogue = Record<string, Record<string, unknown>>;
+type Json = Record<string, unknown>;
 
-/** Every locales/{lang}/{namespace}.json is bundled; namespaces are the file names. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * The namespaces every screen needs are bundled; each feature's namespace (locales/{lang}/{ns}.json)
+ * is fetched with the first screen that uses it, so the sign-in page does not carry the whole app's texts.
+ */
+const EAGER_NAMESPACES = ['common', 'routes'];
+const eagerFiles = import.meta.glob<Json>(['../locales/*/common.json', '../locales/*/routes.json'], {
+  eager: true,
+  import: 'default',
+});
+const lazyFiles = import.meta.glob<Json>(
+  ['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/routes.json'],
+  {
+    import: 'default',
+  },
+);
+const localePath = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
+
 const resources: Record<Language, Catalogue> = {
   uk: { validation: validationMessages.uk },
   en: { validation: validationMessages.en },
 };
-for (const [path, content] of Object.entries(files)) {
+for (const [path, content] of Object.entries(eagerFiles)) {
   const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
   if (match) resources[match[1] as Language][match[2] as string] = content;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazyFiles[localePath(language, namespace)];
+    if (!load) return callback(null, {});
+    load().then(
+      (content) => callback(null, content),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Loads feature namespaces before a lazy route renders, so it does not suspend on its texts. */
+export function loadNamespaces(...namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
 }
 
 /** SPEC section 9: the language comes from localStorage `lang`; default and fallback uk. */
@@ -32,15 +66,19 @@ export function changeLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'common',
-  ns: Object.keys(resources.uk),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    defaultNS: 'common',
+    ns: [...EAGER_NAMESPACES, 'validation'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 document.documentElement.lang = storedLanguage();
 
 export default i18n;

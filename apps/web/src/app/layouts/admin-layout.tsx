@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { Skeleton } from '@/components/ui/skeleton';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useToastStore } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/session';
@@ -17,6 +18,16 @@ import { useDocumentTitle } from '../shell/use-document-title';
 import { useShellRealtime } from '../shell/use-shell-realtime';
 
 const MAIN_ID = 'main-content';
+
+/** What a page shows while its code or texts load. */
+function PageSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
 
 /** Toasts come after some action or failure, so their code loads with the first one. */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
@@ -49,7 +60,9 @@ export function Component() {
               <ProfileReminder />
               <ShellBreadcrumbs />
               <PaidGate status={paid}>
-                <Outlet />
+                <Suspense fallback={<PageSkeleton />}>
+                  <Outlet />
+                </Suspense>
               </PaidGate>
             </div>
           </SidebarInset>

@@ -19,9 +19,7 @@ export function Component() {
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
   useDocumentTitle(); // `Постачальники: {route title}` (SPEC section 2)
   return (
-    // The theme's --color-primary (#16a34a) gives white text 3.3:1, below WCAG AA's 4.5:1 for the
-    // buttons' and links' text; the auth area uses green-700 (5:1) until the token itself changes.
-    <div className="grid min-h-full bg-zinc-50 [--color-primary:#15803d] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] dark:bg-zinc-950">
+    <div className="grid min-h-full bg-zinc-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] dark:bg-zinc-950">
       <aside
         aria-label={t('testimonial.label')}
         className="relative hidden flex-col justify-between gap-12 overflow-hidden bg-zinc-900 p-10 lg:flex xl:p-14"
