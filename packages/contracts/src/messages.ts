@@ -18,6 +18,10 @@ export const validationMessages = {
     password_digits: 'Пароль не може складатися лише з цифр.',
     password_mismatch: 'Паролі не збігаються.',
     code_format: 'Код складається з 6 цифр.',
+    money_decimals: 'Сума може мати не більше двох знаків після коми.',
+    iban: 'Введіть коректний IBAN: UA та 27 цифр.',
+    tax_id: 'Введіть коректний код ЄДРПОУ (8 цифр) або ІПН (10 цифр).',
+    date_range: 'Кінцева дата не може бути раніше початкової.',
   },
   en: {
     required: 'This field is required.',
@@ -31,6 +35,10 @@ export const validationMessages = {
     password_digits: 'The password cannot be digits only.',
     password_mismatch: 'The passwords do not match.',
     code_format: 'The code is 6 digits.',
+    money_decimals: 'The amount can have at most two decimal places.',
+    iban: 'Enter a valid IBAN: UA and 27 digits.',
+    tax_id: 'Enter a valid EDRPOU code (8 digits) or individual tax number (10 digits).',
+    date_range: 'The end date cannot be before the start date.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { balancesRoutes } from './balances/balances.routes';
+import { moneyServices } from './money.services';
+import { payoutsDevRoutes } from './payouts/payouts.dev-routes';
+import { payoutsRoutes } from './payouts/payouts.routes';
+import { referralRoutes } from './referral/referral.routes';
+import { topUpsRoutes } from './topups/topups.routes';
+import { transfersRoutes } from './transfers/transfers.routes';
+
+/**
+ * Money (issue 3): balances and history, transfers, the subscription, top-ups with their
+ * provider callbacks, referral earnings and payouts. Also feeds the settings call its balances
+ * and subscription.
+ */
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const money = moneyServices(app);
+  app.setup.balances((supplierId) => money.balances.balancesOf(supplierId));
+  app.setup.subscription(async (supplierId) => ({ expiresAt: await money.subscription.expiresAt(supplierId) }));
+
+  await app.register(balancesRoutes, { money });
+  await app.register(transfersRoutes, { money });
+  await app.register(topUpsRoutes, { money });
+  await app.register(referralRoutes, { money });
+  await app.register(payoutsRoutes, { money });
+  await app.register(payoutsDevRoutes, { money });
+};

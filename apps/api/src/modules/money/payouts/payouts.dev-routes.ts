@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { payout, payoutParams, payoutStatusChangeRequest } from '@supplier/contracts/money-payouts';
+import { moneyText } from '../money.messages';
+import type { MoneyServices } from '../money.services';
+
+/**
+ * POST /api/dev/payouts/{id}/status: what an operator or the bank does to a payout
+ * (processing, paid, rejected → money back to main). Machines call it (no X-SESSION); it exists
+ * only when NODE_ENV is not production or DEV_TOOLS=true.
+ */
+export const payoutsDevRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
+  if (app.config.NODE_ENV === 'production' && !app.config.DEV_TOOLS) return;
+  app.post(
+    '/dev/payouts/:id/status',
+    {
+      config: { sessionHeader: false },
+      schema: {
+        hide: true,
+        params: payoutParams,
+        body: payoutStatusChangeRequest,
+        response: { 200: z.object({ message: z.string(), data: payout }) },
+      },
+    },
+    async (request) => {
+      const result = await money.payouts.advance(
+        request.params.id,
+        request.body.status,
+        request.body.reason ?? null,
+        request.locale,
+      );
+      await money.announce(result.touched);
+      return { message: moneyText(request.locale, 'payout_updated'), data: result.payout };
+    },
+  );
+};
