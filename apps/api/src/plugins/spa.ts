@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '../i18n/messages';
 
+/** Paths that are never pages of the app: API, realtime, Pusher HTTP API, uploaded files. */
+const NOT_PAGES = ['/api/', '/app/', '/apps/', '/uploads/'];
+
 /**
  * Serves the built web app. Unknown non-API GETs get index.html (history routing); unknown API
  * calls get the JSON 404 of the error shape.
@@ -21,7 +24,7 @@ export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/app/');
+    const isPage = request.method === 'GET' && !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     if (hasSpa && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -15,6 +15,7 @@ import { PaidGate, usePaidStatus } from '../shell/paid-gate';
 import { ShellModals } from '../shell/shell-modals';
 import { SideMenu } from '../shell/side-menu';
 import { useDocumentTitle } from '../shell/use-document-title';
+import { readAppSettings } from '@/features/app-settings/settings';
 import { useShellRealtime } from '../shell/use-shell-realtime';
 
 const MAIN_ID = 'main-content';
@@ -44,7 +45,7 @@ export function Component() {
 
   return (
     <TooltipProvider>
-      <SidebarProvider>
+      <SidebarProvider defaultExpanded={!readAppSettings().sidebarCollapsed}>
         <a
           href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

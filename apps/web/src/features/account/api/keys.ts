@@ -1,5 +1,6 @@
-/** Query keys of the account domain (the settings issue adds updates here). */
+/** Query keys of the account domain. */
 export const accountKeys = {
   all: ['account'] as const,
   detail: () => [...accountKeys.all, 'detail'] as const,
+  sessions: () => [...accountKeys.all, 'sessions'] as const,
 };

@@ -27,7 +27,16 @@ export const newNotificationsCountQueryOptions = () =>
 
 export const useNewNotificationsCount = () => useQuery(newNotificationsCountQueryOptions());
 
-/** Realtime `notification.created` carries the new count; the bell takes it without a fetch. */
-export function setNewNotificationsCount(queryClient: QueryClient, count: number): void {
+/** The bell's count as an answer of the API gave it (list, mark-as-read, delete…). */
+export function writeNewNotificationsCount(queryClient: QueryClient, count: number): void {
   queryClient.setQueryData(notificationKeys.newCount(), Math.max(0, count));
+}
+
+/**
+ * Realtime `notification.created` carries the new count; the bell takes it without a fetch, and
+ * an open `Сповіщення` list reloads to show the new one on top.
+ */
+export function setNewNotificationsCount(queryClient: QueryClient, count: number): void {
+  writeNewNotificationsCount(queryClient, count);
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
 }

@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { suppliers } from '../identity/identity.table';
+import type { SupplierRow } from '../identity/suppliers.repository';
+
+export interface ProfileFields {
+  firstname: string;
+  lastname: string;
+  email: string;
+  supplierManagerContact: string | null;
+}
+
+/** Postgres unique_violation: another row already has the value (email, telephone). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: string; constraint?: string };
+    if (code === '23505') return !constraint || !name || name === constraint;
+  }
+  return false;
+}
+
+/** Writes of the supplier row made from the account settings. */
+export function accountRepository(db: Db) {
+  async function update(id: number, values: Partial<typeof suppliers.$inferInsert>): Promise<SupplierRow | null> {
+    const [row] = await db
+      .update(suppliers)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(suppliers.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  return {
+    updateProfile: (id: number, fields: ProfileFields) => update(id, fields),
+    setAvatar: (id: number, url: string) => update(id, { avatar: url }),
+    setBackground: (id: number, url: string) => update(id, { background: url }),
+    setTelephone: (id: number, telephone: string) => update(id, { telephone, isConfirmTelephone: true }),
+    setPassword: (id: number, passwordHash: string) => update(id, { passwordHash }),
+  };
+}
+
+export type AccountRepository = ReturnType<typeof accountRepository>;

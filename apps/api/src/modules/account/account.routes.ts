@@ -1,0 +1,135 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AVATAR_FIELD,
+  BACKGROUND_FIELD,
+  accountChangedResponse,
+  accountUpdateRequest,
+  passwordChangeRequest,
+  phoneChangeConfirmRequest,
+  phoneChangeRequest,
+} from '@supplier/contracts/account';
+import { apiError } from '@supplier/contracts/common';
+import { codeSentResponse } from '@supplier/contracts/identity';
+import { AppError } from '../../errors';
+import { supplierId } from '../../plugins/auth';
+import { realtimeEvents } from '../broadcasting/realtime-events';
+import { npApiKeyMaskLookup } from '../deliveries/np-keys.lookup';
+import { identityRepositories } from '../identity/identity.repository';
+import { accountText } from './account.messages';
+import { accountRepository } from './account.repository';
+import { accountService, type ImageKind } from './account.service';
+
+const tags = { tags: ['account'], security: [{ bearer: [] }] };
+const changedResponses = { 200: accountChangedResponse, 401: apiError, 422: apiError };
+
+/**
+ * Account settings (`Обліковий запис`, SPEC section 7): profile, avatar and background uploads
+ * (POST …?_method=PUT is turned into PUT before routing), password and telephone changes. The
+ * sessions list and Telegram disconnect live in the identity and telegram modules.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const maxBytes = Math.round(app.config.IMAGE_UPLOAD_MAX_MB * 1024 * 1024);
+  const service = accountService({
+    identity: identityRepositories(app.database.db),
+    account: accountRepository(app.database.db),
+    storage: app.drivers.storage,
+    events: realtimeEvents(app.drivers.broadcaster, app.log),
+    sms: app.drivers.sms,
+    clock: app.drivers.clock,
+    log: app.log,
+    npApiKeyOf: npApiKeyMaskLookup(app.database.db),
+  });
+
+  // Multipart only here (encapsulated): one file, a few small fields.
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
+
+  app.addHook('onRequest', app.authenticate);
+
+  /** The uploaded file of `field`, read whole (at most maxBytes). */
+  async function upload(request: FastifyRequest, field: string): Promise<Buffer> {
+    const missing = () =>
+      new AppError(422, 'image_missing', accountText(request.locale, 'image_missing'), {
+        [field]: [accountText(request.locale, 'image_missing')],
+      });
+    if (!request.isMultipart()) throw missing();
+    try {
+      const file = await request.file();
+      if (!file || file.fieldname !== field) {
+        await file?.toBuffer().catch(() => undefined);
+        throw missing();
+      }
+      return await file.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        const text = accountText(request.locale, 'image_too_large', { mb: app.config.IMAGE_UPLOAD_MAX_MB });
+        throw new AppError(413, 'image_too_large', text, { [field]: [text] });
+      }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        throw missing();
+      }
+      throw error;
+    }
+  }
+
+  app.put(
+    '/admin-suppliers/v1/customer/account',
+    { schema: { ...tags, body: accountUpdateRequest, response: changedResponses } },
+    async (request) => service.updateProfile(supplierId(request), request.body, request.locale),
+  );
+
+  const imageRoute = (url: string, kind: ImageKind, field: string) =>
+    app.put(
+      url,
+      {
+        schema: {
+          ...tags,
+          consumes: ['multipart/form-data'],
+          description: `multipart/form-data with the image in field \`${field}\` (JPEG, PNG or WebP); POST with ?_method=PUT works too.`,
+          response: { ...changedResponses, 413: apiError },
+        },
+      },
+      async (request) =>
+        service.saveImage(supplierId(request), kind, await upload(request, field), field, request.locale),
+    );
+  imageRoute('/v1/customers/avatar', 'avatar', AVATAR_FIELD);
+  imageRoute('/v1/customers/bg-save', 'background', BACKGROUND_FIELD);
+
+  app.put(
+    '/admin-suppliers/v1/customer/account/password',
+    { schema: { ...tags, body: passwordChangeRequest, response: changedResponses } },
+    async (request) => {
+      if (!request.auth) throw new Error('route needs app.authenticate');
+      return service.changePassword(request.auth, request.body, request.locale);
+    },
+  );
+
+  app.post(
+    '/admin-suppliers/v1/customer/account/telephone',
+    {
+      schema: {
+        ...tags,
+        body: phoneChangeRequest,
+        response: { 200: codeSentResponse, 401: apiError, 422: apiError, 429: apiError },
+      },
+    },
+    async (request) =>
+      service.requestPhoneChange(supplierId(request), request.body.telephone, {
+        locale: request.locale,
+        ip: request.ip,
+      }),
+  );
+
+  app.post(
+    '/admin-suppliers/v1/customer/account/telephone/confirm',
+    { schema: { ...tags, body: phoneChangeConfirmRequest, response: changedResponses } },
+    async (request) =>
+      service.confirmPhoneChange(supplierId(request), request.body, { locale: request.locale, ip: request.ip }),
+  );
+};

@@ -1,0 +1,295 @@
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { NotificationChannel, NotificationType } from '@supplier/contracts/notifications';
+import type { Db } from '../../db/client';
+import { suppliers } from '../identity/identity.table';
+import { notificationDeliveries, notificationSettings, notifications, pushSubscriptions } from './notifications.table';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export interface StoredChannelSettings {
+  channel: NotificationChannel;
+  enabled: boolean;
+  types: NotificationType[];
+}
+
+export interface NewNotification {
+  type: NotificationType;
+  title: string;
+  body: string;
+  data: Record<string, unknown> | null;
+}
+
+/** A claimed delivery with what sending needs: the notification and the supplier's addresses. */
+export interface ClaimedDelivery {
+  id: number;
+  channel: NotificationChannel;
+  attempts: number;
+  notification: NotificationRow;
+  supplier: { telephone: string; email: string | null; telegramId: string | null };
+}
+
+function queries(db: Db) {
+  const own = (supplierId: number, id: number) =>
+    and(eq(notifications.id, id), eq(notifications.supplierId, supplierId));
+
+  return {
+    async page(
+      supplierId: number,
+      { type, limit, offset }: { type?: NotificationType; limit: number; offset: number },
+    ): Promise<{ rows: NotificationRow[]; total: number }> {
+      const where = and(eq(notifications.supplierId, supplierId), type ? eq(notifications.type, type) : undefined);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(notifications).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async countNew(supplierId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.supplierId, supplierId), isNull(notifications.readAt)));
+      return row?.n ?? 0;
+    },
+
+    async insert(supplierId: number, draft: NewNotification, createdAt?: Date): Promise<NotificationRow> {
+      const [row] = await db
+        .insert(notifications)
+        .values({ supplierId, ...draft, ...(createdAt ? { createdAt } : {}) })
+        .returning();
+      return row!;
+    },
+
+    /** False when the notification is not this supplier's (or does not exist). */
+    async markRead(supplierId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(own(supplierId, id))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async markAllRead(supplierId: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.supplierId, supplierId), isNull(notifications.readAt)));
+    },
+
+    async remove(supplierId: number, id: number): Promise<boolean> {
+      const rows = await db.delete(notifications).where(own(supplierId, id)).returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async removeAll(supplierId: number): Promise<void> {
+      await db.delete(notifications).where(eq(notifications.supplierId, supplierId));
+    },
+
+    // --- settings -------------------------------------------------------------------------------
+
+    async settings(supplierId: number): Promise<StoredChannelSettings[]> {
+      return db
+        .select({
+          channel: notificationSettings.channel,
+          enabled: notificationSettings.enabled,
+          types: notificationSettings.types,
+        })
+        .from(notificationSettings)
+        .where(eq(notificationSettings.supplierId, supplierId));
+    },
+
+    /** Serialises settings changes of one supplier (read-modify-write of the matrix). */
+    async lockSettings(supplierId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(7, hashtext(${`notification-settings:${supplierId}`}))`);
+    },
+
+    async saveSettings(supplierId: number, rows: StoredChannelSettings[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(notificationSettings)
+        .values(rows.map((row) => ({ supplierId, ...row })))
+        .onConflictDoUpdate({
+          target: [notificationSettings.supplierId, notificationSettings.channel],
+          set: {
+            enabled: sql`excluded.enabled`,
+            types: sql`excluded.types`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    // --- push subscriptions -------------------------------------------------------------------
+
+    /** A browser endpoint belongs to whoever subscribed it last. */
+    async savePushSubscription(
+      supplierId: number,
+      input: { endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+    ): Promise<void> {
+      await db
+        .insert(pushSubscriptions)
+        .values({ supplierId, ...input })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { supplierId, p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent },
+        });
+    },
+
+    async removePushSubscription(supplierId: number, endpoint: string): Promise<boolean> {
+      const rows = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.supplierId, supplierId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    async pushSubscriptionsOf(supplierId: number): Promise<PushSubscriptionRow[]> {
+      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.supplierId, supplierId));
+    },
+
+    async forgetPushSubscription(id: number): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+    },
+
+    async hasPushSubscription(supplierId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.supplierId, supplierId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    // --- deliveries (the outbox) --------------------------------------------------------------
+
+    async supplierContacts(supplierId: number): Promise<ClaimedDelivery['supplier'] | null> {
+      const [row] = await db
+        .select({ telephone: suppliers.telephone, email: suppliers.email, telegramId: suppliers.telegramId })
+        .from(suppliers)
+        .where(eq(suppliers.id, supplierId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async enqueue(notificationId: number, channels: NotificationChannel[], now: Date): Promise<void> {
+      if (channels.length === 0) return;
+      await db
+        .insert(notificationDeliveries)
+        .values(channels.map((channel) => ({ notificationId, channel, nextAttemptAt: now })))
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Claims up to `limit` due deliveries: locks them (skipping rows another worker holds), counts
+     * the attempt and moves next_attempt_at to `leaseUntil`, so a worker that dies mid-send leaves
+     * the row to be retried after the lease. Run inside a transaction.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+      const due = await db
+        .select({ id: notificationDeliveries.id })
+        .from(notificationDeliveries)
+        .where(and(eq(notificationDeliveries.status, 'pending'), lte(notificationDeliveries.nextAttemptAt, now)))
+        .orderBy(notificationDeliveries.nextAttemptAt, notificationDeliveries.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      const claimed = await db
+        .update(notificationDeliveries)
+        .set({ attempts: sql`${notificationDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .where(
+          inArray(
+            notificationDeliveries.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+      const rows = await db
+        .select({ notification: notifications, supplier: suppliers })
+        .from(notifications)
+        .innerJoin(suppliers, eq(suppliers.id, notifications.supplierId))
+        .where(
+          inArray(
+            notifications.id,
+            claimed.map((row) => row.notificationId),
+          ),
+        );
+      const byId = new Map(rows.map((row) => [row.notification.id, row]));
+      return claimed.flatMap((delivery) => {
+        const found = byId.get(delivery.notificationId);
+        if (!found) return [];
+        return [
+          {
+            id: delivery.id,
+            channel: delivery.channel,
+            attempts: delivery.attempts,
+            notification: found.notification,
+            supplier: {
+              telephone: found.supplier.telephone,
+              email: found.supplier.email,
+              telegramId: found.supplier.telegramId,
+            },
+          },
+        ];
+      });
+    },
+
+    async markSent(id: number, now: Date): Promise<void> {
+      await db
+        .update(notificationDeliveries)
+        .set({ status: 'sent', sentAt: now, lastError: null })
+        .where(eq(notificationDeliveries.id, id));
+    },
+
+    async scheduleRetry(id: number, at: Date, error: string): Promise<void> {
+      await db
+        .update(notificationDeliveries)
+        .set({ nextAttemptAt: at, lastError: error.slice(0, 1000) })
+        .where(eq(notificationDeliveries.id, id));
+    },
+
+    async markFailed(id: number, error: string): Promise<void> {
+      await db
+        .update(notificationDeliveries)
+        .set({ status: 'failed', lastError: error.slice(0, 1000) })
+        .where(eq(notificationDeliveries.id, id));
+    },
+
+    async deliveriesOf(notificationId: number): Promise<DeliveryRow[]> {
+      return db
+        .select()
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.notificationId, notificationId))
+        .orderBy(notificationDeliveries.id);
+    },
+
+    /** The earliest time a pending delivery is due (the worker sleeps until then). */
+    async nextDueAt(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | null>`min(${notificationDeliveries.nextAttemptAt})` })
+        .from(notificationDeliveries)
+        .where(eq(notificationDeliveries.status, 'pending'));
+      const at = row?.at;
+      return at ? new Date(at) : null;
+    },
+  };
+}
+
+/** The queries, bound to one transaction inside `transaction`. */
+export type NotificationQueries = ReturnType<typeof queries>;
+
+export function notificationsRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction; the queries it gets are bound to it. */
+    transaction: <T>(work: (tx: NotificationQueries) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => work(queries(tx))),
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof notificationsRepository>;

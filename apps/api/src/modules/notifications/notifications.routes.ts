@@ -1,0 +1,273 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, messageResponse } from '@supplier/contracts/common';
+import {
+  devNotificationRequest,
+  newCountResponse,
+  notification,
+  notificationActionResponse,
+  notificationParams,
+  notificationSettingsBulk,
+  notificationSettingsResponse,
+  notificationSettingsUpdate,
+  notificationsQuery,
+  notificationsResponse,
+  pushKeyResponse,
+  pushSubscriptionRequest,
+  pushUnsubscribeRequest,
+} from '@supplier/contracts/notifications';
+import { OutboxMailDriver } from '../../drivers/mail';
+import { supplierId } from '../../plugins/auth';
+import { realtimeEvents } from '../broadcasting/realtime-events';
+import { channelSenders } from './delivery.channels';
+import { deliveryWorker, type DeliveryWorker } from './delivery.worker';
+import { notificationsRepository } from './notifications.repository';
+import { notificationsService, type NotificationsService } from './notifications.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Notifications for the rest of the product:
+     *   await app.notifications.notify(supplierId, {type: 'order', title: 'Нове замовлення №1042', body, data: {link: '/orders'}});
+     */
+    notifications: NotificationsHandle;
+  }
+}
+
+type NotificationsHandle = NotificationsService & { worker: DeliveryWorker };
+const byDatabase = new WeakMap<object, NotificationsHandle>();
+
+/**
+ * The notifications of an app from anywhere that has the app (or any of its plugin contexts),
+ * e.g. tests holding the root instance, where the encapsulated decorator is not visible.
+ */
+export function notificationsOf(app: { database: object }): NotificationsHandle {
+  const found = byDatabase.get(app.database);
+  if (!found) throw new Error('the notifications module is not registered on this app');
+  return found;
+}
+
+/**
+ * SPEC section 7 notification calls, the settings matrix, Web Push subscriptions, and the
+ * outbox worker (started when the app is ready, stopped by app.close()).
+ */
+export const notificationsModule = fp<Record<never, never>>(
+  async (appInstance) => {
+    const app = appInstance.withTypeProvider<ZodTypeProvider>();
+    const config = app.config;
+    const repository = notificationsRepository(app.database.db);
+    const worker = deliveryWorker({
+      repository,
+      senders: channelSenders({
+        telegram: app.drivers.telegram,
+        sms: app.drivers.sms,
+        mail: app.drivers.mail,
+        push: app.drivers.push,
+        repository,
+        publicUrl: config.PUBLIC_URL,
+      }),
+      clock: app.drivers.clock,
+      log: app.log.child({ module: 'notifications' }),
+      maxAttempts: config.NOTIFICATIONS_MAX_ATTEMPTS,
+      retryBaseMs: config.NOTIFICATIONS_RETRY_SECONDS * 1000,
+    });
+    const service = notificationsService({
+      repository,
+      events: realtimeEvents(app.drivers.broadcaster, app.log),
+      clock: app.drivers.clock,
+      wake: () => worker.wake(),
+    });
+    const handle = Object.assign(service, { worker });
+    app.decorate('notifications', handle);
+    byDatabase.set(app.database, handle);
+    if (config.NOTIFICATIONS_WORKER) {
+      app.addHook('onReady', async () => worker.start());
+    }
+    app.addHook('onClose', async () => worker.stop());
+
+    await app.register(notificationsRoutes, { service });
+    await app.register(notificationsDevRoutes, { service });
+  },
+  { name: 'notifications' },
+);
+
+const tags = { tags: ['notifications'], security: [{ bearer: [] }] };
+
+const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/v2/notifications',
+    { schema: { ...tags, querystring: notificationsQuery, response: { 200: notificationsResponse, 401: apiError } } },
+    async (request) => service.list(supplierId(request), request.query),
+  );
+
+  app.get(
+    '/v2/notifications/count/new',
+    { schema: { ...tags, response: { 200: newCountResponse, 401: apiError } } },
+    async (request) => ({ count: await service.countNew(supplierId(request)) }),
+  );
+
+  app.post(
+    '/v2/notifications/mark-all-as-read',
+    { schema: { ...tags, response: { 200: notificationActionResponse, 401: apiError } } },
+    async (request) => service.markAllRead(supplierId(request), request.locale),
+  );
+
+  app.post(
+    '/v2/notifications/:id/mark-as-read',
+    {
+      schema: {
+        ...tags,
+        params: notificationParams,
+        response: { 200: notificationActionResponse, 401: apiError, 404: apiError },
+      },
+    },
+    async (request) => service.markRead(supplierId(request), request.params.id, request.locale),
+  );
+
+  app.delete(
+    '/v2/notifications/:id',
+    {
+      schema: {
+        ...tags,
+        params: notificationParams,
+        response: { 200: notificationActionResponse, 401: apiError, 404: apiError },
+      },
+    },
+    async (request) => service.remove(supplierId(request), request.params.id, request.locale),
+  );
+
+  app.delete(
+    '/v2/notifications',
+    { schema: { ...tags, response: { 200: notificationActionResponse, 401: apiError } } },
+    async (request) => service.clear(supplierId(request), request.locale),
+  );
+
+  app.get(
+    '/v1/notification/settings',
+    { schema: { ...tags, response: { 200: notificationSettingsResponse, 401: apiError } } },
+    async (request) => service.settings(supplierId(request)),
+  );
+
+  app.put(
+    '/v1/notification/settings',
+    {
+      schema: {
+        ...tags,
+        body: notificationSettingsUpdate,
+        response: { 200: notificationSettingsResponse, 401: apiError, 422: apiError },
+      },
+    },
+    async (request) => service.updateSettings(supplierId(request), request.body, request.locale),
+  );
+
+  app.put(
+    '/v1/notification/settings/bulk',
+    {
+      schema: {
+        ...tags,
+        body: notificationSettingsBulk,
+        response: { 200: notificationSettingsResponse, 401: apiError, 422: apiError },
+      },
+    },
+    async (request) => service.bulkUpdate(supplierId(request), request.body, request.locale),
+  );
+
+  app.get(
+    '/v1/notification/push-key',
+    { schema: { ...tags, response: { 200: pushKeyResponse, 401: apiError } } },
+    async () => ({ public_key: app.drivers.push.publicKey() }),
+  );
+
+  app.post(
+    '/v1/notification/push-subscriptions',
+    {
+      schema: {
+        ...tags,
+        body: pushSubscriptionRequest,
+        response: { 201: messageResponse, 401: apiError, 422: apiError },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.subscribePush(
+        supplierId(request),
+        request.body,
+        request.headers['user-agent'],
+        request.locale,
+      );
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.delete(
+    '/v1/notification/push-subscriptions',
+    {
+      schema: {
+        ...tags,
+        body: pushUnsubscribeRequest,
+        response: { 200: messageResponse, 401: apiError, 404: apiError },
+      },
+    },
+    async (request) => service.unsubscribePush(supplierId(request), request.body.endpoint, request.locale),
+  );
+};
+
+/**
+ * POST /api/dev/notifications: notify() for any supplier, as the order, delivery and import
+ * modules will (e2e and demos). GET /api/dev/mail-outbox: what the outbox mail driver wrote.
+ * Machines call them (no X-SESSION); they exist only when NODE_ENV is not production or
+ * DEV_TOOLS=true.
+ */
+const notificationsDevRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
+  if (app.config.NODE_ENV === 'production' && !app.config.DEV_TOOLS) return;
+
+  app.post(
+    '/dev/notifications',
+    {
+      config: { sessionHeader: false },
+      schema: { hide: true, body: devNotificationRequest, response: { 201: z.object({ data: notification }) } },
+    },
+    async (request, reply) => {
+      const { supplier_id, ...input } = request.body;
+      return reply.code(201).send({ data: await service.notify(supplier_id, input) });
+    },
+  );
+
+  const mail = app.drivers.mail;
+  if (mail instanceof OutboxMailDriver) {
+    app.get(
+      '/dev/mail-outbox',
+      {
+        config: { sessionHeader: false },
+        schema: {
+          hide: true,
+          querystring: z.object({ to: z.string().max(254).optional() }),
+          response: {
+            200: z.object({
+              data: z.array(
+                z.object({
+                  to: z.string(),
+                  subject: z.string(),
+                  text: z.string(),
+                  file: z.string().nullable(),
+                  created_at: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        data: mail.outbox(request.query.to).map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          file: m.file,
+          created_at: m.sentAt.toISOString(),
+        })),
+      }),
+    );
+  }
+};

@@ -1,0 +1,278 @@
+import type { Locale } from '@supplier/contracts/constants';
+import {
+  CHANNEL_TYPES,
+  channelAllows,
+  notificationChannels,
+  type NotificationActionResponse,
+  type NotificationChannel,
+  type NotificationSettings,
+  type NotificationSettingsBulk,
+  type NotificationSettingsResponse,
+  type NotificationSettingsUpdate,
+  type NotificationType,
+  type NotificationsResponse,
+  type Notification,
+  type PushSubscriptionRequest,
+} from '@supplier/contracts/notifications';
+import type { Clock } from '../../drivers';
+import { AppError, httpErrors } from '../../errors';
+import { translate } from '../../i18n/messages';
+import type { RealtimeEvents } from '../broadcasting/realtime-events';
+import { notificationsText } from './notifications.messages';
+import { presentNotification } from './notifications.presenter';
+import type { NotificationsRepository, StoredChannelSettings } from './notifications.repository';
+
+/**
+ * What a supplier gets before changing anything: Telegram (free, once connected), push (once a
+ * browser subscribes) and email for every type they carry; SMS (paid per message) off.
+ */
+export const DEFAULT_SETTINGS: NotificationSettings = {
+  telegram: { enabled: true, types: [...CHANNEL_TYPES.telegram] },
+  sms: { enabled: false, types: [...CHANNEL_TYPES.sms] },
+  push: { enabled: true, types: [...CHANNEL_TYPES.push] },
+  email: { enabled: true, types: [...CHANNEL_TYPES.email] },
+};
+
+/** What the rest of the product passes to notify(). */
+export interface NotifyInput {
+  type: NotificationType;
+  title: string;
+  body?: string;
+  /** Extra fields for the panel, e.g. `{link: '/orders'}`. */
+  data?: Record<string, unknown> | null;
+}
+
+/** Keeps a channel's types in the order of CHANNEL_TYPES and within what it allows. */
+function allowedTypes(channel: NotificationChannel, types: Iterable<NotificationType>): NotificationType[] {
+  const wanted = new Set(types);
+  return CHANNEL_TYPES[channel].filter((type) => wanted.has(type));
+}
+
+export function resolveSettings(stored: StoredChannelSettings[]): NotificationSettings {
+  const settings = structuredClone(DEFAULT_SETTINGS);
+  for (const row of stored) {
+    settings[row.channel] = { enabled: row.enabled, types: allowedTypes(row.channel, row.types) };
+  }
+  return settings;
+}
+
+const available = (): NotificationSettingsResponse['available'] => ({
+  telegram: [...CHANNEL_TYPES.telegram],
+  sms: [...CHANNEL_TYPES.sms],
+  push: [...CHANNEL_TYPES.push],
+  email: [...CHANNEL_TYPES.email],
+});
+
+export interface NotificationsServiceDeps {
+  repository: NotificationsRepository;
+  events: RealtimeEvents;
+  clock: Clock;
+  /** Tells the delivery worker that new deliveries are due. */
+  wake: () => void;
+}
+
+/** Notifications (SPEC section 7, PRODUCT.md section 5): the list, settings, and notify(). */
+export function notificationsService({ repository, events, clock, wake }: NotificationsServiceDeps) {
+  const notFound = (locale: Locale) => new AppError(404, 'not_found', notificationsText(locale, 'not_found'));
+
+  async function withSettings(
+    supplierId: number,
+    change: (current: NotificationSettings) => Partial<NotificationSettings>,
+  ): Promise<NotificationSettings> {
+    return repository.transaction(async (tx) => {
+      await tx.lockSettings(supplierId);
+      const current = resolveSettings(await tx.settings(supplierId));
+      const changed = change(structuredClone(current));
+      const rows = notificationChannels.flatMap((channel) => {
+        const next = changed[channel];
+        return next ? [{ channel, enabled: next.enabled, types: allowedTypes(channel, next.types) }] : [];
+      });
+      await tx.saveSettings(supplierId, rows);
+      for (const row of rows) current[row.channel] = { enabled: row.enabled, types: row.types };
+      return current;
+    });
+  }
+
+  return {
+    async list(
+      supplierId: number,
+      query: { page: number; per_page: number; 'filter[type]'?: NotificationType },
+    ): Promise<NotificationsResponse> {
+      const perPage = query.per_page;
+      const { rows, total } = await repository.page(supplierId, {
+        type: query['filter[type]'],
+        limit: perPage,
+        offset: (query.page - 1) * perPage,
+      });
+      return {
+        data: rows.map(presentNotification),
+        new_count: await repository.countNew(supplierId),
+        meta: {
+          total,
+          per_page: perPage,
+          current_page: query.page,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      };
+    },
+
+    countNew: (supplierId: number) => repository.countNew(supplierId),
+
+    async markRead(supplierId: number, id: number, locale: Locale): Promise<NotificationActionResponse> {
+      if (!(await repository.markRead(supplierId, id))) throw notFound(locale);
+      return { message: notificationsText(locale, 'marked_read'), new_count: await repository.countNew(supplierId) };
+    },
+
+    async markAllRead(supplierId: number, locale: Locale): Promise<NotificationActionResponse> {
+      await repository.markAllRead(supplierId);
+      return { message: notificationsText(locale, 'all_marked_read'), new_count: 0 };
+    },
+
+    async remove(supplierId: number, id: number, locale: Locale): Promise<NotificationActionResponse> {
+      if (!(await repository.remove(supplierId, id))) throw notFound(locale);
+      return { message: notificationsText(locale, 'deleted'), new_count: await repository.countNew(supplierId) };
+    },
+
+    async clear(supplierId: number, locale: Locale): Promise<NotificationActionResponse> {
+      await repository.removeAll(supplierId);
+      return { message: notificationsText(locale, 'cleared'), new_count: 0 };
+    },
+
+    async settings(supplierId: number): Promise<NotificationSettingsResponse> {
+      return { data: resolveSettings(await repository.settings(supplierId)), available: available() };
+    },
+
+    /** PUT v1/notification/settings: channels given are replaced field by field. */
+    async updateSettings(
+      supplierId: number,
+      update: NotificationSettingsUpdate,
+      locale: Locale,
+    ): Promise<NotificationSettingsResponse> {
+      const errors: Record<string, string[]> = {};
+      for (const channel of notificationChannels) {
+        if (update[channel]?.types?.some((type) => !channelAllows(channel, type))) {
+          errors[`${channel}.types`] = [notificationsText(locale, 'channel_type')];
+        }
+      }
+      if (Object.keys(errors).length > 0) throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
+      const data = await withSettings(supplierId, (current) => {
+        const next: Partial<NotificationSettings> = {};
+        for (const channel of notificationChannels) {
+          const given = update[channel];
+          if (!given) continue;
+          next[channel] = {
+            enabled: given.enabled ?? current[channel].enabled,
+            types: given.types ?? current[channel].types,
+          };
+        }
+        return next;
+      });
+      return { data, available: available(), message: notificationsText(locale, 'settings_saved') };
+    },
+
+    /** PUT v1/notification/settings/bulk (rules in the contract's notificationSettingsBulk). */
+    async bulkUpdate(
+      supplierId: number,
+      { channel, type, enabled }: NotificationSettingsBulk,
+      locale: Locale,
+    ): Promise<NotificationSettingsResponse> {
+      if (!channel && !type) {
+        throw httpErrors.validation(translate(locale, 'validation_failed'), {
+          channel: [notificationsText(locale, 'bulk_target')],
+        });
+      }
+      if (channel && type && !channelAllows(channel, type)) {
+        throw httpErrors.validation(translate(locale, 'validation_failed'), {
+          type: [notificationsText(locale, 'channel_type')],
+        });
+      }
+      const data = await withSettings(supplierId, (current) => {
+        const next: Partial<NotificationSettings> = {};
+        if (channel && !type) {
+          next[channel] = enabled
+            ? { enabled: true, types: [...CHANNEL_TYPES[channel]] }
+            : { enabled: false, types: current[channel].types };
+          return next;
+        }
+        const channels = channel ? [channel] : notificationChannels.filter((c) => allowedTypes(c, [type!]).length > 0);
+        for (const c of channels) {
+          const types = new Set(current[c].types);
+          if (enabled) types.add(type!);
+          else types.delete(type!);
+          next[c] = { enabled: current[c].enabled, types: allowedTypes(c, types) };
+        }
+        return next;
+      });
+      return { data, available: available(), message: notificationsText(locale, 'settings_saved') };
+    },
+
+    /**
+     * Creates a notification for the supplier: stores it together with one outbox row per channel
+     * enabled for its type (in one transaction), publishes `notification.created` for the bell,
+     * and wakes the delivery worker. Channels without an address (no Telegram chat, no email, no
+     * push subscription) are skipped.
+     */
+    async notify(supplierId: number, input: NotifyInput): Promise<Notification> {
+      const now = clock.now();
+      const row = await repository.transaction(async (tx) => {
+        const contacts = await tx.supplierContacts(supplierId);
+        if (!contacts) throw new AppError(404, 'not_found', notificationsText('uk', 'supplier_not_found'));
+        const created = await tx.insert(
+          supplierId,
+          {
+            type: input.type,
+            title: input.title.trim().slice(0, 200),
+            body: (input.body ?? '').trim().slice(0, 2000),
+            data: input.data ?? null,
+          },
+          now,
+        );
+        const settings = resolveSettings(await tx.settings(supplierId));
+        const reachable: Record<NotificationChannel, () => Promise<boolean> | boolean> = {
+          telegram: () => Boolean(contacts.telegramId),
+          sms: () => Boolean(contacts.telephone),
+          email: () => Boolean(contacts.email),
+          push: () => tx.hasPushSubscription(supplierId),
+        };
+        const channels: NotificationChannel[] = [];
+        for (const channel of notificationChannels) {
+          const wanted = settings[channel].enabled && settings[channel].types.includes(input.type);
+          if (wanted && (await reachable[channel]())) channels.push(channel);
+        }
+        await tx.enqueue(created.id, channels, now);
+        return created;
+      });
+      const notification = presentNotification(row);
+      await events.notificationCreated(supplierId, {
+        notification,
+        new_count: await repository.countNew(supplierId),
+      });
+      wake();
+      return notification;
+    },
+
+    async subscribePush(
+      supplierId: number,
+      subscription: PushSubscriptionRequest,
+      userAgent: string | undefined,
+      locale: Locale,
+    ): Promise<{ message: string }> {
+      await repository.savePushSubscription(supplierId, {
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        userAgent: userAgent?.slice(0, 500) ?? null,
+      });
+      return { message: notificationsText(locale, 'push_subscribed') };
+    },
+
+    async unsubscribePush(supplierId: number, endpoint: string, locale: Locale): Promise<{ message: string }> {
+      if (!(await repository.removePushSubscription(supplierId, endpoint))) {
+        throw new AppError(404, 'not_found', notificationsText(locale, 'push_not_found'));
+      }
+      return { message: notificationsText(locale, 'push_unsubscribed') };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { notificationChannels, notificationTypes } from '@supplier/contracts/notifications';
+import { suppliers } from '../identity/identity.table';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The supplier's notifications (the bell and `Сповіщення`); new until read_at is set. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_supplier_idx').on(t.supplierId, t.id.desc()),
+    index('notifications_supplier_type_idx').on(t.supplierId, t.type, t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.supplierId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * The durable outbox: one row per notification and channel it must go to. The worker claims due
+ * rows (FOR UPDATE SKIP LOCKED), leases them by moving next_attempt_at forward, sends, then marks
+ * them sent, or schedules a retry with backoff, or failed after the last attempt.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: bigint('notification_id', { mode: 'number' })
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_channel_key').on(t.notificationId, t.channel),
+    index('notification_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Per supplier and channel; a missing row means the channel's defaults (DEFAULT_SETTINGS). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    types: text('types', { enum: notificationTypes }).array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.channel] })],
+);
+
+/** Browsers subscribed to Web Push for a supplier (PushSubscription.toJSON()). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_supplier_idx').on(t.supplierId),
+    check('push_subscriptions_endpoint_len', sql`length(${t.endpoint}) <= 2000`),
+  ],
+);

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
+
+/** /notifications: `Сповіщення`. */
+export function Component() {
+  const { t } = useTranslation('routes');
+  return <NotificationsPage title={t('notifications')} />;
+}

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AccountChangedResponse } from '@supplier/contracts/account';
+import { useSession } from '@/lib/session';
+import { accountKeys } from './keys';
+
+/** Every account change answers the user: it goes into the stored user and the account cache. */
+export function applyAccountChange(queryClient: QueryClient, response: AccountChangedResponse): void {
+  useSession.getState().mergeUserData(response.data);
+  queryClient.setQueryData(accountKeys.detail(), response.data);
+}

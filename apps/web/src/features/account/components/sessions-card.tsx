@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle, LogOut, Monitor, RotateCw } from 'lucide-react';
+import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { formatDateTime } from '@/lib/format';
+import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+import { describeUserAgent } from '../lib/user-agent';
+
+/** The signed-in devices with "end" per session and "end all other sessions". */
+export function SessionsCard() {
+  const { t } = useTranslation('account');
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  return (
+    <Card data-testid="sessions-card">
+      <CardHeader>
+        <CardTitle>{t('sessions.title')}</CardTitle>
+        <CardDescription>{t('sessions.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {sessions.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : sessions.isError ? (
+          <Alert variant="destructive" role="alert">
+            <AlertContent>
+              <AlertTitle>{t('sessions.loadError')}</AlertTitle>
+            </AlertContent>
+            <AlertActions>
+              <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
+                <RotateCw aria-hidden />
+                {t('common:retry')}
+              </Button>
+            </AlertActions>
+          </Alert>
+        ) : (
+          <>
+            <ul className="divide-y divide-border rounded-lg border border-border dark:divide-zinc-800 dark:border-zinc-800">
+              {sessions.data.map((session) => {
+                const device = describeUserAgent(session.user_agent) ?? t('sessions.unknownDevice');
+                return (
+                  <li key={session.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="session">
+                    <Monitor className="size-5 shrink-0 text-zinc-500" aria-hidden />
+                    <div className="min-w-0 flex-1 basis-48">
+                      <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                        {device}
+                        {session.current && <Badge variant="success">{t('sessions.current')}</Badge>}
+                      </p>
+                      <p className="text-xs text-muted-foreground dark:text-zinc-400">
+                        {[
+                          session.ip ? t('sessions.ip', { ip: session.ip }) : null,
+                          t('sessions.lastUsed', { date: formatDateTime(session.last_used_at) }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                    </div>
+                    {!session.current && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={endOne.isPending}
+                        aria-label={t('sessions.endLabel', { device })}
+                        onClick={() =>
+                          endOne.mutate(session.id, {
+                            onSuccess: (response) => toast({ variant: 'successful', description: response.message }),
+                          })
+                        }
+                      >
+                        {t('sessions.end')}
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            {others > 0 ? (
+              <Button
+                variant="outline"
+                className="self-start text-destructive hover:text-destructive"
+                disabled={endOthers.isPending}
+                data-testid="end-other-sessions"
+                onClick={() =>
+                  endOthers.mutate(undefined, {
+                    onSuccess: (response) => toast({ variant: 'successful', description: response.message }),
+                  })
+                }
+              >
+                {endOthers.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+                {t('sessions.endOthers')}
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('sessions.onlyCurrent')}</p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationActionResponse } from '@supplier/contracts/notifications';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { writeNewNotificationsCount } from './get-new-count';
+import { notificationKeys } from './keys';
+
+/** DELETE v2/notifications (clears all) → 'Усі сповіщення успішно видалено!' */
+export function clearNotifications(): Promise<NotificationActionResponse> {
+  return apiRequest<NotificationActionResponse>('v2/notifications', { method: 'DELETE' });
+}
+
+/** SPEC section 4: clearing all resets the list to page 1. */
+export function useClearNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearNotifications,
+    onSuccess: async (response) => {
+      writeNewNotificationsCount(queryClient, 0);
+      toast({ variant: 'successful', description: response.message || i18n.t('notifications:cleared') });
+      await queryClient.resetQueries({ queryKey: notificationKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationActionResponse } from '@supplier/contracts/notifications';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
+import { updateLoadedNotifications } from './cache';
+import { writeNewNotificationsCount } from './get-new-count';
+import { notificationKeys } from './keys';
+
+/** DELETE v2/notifications/{id} → 'Видалення пройшло успішно!' */
+export function deleteNotification(id: number): Promise<NotificationActionResponse> {
+  return apiRequest<NotificationActionResponse>(`v2/notifications/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    onSuccess: async (response, id) => {
+      updateLoadedNotifications(queryClient, (items) => items.filter((item) => item.id !== id));
+      writeNewNotificationsCount(queryClient, response.new_count);
+      toast({ variant: 'successful', description: response.message || i18n.t('notifications:deleted') });
+      // later pages moved up by one: reload what is shown
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+    },
+  });
+}

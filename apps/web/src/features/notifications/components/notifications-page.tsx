@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from 'radix-ui';
+import { BellOff, CheckCheck, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
+import { notificationTypes } from '@supplier/contracts/notifications';
+import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useClearNotifications } from '../api/clear-notifications';
+import { useDeleteNotification } from '../api/delete-notification';
+import { useNewNotificationsCount } from '../api/get-new-count';
+import { flattenNotifications, useNotifications, type NotificationFilter } from '../api/get-notifications';
+import { useMarkAllNotificationsAsRead } from '../api/mark-all-as-read';
+import { useMarkNotificationAsRead } from '../api/mark-as-read';
+import { NotificationItem } from './notification-item';
+
+const FILTERS: NotificationFilter[] = ['all', ...notificationTypes];
+
+/** `Сповіщення` (SPEC sections 2, 4, 7): the list with a type filter, reading and deleting. */
+export function NotificationsPage({ title }: { title: string }) {
+  const { t } = useTranslation('notifications');
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const list = useNotifications(filter, queryClient);
+  const { data: newCount = 0 } = useNewNotificationsCount();
+  const markRead = useMarkNotificationAsRead();
+  const markAll = useMarkAllNotificationsAsRead();
+  const remove = useDeleteNotification();
+  const clear = useClearNotifications();
+  const items = flattenNotifications(list.data?.pages);
+  const total = list.data?.pages[0]?.meta.total ?? 0;
+  const busy = remove.isPending || clear.isPending;
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="notifications-page">
+      <PageHeader
+        title={title}
+        description={newCount > 0 ? t('newCount', { count: newCount }) : t('noNew')}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => markAll.mutate()}
+              disabled={newCount === 0 || markAll.isPending}
+              data-testid="notifications-mark-all"
+            >
+              {markAll.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <CheckCheck aria-hidden />}
+              {t('actions.markAllRead')}
+            </Button>
+            <Button
+              variant="outline"
+              className="text-destructive hover:text-destructive"
+              onClick={() => setConfirmClear(true)}
+              disabled={busy || (filter === 'all' && total === 0 && !list.isPending)}
+              data-testid="notifications-clear"
+            >
+              <Trash2 aria-hidden />
+              {t('actions.clearAll')}
+            </Button>
+          </>
+        }
+      />
+
+      <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as NotificationFilter)}>
+        <Tabs.List
+          aria-label={t('filter')}
+          className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1"
+          data-testid="notifications-filter"
+        >
+          {FILTERS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="shrink-0 rounded-full border border-border bg-white px-3 py-1.5 text-sm font-medium text-zinc-700 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800"
+            >
+              {t(`types.${value}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={filter} className="mt-3 focus-visible:outline-none">
+          {list.isPending ? (
+            <ListSkeleton />
+          ) : list.isError ? (
+            <Alert variant="destructive" role="alert">
+              <AlertContent>
+                <AlertTitle>{t('loadError')}</AlertTitle>
+              </AlertContent>
+              <AlertActions>
+                <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+                  <RotateCw aria-hidden />
+                  {t('common:retry')}
+                </Button>
+              </AlertActions>
+            </Alert>
+          ) : items.length === 0 ? (
+            <div
+              data-testid="notifications-empty"
+              className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900"
+            >
+              <BellOff className="size-8 text-zinc-400" aria-hidden />
+              <p className="font-medium">{filter === 'all' ? t('empty.title') : t('empty.filtered')}</p>
+              {filter === 'all' && (
+                <p className="max-w-md text-sm text-muted-foreground dark:text-zinc-400">{t('empty.description')}</p>
+              )}
+            </div>
+          ) : (
+            <div className="flex flex-col gap-3">
+              <ul
+                className="divide-y divide-border overflow-hidden rounded-xl border border-border dark:divide-zinc-800 dark:border-zinc-800"
+                data-testid="notifications-list"
+                aria-busy={list.isFetching}
+              >
+                {items.map((item) => (
+                  <NotificationItem
+                    key={item.id}
+                    notification={item}
+                    busy={busy}
+                    onMarkRead={(id) => markRead.mutate(id)}
+                    onDelete={(id) => remove.mutate(id)}
+                  />
+                ))}
+              </ul>
+              {list.hasNextPage && (
+                <Button
+                  variant="outline"
+                  className="self-center"
+                  onClick={() => void list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                  data-testid="notifications-load-more"
+                >
+                  {list.isFetchingNextPage && <LoaderCircle className="animate-spin" aria-hidden />}
+                  {t('actions.loadMore')}
+                </Button>
+              )}
+            </div>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <Dialog open={confirmClear} onOpenChange={setConfirmClear}>
+        <DialogContent data-testid="notifications-clear-dialog">
+          <DialogHeader>
+            <DialogTitle>{t('clearConfirm.title')}</DialogTitle>
+            <DialogDescription>{t('clearConfirm.description')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmClear(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={clear.isPending}
+              data-testid="notifications-clear-confirm"
+              onClick={() =>
+                clear.mutate(undefined, {
+                  onSettled: () => setConfirmClear(false),
+                  onSuccess: () => setFilter('all'),
+                })
+              }
+            >
+              {clear.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
+              {t('clearConfirm.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div
+      className="flex flex-col gap-px overflow-hidden rounded-xl border border-border dark:border-zinc-800"
+      aria-hidden
+    >
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="flex gap-3 bg-white p-4 dark:bg-zinc-900">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
