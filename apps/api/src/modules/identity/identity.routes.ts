@@ -16,6 +16,8 @@ import {
   sessionsResponse,
   visitTrackRequest,
 } from '@supplier/contracts/identity';
+import { npApiKeyMaskLookup } from '../deliveries/np-keys.lookup';
+import { firstStoreOnSignUp } from '../stores/stores.first-store';
 import { identityRepositories } from './identity.repository';
 import { identityService, type RequestContext } from './identity.service';
 
@@ -35,6 +37,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.drivers.sms,
     clock: app.drivers.clock,
     log: app.log,
+    npApiKeyOf: npApiKeyMaskLookup(app.database.db),
+    onTelephoneConfirmed: firstStoreOnSignUp(app.database.db),
   });
   const authTag = { tags: ['auth'] };
   const accountTag = { tags: ['account'], security: [{ bearer: [] }] };

@@ -55,6 +55,10 @@ export function identityService(deps: {
   sms: SmsDriver;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The supplier's default Nova Poshta key, masked (`supplier_np_api_key`); none when left out. */
+  npApiKeyOf?: (supplierId: number) => Promise<string | null>;
+  /** Runs when a sign-up's phone is confirmed (stores: the first store); idempotent, failures only logged. */
+  onTelephoneConfirmed?: (supplier: SupplierRow) => Promise<void>;
 }) {
   const { repos, clock } = deps;
   const codes = smsCodesService(deps);
@@ -72,7 +76,7 @@ export function identityService(deps: {
 
   async function signIn(supplier: SupplierRow, ctx: RequestContext): Promise<AuthResponse> {
     const token = await repos.tokens.issue(supplier.id, { userAgent: ctx.userAgent, ip: ctx.ip });
-    return { data: presentSupplier(supplier), token };
+    return { data: presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null), token };
   }
 
   return {
@@ -147,6 +151,11 @@ export function identityService(deps: {
       if (!supplier) throw fieldError(422, 'code_missing', 'code', identityText(ctx.locale, 'code_missing'));
       if (row!.purpose === 'register' && !supplier.isConfirmTelephone) {
         supplier = await repos.suppliers.confirmTelephone(supplier.id);
+      }
+      if (row!.purpose === 'register') {
+        await deps.onTelephoneConfirmed?.(supplier).catch((error: unknown) => {
+          deps.log.error({ err: error, supplierId: supplier!.id }, 'sign-up hook failed');
+        });
       }
       return signIn(supplier, ctx);
     },
@@ -224,7 +233,7 @@ export function identityService(deps: {
     async account(supplierId: number, ctx: RequestContext): Promise<Supplier> {
       const supplier = await repos.suppliers.findById(supplierId);
       if (!supplier) throw httpErrors.unauthorized(translate(ctx.locale, 'unauthorized'));
-      return presentSupplier(supplier);
+      return presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null);
     },
 
     async sessions(auth: ActiveToken): Promise<Session[]> {

@@ -1,8 +1,11 @@
 import type { Supplier } from '@supplier/contracts/identity';
 import type { SupplierRow } from './suppliers.repository';
 
-/** The supplier as the API answers it (SPEC section 3, stored user `data`). */
-export function presentSupplier(row: SupplierRow): Supplier {
+/**
+ * The supplier as the API answers it (SPEC section 3, stored user `data`). `npApiKey` is the
+ * default Nova Poshta key, masked (deliveries' npApiKeyMaskLookup); the key itself never leaves.
+ */
+export function presentSupplier(row: SupplierRow, npApiKey: string | null = null): Supplier {
   return {
     id: row.id,
     avatar: row.avatar,
@@ -15,8 +18,7 @@ export function presentSupplier(row: SupplierRow): Supplier {
     created_at: row.createdAt.toISOString(),
     telegram_id: row.telegramId,
     supplier_manager_contact: row.supplierManagerContact,
-    // Filled once the Nova Poshta API keys land (deliveries); none is stored yet.
-    supplier_np_api_key: null,
+    supplier_np_api_key: npApiKey,
     is_confirm_telephone: row.isConfirmTelephone,
   };
 }

@@ -1,0 +1,195 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError, messageResponse } from '@supplier/contracts/common';
+import type { Locale } from '@supplier/contracts/constants';
+import {
+  STORE_LOGO_FIELD,
+  slugCheckQuery,
+  slugCheckResponse,
+  storeResponse,
+  storeSavedResponse,
+  storesQuery,
+  storesResponse,
+} from '@supplier/contracts/stores';
+import { AppError, httpErrors } from '../../errors';
+import { supplierId } from '../../plugins/auth';
+import { storesText } from './stores.messages';
+import { storesRepository } from './stores.repository';
+import { storesService } from './stores.service';
+
+const BASE = '/admin-suppliers/v1/stores';
+
+/** `{id}` of a store; anything that is not one answers 404 (as another supplier's store does). */
+const params = z.object({ id: z.string().max(32) });
+
+function storeId(id: string, locale: Locale): number {
+  const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
+  if (value < 1) throw httpErrors.notFound(storesText(locale, 'store_not_found'));
+  return value;
+}
+
+/**
+ * The whole store: name, slug, description (rich text), phone, email, city, schedule. Checked in
+ * the service against `storeRequest` of the contracts (texts of this domain); this documents it.
+ */
+const storeBody = z.looseObject({
+  name: z.string().optional(),
+  slug: z.string().optional(),
+  description: z.string().nullish(),
+  phone: z.string().nullish(),
+  email: z.string().nullish(),
+  city: z.string().nullish(),
+  schedule: z.record(z.string(), z.unknown()).nullish(),
+});
+
+/** Stores (PRODUCT.md section 6) and the settings' `store`. */
+export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = storesRepository(app.database.db);
+  const stores = storesService({ repo, storage: app.drivers.storage, log: app.log });
+  app.setup.store((id) => stores.primaryOf(id));
+
+  const maxMb = app.config.IMAGE_UPLOAD_MAX_MB;
+  // Multipart only here (encapsulated): the logo, one file.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.round(maxMb * 1024 * 1024),
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onRequest', app.authenticate);
+
+  const schema = { tags: ['stores'], security: [{ bearer: [] }] };
+  const errors = { 401: apiError, 404: apiError };
+  const saveErrors = { ...errors, 409: apiError, 422: apiError };
+
+  /** The uploaded logo, read whole (at most IMAGE_UPLOAD_MAX_MB). */
+  async function upload(request: FastifyRequest): Promise<Buffer> {
+    const field = STORE_LOGO_FIELD;
+    const missing = () => {
+      const text = storesText(request.locale, 'logo_missing');
+      return new AppError(422, 'logo_missing', text, { [field]: [text] });
+    };
+    if (!request.isMultipart()) throw missing();
+    try {
+      const file = await request.file();
+      if (!file || file.fieldname !== field) {
+        await file?.toBuffer().catch(() => undefined);
+        throw missing();
+      }
+      return await file.toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        const text = storesText(request.locale, 'logo_too_large', { mb: maxMb });
+        throw new AppError(413, 'logo_too_large', text, { [field]: [text] });
+      }
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+        throw missing();
+      }
+      throw error;
+    }
+  }
+
+  app.get(
+    BASE,
+    { schema: { ...schema, querystring: storesQuery, response: { 200: storesResponse, 401: apiError } } },
+    async (request) => stores.list(supplierId(request), request.query),
+  );
+
+  app.get(
+    `${BASE}/slug-check`,
+    {
+      schema: {
+        ...schema,
+        description: 'Whether a store address is free on the marketplace; `exclude_id` leaves out your own store.',
+        querystring: slugCheckQuery,
+        response: { 200: slugCheckResponse, 401: apiError },
+      },
+    },
+    async (request) =>
+      stores.checkSlug(supplierId(request), request.query.slug, request.query.exclude_id, request.locale),
+  );
+
+  app.post(
+    BASE,
+    { schema: { ...schema, body: storeBody, response: { 201: storeSavedResponse, ...saveErrors } } },
+    async (request, reply) => {
+      const saved = await stores.create(supplierId(request), request.body, request.locale);
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    { schema: { ...schema, params, response: { 200: storeResponse, ...errors } } },
+    async (request) => ({
+      data: await stores.get(supplierId(request), storeId(request.params.id, request.locale), request.locale),
+    }),
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    { schema: { ...schema, params, body: storeBody, response: { 200: storeSavedResponse, ...saveErrors } } },
+    async (request) =>
+      stores.update(supplierId(request), storeId(request.params.id, request.locale), request.body, request.locale),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      schema: {
+        ...schema,
+        description: 'Deletes a store; the last store of a supplier cannot be deleted (409 last_store).',
+        params,
+        response: { 200: messageResponse, ...errors, 409: apiError },
+      },
+    },
+    async (request) => stores.remove(supplierId(request), storeId(request.params.id, request.locale), request.locale),
+  );
+
+  for (const [action, status] of [
+    ['pause', 'paused'],
+    ['resume', 'active'],
+  ] as const) {
+    app.post(
+      `${BASE}/:id/${action}`,
+      { schema: { ...schema, params, response: { 200: storeSavedResponse, ...errors } } },
+      async (request) =>
+        stores.setStatus(supplierId(request), storeId(request.params.id, request.locale), status, request.locale),
+    );
+  }
+
+  app.put(
+    `${BASE}/:id/logo`,
+    {
+      schema: {
+        ...schema,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data with the image in field \`${STORE_LOGO_FIELD}\` (JPEG, PNG or WebP, checked by content); POST with ?_method=PUT works too.`,
+        params,
+        response: { 200: storeSavedResponse, ...errors, 413: apiError, 422: apiError },
+      },
+    },
+    async (request) => {
+      const id = storeId(request.params.id, request.locale);
+      // a missing or foreign store answers 404 before the upload is read
+      await stores.get(supplierId(request), id, request.locale);
+      return stores.saveLogo(supplierId(request), id, await upload(request), STORE_LOGO_FIELD, request.locale);
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id/logo`,
+    { schema: { ...schema, params, response: { 200: storeSavedResponse, ...errors } } },
+    async (request) =>
+      stores.removeLogo(supplierId(request), storeId(request.params.id, request.locale), request.locale),
+  );
+};

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Settings2 } from 'lucide-react';
+import type { DeliveryMethod, SenderResponse } from '@supplier/contracts/deliveries';
+import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { showErrorToast } from '@/lib/api-client';
+import { useDeliveryMethods } from '../api/get-delivery-methods';
+import { useSender } from '../api/get-sender';
+import { useUpdateDeliveryMethod } from '../api/update-delivery-method';
+import { DELIVERIES_PATHS } from '../paths';
+import { CarrierSettingsDialog } from './carrier-settings-dialog';
+import { ErrorState, LoadingRows } from './page-states';
+import { useMethodSummary } from './method-summary';
+import { Switch } from './switch';
+
+/** Where the Nova Poshta integration stands, with the way forward. */
+export function NovaPoshtaStatus({ sender }: { sender: SenderResponse | undefined }) {
+  const { t } = useTranslation('deliveries');
+  if (!sender) return null;
+  const { state, key, data } = sender;
+  const variant = state === 'ready' ? 'default' : state === 'key_invalid' ? 'destructive' : 'warning';
+  const text =
+    state === 'ready'
+      ? t('np.ready', {
+          key: key?.name ?? '',
+          masked: key?.masked_key ?? '',
+          counterparty: data?.counterparty_name ?? '',
+          city: data?.city_name ?? '',
+        })
+      : t(`np.${state}`, { key: key?.name ?? '' });
+  const toKeys = state === 'no_key' || state === 'key_invalid';
+  return (
+    <Alert variant={variant} data-testid="np-status" data-state={state}>
+      <AlertContent>
+        <AlertTitle>{t('np.title')}</AlertTitle>
+        <AlertDescription>{text}</AlertDescription>
+      </AlertContent>
+      {state !== 'ready' && (
+        <AlertActions>
+          <Button asChild size="sm" variant="outline">
+            <Link to={toKeys ? DELIVERIES_PATHS.apis : DELIVERIES_PATHS.sender}>
+              {toKeys ? t('np.toKeys') : t('np.toSender')}
+            </Link>
+          </Button>
+        </AlertActions>
+      )}
+    </Alert>
+  );
+}
+
+function MethodCard({ method, onConfigure }: { method: DeliveryMethod; onConfigure: (enable: boolean) => void }) {
+  const { t } = useTranslation('deliveries');
+  const update = useUpdateDeliveryMethod();
+  const summary = useMethodSummary(method);
+  const name = t(`carriers.${method.carrier}.name`);
+  const titleId = `carrier-${method.carrier}-title`;
+
+  function toggle(enabled: boolean) {
+    if (enabled && !method.settings) {
+      onConfigure(true);
+      return;
+    }
+    update.mutate(
+      { carrier: method.carrier, enabled },
+      {
+        onSuccess: (result) => toast({ variant: 'successful', description: result.message }),
+        onError: showErrorToast,
+      },
+    );
+  }
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid={`carrier-${method.carrier}`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className="font-semibold">
+            {name}
+          </h3>
+          {method.integrated && <Badge variant="outline">{t('status.integrated')}</Badge>}
+          {method.enabled ? (
+            method.configured ? (
+              <Badge variant="success">{t('status.enabled')}</Badge>
+            ) : (
+              <Badge variant="warning">{t('status.needsSetup')}</Badge>
+            )
+          ) : (
+            <Badge variant="secondary">{t('status.disabled')}</Badge>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">
+          {t(`carriers.${method.carrier}.description`)}
+        </p>
+        {summary && <p className="mt-1 text-sm break-words">{summary}</p>}
+      </div>
+      <div className="flex items-center gap-3">
+        <Button size="sm" variant="outline" onClick={() => onConfigure(false)}>
+          <Settings2 aria-hidden />
+          {t('actions.configure')}
+        </Button>
+        <Switch
+          checked={method.enabled}
+          disabled={update.isPending}
+          onCheckedChange={toggle}
+          aria-label={t('actions.enable', { name })}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** `Методи доставки`: carriers with switches and settings, the Nova Poshta status and the way to keys and sender. */
+export function DeliveryMethodsPanel() {
+  const { t } = useTranslation('deliveries');
+  const methods = useDeliveryMethods();
+  const sender = useSender();
+  const [editing, setEditing] = useState<{ carrier: DeliveryMethod['carrier']; enable: boolean } | null>(null);
+  const editedMethod = editing ? (methods.data?.find((m) => m.carrier === editing.carrier) ?? null) : null;
+
+  return (
+    <div className="grid gap-4">
+      <NovaPoshtaStatus sender={sender.data} />
+      {methods.isPending ? (
+        <LoadingRows rows={5} />
+      ) : methods.isError ? (
+        <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />
+      ) : (
+        <ul className="grid gap-3" aria-label={t('panel.listLabel')}>
+          {methods.data.map((method) => (
+            <MethodCard
+              key={method.carrier}
+              method={method}
+              onConfigure={(enable) => setEditing({ carrier: method.carrier, enable })}
+            />
+          ))}
+        </ul>
+      )}
+      <CarrierSettingsDialog
+        method={editedMethod}
+        enableOnSave={editing?.enable ?? false}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
+import {
+  DEFAULT_PURPOSE_TEMPLATE,
+  PURPOSE_MAX_LENGTH,
+  installmentBanks,
+  installmentMonths,
+  paymentSettingsSchemas,
+  type PaymentMethod,
+} from '@supplier/contracts/payment-methods';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClassName } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { usePaymentMethod } from '../api/get-payment-method';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { applyServerErrors, contractsResolver } from '../lib/form';
+import { PAYMENT_METHODS_PATHS } from '../paths';
+import { groupIban } from './method-summary';
+import { EmptyState, ErrorState, LoadingRows } from './page-states';
+import { Switch } from './switch';
+
+interface Values {
+  prepayment: string;
+  iban: string;
+  recipient: string;
+  tax_id: string;
+  purpose_template: string;
+  bank: string;
+  months: number[];
+}
+
+const FIELDS: Record<PaymentMethod['id'], (keyof Values)[]> = {
+  cod: ['prepayment'],
+  bank_transfer: ['iban', 'recipient', 'tax_id', 'purpose_template'],
+  card_online: [],
+  installments: ['bank', 'months'],
+};
+
+function initialValues(method: PaymentMethod): Values {
+  const values: Values = {
+    prepayment: '',
+    iban: '',
+    recipient: '',
+    tax_id: '',
+    purpose_template: DEFAULT_PURPOSE_TEMPLATE,
+    bank: installmentBanks[0],
+    months: [...installmentMonths.slice(0, 3)],
+  };
+  if (method.id === 'cod' && method.settings?.prepayment != null) {
+    values.prepayment = String(method.settings.prepayment).replace('.', ',');
+  }
+  if (method.id === 'bank_transfer' && method.settings) {
+    Object.assign(values, { ...method.settings, iban: groupIban(method.settings.iban) });
+  }
+  if (method.id === 'installments' && method.settings) {
+    values.bank = method.settings.bank;
+    values.months = [...method.settings.months];
+  }
+  return values;
+}
+
+/** The form's values as the method's settings (only the fields it has). */
+const settingsOf = (id: PaymentMethod['id']) => (values: Values) =>
+  Object.fromEntries(FIELDS[id].map((field) => [field, values[field]]));
+
+/** `methods/details/{id}`: one method's switch and settings, checked with the API's rules. */
+export function PaymentMethodDetails({ id, enableOnSave }: { id: string; enableOnSave: boolean }) {
+  const { t } = useTranslation('payment-methods');
+  const method = usePaymentMethod(id);
+  if (method.isPending) return <LoadingRows rows={3} className="h-12" />;
+  if (method.isError) {
+    if (method.error instanceof ApiError && method.error.status === 404) {
+      return (
+        <EmptyState
+          title={t('form.notFound')}
+          action={
+            <Button asChild>
+              <Link to={PAYMENT_METHODS_PATHS.methods}>{t('actions.back')}</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return <ErrorState error={method.error} onRetry={() => void method.refetch()} />;
+  }
+  return <MethodForm key={method.data.id} method={method.data} enableOnSave={enableOnSave} />;
+}
+
+function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnSave: boolean }) {
+  const { t } = useTranslation('payment-methods');
+  const update = useUpdatePaymentMethod();
+  const [enabled, setEnabled] = useState(method.enabled || enableOnSave);
+  const form = useForm<Values, unknown, Record<string, unknown>>({
+    resolver: contractsResolver<Values, (typeof paymentSettingsSchemas)[typeof method.id]>(
+      paymentSettingsSchemas[method.id],
+      settingsOf(method.id),
+    ),
+    defaultValues: initialValues(method),
+  });
+  const { errors } = form.formState;
+  const name = t(`methods.${method.id}.name`);
+
+  const onSubmit = form.handleSubmit((settings) =>
+    update.mutateAsync({ id: method.id, settings, enabled }).then(
+      (result) => toast({ variant: 'successful', description: result.message }),
+      (error: unknown) => applyServerErrors(error, form.setError, FIELDS[method.id] as Path<Values>[]),
+    ),
+  );
+
+  const text = (
+    field: 'prepayment' | 'iban' | 'recipient' | 'tax_id',
+    label: string,
+    extra: { description?: string; placeholder?: string; inputMode?: 'decimal' | 'numeric'; className?: string } = {},
+  ) => (
+    <FormField label={label} error={errors[field]?.message} description={extra.description}>
+      {(control) => (
+        <Input
+          {...control}
+          {...form.register(field)}
+          placeholder={extra.placeholder}
+          inputMode={extra.inputMode}
+          className={extra.className}
+          autoComplete="off"
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle level={2} className="text-xl">
+          {name}
+        </CardTitle>
+        <CardDescription>{t(`methods.${method.id}.description`)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={update.isPending}
+          className="grid gap-5"
+          data-testid="payment-method-form"
+        >
+          <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3 dark:border-zinc-800">
+            <div>
+              <Label htmlFor="payment-method-enabled">{t('form.enabled')}</Label>
+              <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">{t('form.enabledHint')}</p>
+            </div>
+            <Switch id="payment-method-enabled" checked={enabled} onCheckedChange={setEnabled} />
+          </div>
+
+          {method.id === 'cod' &&
+            text('prepayment', t('form.prepayment'), { description: t('form.prepaymentHint'), inputMode: 'decimal' })}
+
+          {method.id === 'bank_transfer' && (
+            <>
+              {text('iban', t('form.iban'), { description: t('form.ibanHint'), className: 'font-mono' })}
+              {text('recipient', t('form.recipient'), { placeholder: t('form.recipientPlaceholder') })}
+              {text('tax_id', t('form.taxId'), { description: t('form.taxIdHint'), inputMode: 'numeric' })}
+              <FormField
+                label={t('form.purpose')}
+                error={errors.purpose_template?.message}
+                description={t('form.purposeHint')}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    {...form.register('purpose_template')}
+                    rows={3}
+                    maxLength={PURPOSE_MAX_LENGTH}
+                    className={cn(inputClassName, 'h-auto min-h-20 resize-y')}
+                  />
+                )}
+              </FormField>
+            </>
+          )}
+
+          {method.id === 'card_online' && (
+            <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('form.noSettings')}</p>
+          )}
+
+          {method.id === 'installments' && (
+            <>
+              <FormField label={t('form.bank')} error={errors.bank?.message}>
+                {(control) => (
+                  <div className="relative">
+                    <select
+                      {...control}
+                      {...form.register('bank')}
+                      className={cn(inputClassName, 'appearance-none pr-9')}
+                    >
+                      {installmentBanks.map((bank) => (
+                        <option key={bank} value={bank}>
+                          {t(`banks.${bank}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <ChevronDown
+                      className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+                      aria-hidden
+                    />
+                  </div>
+                )}
+              </FormField>
+              <Controller
+                control={form.control}
+                name="months"
+                render={({ field, fieldState }) => (
+                  <fieldset className="grid gap-2" aria-describedby={fieldState.error ? 'months-error' : undefined}>
+                    <legend className="mb-1 text-sm font-medium">{t('form.months')}</legend>
+                    <div className="flex flex-wrap gap-x-5 gap-y-2">
+                      {installmentMonths.map((count) => (
+                        <div key={count} className="flex items-center gap-2">
+                          <Checkbox
+                            id={`months-${count}`}
+                            checked={field.value.includes(count)}
+                            onCheckedChange={(checked) =>
+                              field.onChange(
+                                checked ? [...field.value, count] : field.value.filter((value) => value !== count),
+                              )
+                            }
+                          />
+                          <Label htmlFor={`months-${count}`}>{t('form.monthsOption', { count })}</Label>
+                        </div>
+                      ))}
+                    </div>
+                    {fieldState.error && (
+                      <p id="months-error" role="alert" className="text-sm text-destructive">
+                        {fieldState.error.message}
+                      </p>
+                    )}
+                  </fieldset>
+                )}
+              />
+            </>
+          )}
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link to={PAYMENT_METHODS_PATHS.methods}>{t('actions.back')}</Link>
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending
+                ? t('actions.saving')
+                : enabled && !method.enabled
+                  ? t('actions.saveAndEnable')
+                  : t('actions.save')}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Settings2 } from 'lucide-react';
+import type { PaymentMethod } from '@supplier/contracts/payment-methods';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { showErrorToast } from '@/lib/api-client';
+import { usePaymentMethods } from '../api/get-payment-methods';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { PAYMENT_METHODS_PATHS } from '../paths';
+import { useMethodSummary } from './method-summary';
+import { ErrorState, LoadingRows } from './page-states';
+import { Switch } from './switch';
+
+function MethodRow({ method }: { method: PaymentMethod }) {
+  const { t } = useTranslation('payment-methods');
+  const navigate = useNavigate();
+  const update = useUpdatePaymentMethod();
+  const summary = useMethodSummary(method);
+  const name = t(`methods.${method.id}.name`);
+  const titleId = `payment-${method.id}-title`;
+
+  function toggle(enabled: boolean) {
+    if (enabled && !method.configured) {
+      void navigate(`${PAYMENT_METHODS_PATHS.details(method.id)}?enable=1`);
+      return;
+    }
+    update.mutate(
+      { id: method.id, enabled },
+      {
+        onSuccess: (result) => toast({ variant: 'successful', description: result.message }),
+        onError: showErrorToast,
+      },
+    );
+  }
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid={`payment-${method.id}`}
+      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={titleId} className="font-semibold">
+            {name}
+          </h2>
+          {method.enabled ? (
+            <Badge variant="success">{t('status.enabled')}</Badge>
+          ) : method.configured ? (
+            <Badge variant="secondary">{t('status.disabled')}</Badge>
+          ) : (
+            <Badge variant="warning">{t('status.needsSetup')}</Badge>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">{t(`methods.${method.id}.description`)}</p>
+        {summary && <p className="mt-1 text-sm break-words">{summary}</p>}
+      </div>
+      <div className="flex items-center gap-3">
+        <Button asChild size="sm" variant="outline">
+          <Link to={PAYMENT_METHODS_PATHS.details(method.id)}>
+            <Settings2 aria-hidden />
+            {t('actions.configure')}
+          </Link>
+        </Button>
+        <Switch
+          checked={method.enabled}
+          disabled={update.isPending}
+          onCheckedChange={toggle}
+          aria-label={t('actions.enable', { name })}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** `Методи оплати`: the catalogue with enable switches and a way to each method's settings. */
+export function PaymentMethodsList() {
+  const { t } = useTranslation('payment-methods');
+  const methods = usePaymentMethods();
+  if (methods.isPending) return <LoadingRows rows={4} />;
+  if (methods.isError) return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
+  return (
+    <ul className="grid gap-3" aria-label={t('list.label')}>
+      {methods.data.map((method) => (
+        <MethodRow key={method.id} method={method} />
+      ))}
+    </ul>
+  );
+}
