@@ -356,13 +356,13 @@ test.describe('breadcrumb', () => {
     await signIn(page);
     await mockSettings(page);
     await page.goto('/dashboard/statistics');
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('breadcrumb')).toHaveCount(0);
     await page.goto('/404');
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page.getByTestId('breadcrumb')).toHaveCount(0);
     await page.goto('/articles-information');
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('breadcrumb')).toHaveCount(0);
   });
 });
@@ -398,13 +398,13 @@ test.describe('banners', () => {
       '/articles-information',
     ]) {
       await page.goto(path);
-      await expect(page.getByTestId('section-page')).toBeVisible();
+      await expect(page.locator('main h1')).toBeVisible();
       await expect(page.getByTestId('setup-banner'), path).toHaveCount(0);
     }
     await page.unroute('**/api/admin-suppliers/v1/settings');
     await mockSettings(page, { setup: ALL_DONE });
     await page.goto('/reviews');
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('setup-banner')).toHaveCount(0);
   });
 
@@ -420,7 +420,7 @@ test.describe('banners', () => {
   test('the profile reminder is absent for a complete profile', async ({ page }) => {
     await signIn(page, { data: { avatar: 'avatars/1.png', email: 'demo@example.com' } });
     await page.goto('/orders');
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('profile-reminder')).toHaveCount(0);
   });
 });
@@ -502,12 +502,12 @@ test.describe('modals', () => {
     await signIn(page);
     await mockSettings(page, { active: true, setup: ALL_DONE });
     await page.goto('/dashboard/advertising');
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.unroute('**/api/admin-suppliers/v1/settings');
     await mockSettings(page, { active: false, setup: ALL_DONE });
     await page.goto('/orders');
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -530,7 +530,7 @@ test.describe('modals', () => {
     await dialog.getByRole('button', { name: 'Пізніше' }).click();
     await expect(dialog).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('telegram-connect-dialog')).toHaveCount(0);
   });
 });
@@ -551,7 +551,7 @@ test.describe('375 px', () => {
     await signIn(page);
     await mockSettings(page, { balance: { total: 123456.78, total_format: '123 456,78 грн' } });
     await page.goto('/payments/payouts');
-    await expect(page.getByTestId('section-page')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.getByTestId('side-menu')).toHaveCount(0);

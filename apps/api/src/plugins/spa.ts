@@ -18,6 +18,7 @@ export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDi
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -11,7 +11,7 @@ const SETTINGS = '/api/admin-suppliers/v1/settings';
 describe('GET /admin-suppliers/v1/settings', () => {
   const t = useTestApp({ SUBSCRIPTION_COST_KOPIYKY: '49900' });
 
-  it('answers the setup of a new supplier: nothing done, zero balances, no store, subscription not bought', async () => {
+  it('answers the setup of a new supplier: nothing done, zero balances, the store made at sign-up, subscription not bought', async () => {
     const supplier = await signUp(t);
     const response = await t.call({ method: 'GET', url: SETTINGS, token: supplier.token });
     expect(response.statusCode).toBe(200);
@@ -19,7 +19,7 @@ describe('GET /admin-suppliers/v1/settings', () => {
       setup: { information: false, product: false, delivery: false, payment: false },
       balance: { total: 0, total_format: '0 грн' },
       service_balance: { total: 0, total_format: '0 грн' },
-      store: null,
+      store: { id: expect.any(Number), name: expect.any(String), slug: expect.any(String) },
       subscribes: { supplier_panel: { cost: 499, cost_format: '499 грн', active: false, expires_at: null } },
     });
     expect(settingsResponse.safeParse(response.json()).success).toBe(true);
