@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { attributesRoutes } from './attributes.routes';
+import { catalogServices } from './catalog.services';
+import { categoriesRoutes } from './categories.routes';
+import { seedCategories } from './categories.seed';
+import { productImagesRoutes } from './product-images.routes';
+import { productsRoutes } from './products.routes';
+import { shelvingsRoutes } from './shelvings.routes';
+
+/**
+ * The catalog (PRODUCT.md section 7): categories, attributes and groups, products and their
+ * images, shelvings. Registers the `product` setup step and puts the category tree into the
+ * database when the app starts (idempotent, for every database, demo or not).
+ */
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  const services = catalogServices(app);
+  app.setup.check('product', (supplierId) => services.products.existsFor(supplierId));
+  app.addHook('onReady', async () => {
+    await seedCategories(app.database.db);
+  });
+  app.addHook('onRequest', app.authenticate);
+
+  await app.register(categoriesRoutes, { services });
+  await app.register(attributesRoutes, { services });
+  await app.register(productsRoutes, { services });
+  await app.register(productImagesRoutes, { services });
+  await app.register(shelvingsRoutes, { services });
+};

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { storesRepository } from '../stores/stores.repository';
+import { attributeGroupsRepository } from './attribute-groups.repository';
+import { attributeGroupsService } from './attribute-groups.service';
+import { attributesRepository } from './attributes.repository';
+import { attributesService } from './attributes.service';
+import { categoriesRepository } from './categories.repository';
+import { categoriesService } from './categories.service';
+import { productImagesRepository } from './product-images.repository';
+import { productImagesService } from './product-images.service';
+import { productsRepository } from './products.repository';
+import { productsService } from './products.service';
+import { shelvingsRepository } from './shelvings.repository';
+import { shelvingsService } from './shelvings.service';
+
+/** The catalog's services over the app's database and storage, built once. */
+export function catalogServices(app: FastifyInstance) {
+  const db = app.database.db;
+  const storage = app.drivers.storage;
+  const repos = {
+    categories: categoriesRepository(db),
+    attributes: attributesRepository(db),
+    groups: attributeGroupsRepository(db),
+    products: productsRepository(db),
+    images: productImagesRepository(db),
+    shelvings: shelvingsRepository(db),
+    stores: storesRepository(db),
+  };
+  return {
+    categories: categoriesService({ repo: repos.categories }),
+    attributes: attributesService({ repo: repos.attributes }),
+    groups: attributeGroupsService({ repo: repos.groups, attributes: repos.attributes, categories: repos.categories }),
+    products: productsService({
+      repo: repos.products,
+      categories: repos.categories,
+      groups: repos.groups,
+      shelvings: repos.shelvings,
+      stores: repos.stores,
+      storage,
+      log: app.log,
+    }),
+    images: productImagesService({
+      repo: repos.images,
+      storage,
+      filesInUse: (urls) => repos.products.filesInUse(urls),
+      log: app.log,
+    }),
+    shelvings: shelvingsService({ repo: repos.shelvings, products: repos.products }),
+  };
+}
+
+export type CatalogServices = ReturnType<typeof catalogServices>;

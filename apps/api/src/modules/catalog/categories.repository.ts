@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { escapeLike } from './catalog.errors';
+import { categories } from './categories.table';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+/** The marketplace's tree: read-only for suppliers. */
+export function categoriesRepository(db: Db) {
+  return {
+    children(parentId: number | null): Promise<CategoryRow[]> {
+      return db
+        .select()
+        .from(categories)
+        .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
+        .orderBy(asc(categories.position), asc(categories.id));
+    },
+
+    async find(id: number): Promise<CategoryRow | null> {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    findMany(ids: number[]): Promise<CategoryRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select().from(categories).where(inArray(categories.id, ids));
+    },
+
+    /**
+     * Every word of `q` occurs in the path (so `телефони смарт` finds
+     * `… / Смартфони та телефони / Смартфони`); name matches first, leaves first, shallow first.
+     */
+    search(q: string, { limit, leafOnly }: { limit: number; leafOnly: boolean }): Promise<CategoryRow[]> {
+      const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+      const conditions: SQL[] = words.map((word) => sql`${categories.path} ilike ${`%${escapeLike(word)}%`}`);
+      if (leafOnly) conditions.push(eq(categories.isLeaf, true));
+      const nameMatch = sql`(${categories.name} ilike ${`%${escapeLike(q)}%`})`;
+      return db
+        .select()
+        .from(categories)
+        .where(and(...conditions))
+        .orderBy(sql`${nameMatch} desc`, sql`${categories.isLeaf} desc`, asc(categories.depth), asc(categories.path))
+        .limit(limit);
+    },
+
+    count(): Promise<number> {
+      return db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(categories)
+        .then(([row]) => row?.n ?? 0);
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof categoriesRepository>;

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@supplier/contracts/common';
+import { categoryAttributeGroupsResponse } from '@supplier/contracts/attributes';
+import {
+  categoriesQuery,
+  categoriesResponse,
+  categoryResponse,
+  categorySearchQuery,
+  idParams,
+} from '@supplier/contracts/categories';
+import { supplierId } from '../../plugins/auth';
+import type { CatalogServices } from './catalog.services';
+
+const BASE = '/admin-suppliers/v1/categories';
+
+/** The marketplace's categories: children, search with the path, one node, its attribute groups. */
+export const categoriesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
+  const schema = { tags: ['catalog: categories'], security: [{ bearer: [] }] };
+  const errors = { 401: apiError, 404: apiError, 422: apiError };
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        ...schema,
+        description: 'The children of `parent_id`, or the root categories without it.',
+        querystring: categoriesQuery,
+        response: { 200: categoriesResponse, ...errors },
+      },
+    },
+    async (request) => ({ data: await services.categories.children(request.query.parent_id, request.locale) }),
+  );
+
+  app.get(
+    `${BASE}/search`,
+    {
+      schema: {
+        ...schema,
+        description: 'Categories whose path holds every word of `q`, with the path; name matches and leaves first.',
+        querystring: categorySearchQuery,
+        response: { 200: categoriesResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await services.categories.search(request.query.q, {
+        limit: request.query.limit,
+        leafOnly: request.query.leaf_only ?? false,
+      }),
+    }),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    { schema: { ...schema, params: idParams, response: { 200: categoryResponse, ...errors } } },
+    async (request) => ({ data: await services.categories.detail(request.params.id, request.locale) }),
+  );
+
+  app.get(
+    `${BASE}/:id/attribute-groups`,
+    {
+      schema: {
+        ...schema,
+        description:
+          "Your attribute groups bound to the category or to one of its ancestors: the product form's attributes.",
+        params: idParams,
+        response: { 200: categoryAttributeGroupsResponse, ...errors },
+      },
+    },
+    async (request) => services.groups.forCategory(supplierId(request), request.params.id, request.locale),
+  );
+};

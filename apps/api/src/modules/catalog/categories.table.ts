@@ -1,0 +1,31 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The marketplace's category tree (shared by every supplier). Seeded at start from
+ * categories.data.ts, keyed by `path`; `ancestor_ids` runs from the root down to the node itself.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** Names from the root, joined with ` / `; the stable key of the seed. */
+    path: text('path').notNull(),
+    depth: smallint('depth').notNull(),
+    position: integer('position').notNull().default(0),
+    isLeaf: boolean('is_leaf').notNull().default(true),
+    ancestorIds: integer('ancestor_ids').array().notNull(),
+  },
+  (t) => [uniqueIndex('categories_path_key').on(t.path), index('categories_parent_idx').on(t.parentId, t.position)],
+);

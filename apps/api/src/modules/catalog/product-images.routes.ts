@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@supplier/contracts/common';
+import { idParams } from '@supplier/contracts/categories';
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGES_MAX,
+  productImageParams,
+  productImagesResponse,
+} from '@supplier/contracts/products';
+import { AppError } from '../../errors';
+import { supplierId } from '../../plugins/auth';
+import { catalogText } from './catalog.messages';
+import type { CatalogServices } from './catalog.services';
+import { PRODUCT_IMAGES_FIELD, type UploadedFile } from './product-images.service';
+import { PRODUCTS_BASE } from './products.routes';
+
+const orderBody = z.looseObject({}).describe('{ids: every image id of the product in the new order}');
+
+/** Product images: multipart upload (several files), order, delete. Multipart is encapsulated here. */
+export const productImagesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: PRODUCT_IMAGE_MAX_BYTES,
+      files: PRODUCT_IMAGES_MAX,
+      fields: 5,
+      fieldSize: 1024,
+      parts: PRODUCT_IMAGES_MAX + 5,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+  const schema = { tags: ['catalog: product images'], security: [{ bearer: [] }] };
+  const errors = { 401: apiError, 404: apiError, 413: apiError, 422: apiError };
+
+  /** The uploaded files of field `images`, in order, read whole (each at most 10 MB). */
+  async function uploads(request: FastifyRequest): Promise<UploadedFile[]> {
+    const field = PRODUCT_IMAGES_FIELD;
+    const fail = (status: number, key: Parameters<typeof catalogText>[1], params?: Record<string, string | number>) => {
+      const text = catalogText(request.locale, key, params);
+      return new AppError(status, key, text, { [field]: [text] });
+    };
+    if (!request.isMultipart()) throw fail(422, 'images_missing');
+    const files: UploadedFile[] = [];
+    try {
+      for await (const part of request.files()) {
+        const content = await part.toBuffer();
+        if (part.fieldname === field) files.push({ filename: part.filename || 'image', content });
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw fail(413, 'image_too_large', { mb: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 });
+      if (code === 'FST_FILES_LIMIT') throw fail(422, 'images_too_many', { max: PRODUCT_IMAGES_MAX });
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+        throw fail(422, 'images_missing');
+      throw error;
+    }
+    return files;
+  }
+
+  app.post(
+    `${PRODUCTS_BASE}/:id/images`,
+    {
+      schema: {
+        ...schema,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data, files in field \`${PRODUCT_IMAGES_FIELD}\` (JPEG, PNG or WebP by content, each ≤ 10 MB, ≤ ${PRODUCT_IMAGES_MAX} per product), appended in order.`,
+        params: idParams,
+        response: { 200: productImagesResponse, ...errors },
+      },
+    },
+    async (request) =>
+      services.images.upload(supplierId(request), request.params.id, await uploads(request), request.locale),
+  );
+  app.put(
+    `${PRODUCTS_BASE}/:id/images/order`,
+    { schema: { ...schema, params: idParams, body: orderBody, response: { 200: productImagesResponse, ...errors } } },
+    async (request) => services.images.reorder(supplierId(request), request.params.id, request.body, request.locale),
+  );
+  app.delete(
+    `${PRODUCTS_BASE}/:id/images/:imageId`,
+    { schema: { ...schema, params: productImageParams, response: { 200: productImagesResponse, ...errors } } },
+    async (request) =>
+      services.images.remove(supplierId(request), request.params.id, request.params.imageId, request.locale),
+  );
+};

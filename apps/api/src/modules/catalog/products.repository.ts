@@ -1,0 +1,390 @@
+import { and, asc, desc, eq, gte, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AttributeValue } from '@supplier/contracts/attributes';
+import {
+  PRODUCTS_COUNT_CAP,
+  PRODUCTS_SEARCH_COUNT_CAP,
+  type PriceChange,
+  type ProductSort,
+  type ProductStatus,
+  type SortOrder,
+} from '@supplier/contracts/products';
+import type { Db } from '../../db/client';
+import { attributes } from './attributes.table';
+import { escapeLike } from './catalog.errors';
+import { categories } from './categories.table';
+import type { ProductsCursor } from './products.cursor';
+import { productAttributeValues, productCounts, productImages, products } from './products.table';
+import { shelvings } from './shelvings.table';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'supplierId' | 'createdAt' | 'updatedAt'>;
+export type ProductImageRow = typeof productImages.$inferSelect;
+
+/** The list's filters, money already in kopiyky. */
+export interface ProductsListFilter {
+  q?: string;
+  status?: ProductStatus;
+  availability?: ProductRow['availability'];
+  categoryId?: number;
+  shelvingId?: number | 'none';
+  priceMin?: number;
+  priceMax?: number;
+  stockMin?: number;
+  stockMax?: number;
+}
+
+export interface ProductsPageRequest extends ProductsListFilter {
+  sort: ProductSort;
+  order: SortOrder;
+  perPage: number;
+  cursor: ProductsCursor | null;
+}
+
+const sortColumns = {
+  created_at: products.createdAt,
+  price: products.price,
+  name: products.name,
+  stock: products.stock,
+} as const;
+
+/** The sort value as the cursor keeps it (timestamps as text, to the microsecond). */
+const sortValues = {
+  created_at: sql<string>`${products.createdAt}::text`,
+  price: products.price,
+  name: products.name,
+  stock: products.stock,
+} as const;
+
+const cursorCasts = { created_at: 'timestamptz', price: 'bigint', name: 'text', stock: 'integer' } as const;
+
+/** SKUs are matched exactly, barcodes exactly when the text looks like one, names by fragment. */
+function searchCondition(q: string): SQL {
+  const parts: SQL[] = [eq(products.sku, q)];
+  if (q.length >= 2) parts.push(sql`${products.name} ilike ${`%${escapeLike(q)}%`}`);
+  if (/^\d{8,14}$/.test(q)) parts.push(eq(products.barcode, q));
+  return or(...parts)!;
+}
+
+function filterConditions(supplierId: number, filter: ProductsListFilter): SQL[] {
+  const conditions: SQL[] = [eq(products.supplierId, supplierId)];
+  if (filter.q) conditions.push(searchCondition(filter.q));
+  if (filter.status) conditions.push(eq(products.status, filter.status));
+  if (filter.availability) conditions.push(eq(products.availability, filter.availability));
+  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.shelvingId === 'none') conditions.push(isNull(products.shelvingId));
+  else if (filter.shelvingId !== undefined) conditions.push(eq(products.shelvingId, filter.shelvingId));
+  if (filter.priceMin !== undefined) conditions.push(gte(products.price, filter.priceMin));
+  if (filter.priceMax !== undefined) conditions.push(lte(products.price, filter.priceMax));
+  if (filter.stockMin !== undefined) conditions.push(gte(products.stock, filter.stockMin));
+  if (filter.stockMax !== undefined) conditions.push(lte(products.stock, filter.stockMax));
+  return conditions;
+}
+
+/** Whether only the status narrows the list (then the counters table knows the total). */
+function onlyStatus(filter: ProductsListFilter): boolean {
+  return (
+    !filter.q &&
+    !filter.availability &&
+    filter.categoryId === undefined &&
+    filter.shelvingId === undefined &&
+    filter.priceMin === undefined &&
+    filter.priceMax === undefined &&
+    filter.stockMin === undefined &&
+    filter.stockMax === undefined
+  );
+}
+
+/**
+ * The new price of a bulk change: percent with exact numeric arithmetic rounded half away from
+ * zero to whole kopiyky; an amount added in kopiyky.
+ */
+function newPriceOf(change: PriceChange): SQL {
+  return change.mode === 'percent'
+    ? sql`round(${products.price}::numeric * ${10000 + Math.round(change.value * 100)} / 10000)::bigint`
+    : sql`(${products.price} + ${Math.round(change.value * 100)}::bigint)`;
+}
+
+/** `id = any($1)`: one parameter however many ids (bulk actions take up to 10 000). */
+const anyId = (ids: number[]) => sql`${products.id} = any(${sql.param(ids)}::bigint[])`;
+
+/** The main image's thumbnail (tables named: drizzle leaves columns unqualified in one-table selects). */
+const mainImage = sql<string | null>`(select i.thumb_url from product_images i
+  where i.product_id = "products"."id" order by i.position limit 1)`;
+
+/** Products of a supplier; every query is scoped by supplier (another's row is not found). */
+export function productsRepository(db: Db) {
+  const owned = (supplierId: number, id: number) => and(eq(products.supplierId, supplierId), eq(products.id, id));
+
+  return {
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** One keyset page: perPage + 1 rows are read to know whether another page follows. */
+    async page(supplierId: number, request: ProductsPageRequest) {
+      const column = sortColumns[request.sort];
+      const direction = request.order === 'asc' ? asc : desc;
+      const conditions = filterConditions(supplierId, request);
+      if (request.cursor) {
+        const op = sql.raw(request.order === 'asc' ? '>' : '<');
+        const cast = sql.raw(cursorCasts[request.sort]);
+        conditions.push(
+          sql`(${column}, ${products.id}) ${op} (${request.cursor.value}::${cast}, ${request.cursor.id}::bigint)`,
+        );
+      }
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          sku: products.sku,
+          barcode: products.barcode,
+          brand: products.brand,
+          price: products.price,
+          oldPrice: products.oldPrice,
+          stock: products.stock,
+          availability: products.availability,
+          status: products.status,
+          categoryId: products.categoryId,
+          categoryName: categories.name,
+          shelvingId: products.shelvingId,
+          shelvingCode: shelvings.code,
+          shelvingQuantity: products.shelvingQuantity,
+          image: mainImage,
+          createdAt: products.createdAt,
+          updatedAt: products.updatedAt,
+          sortValue: sortValues[request.sort],
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(shelvings, eq(shelvings.id, products.shelvingId))
+        .where(and(...conditions))
+        .orderBy(direction(column), direction(products.id))
+        .limit(request.perPage + 1);
+    },
+
+    /**
+     * Matching products: exact from the counters when only the status narrows the list, else
+     * counted up to PRODUCTS_COUNT_CAP, or PRODUCTS_SEARCH_COUNT_CAP when searching (+1 to know
+     * the cap was reached).
+     */
+    async count(supplierId: number, filter: ProductsListFilter): Promise<{ total: number; exact: boolean }> {
+      if (onlyStatus(filter)) {
+        const [row] = await db
+          .select({ n: sql<string | null>`sum(${productCounts.count})` })
+          .from(productCounts)
+          .where(
+            and(
+              eq(productCounts.supplierId, supplierId),
+              filter.status ? eq(productCounts.status, filter.status) : undefined,
+            ),
+          );
+        return { total: Number(row?.n ?? 0), exact: true };
+      }
+      const cap = filter.q ? PRODUCTS_SEARCH_COUNT_CAP : PRODUCTS_COUNT_CAP;
+      const limited = db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(and(...filterConditions(supplierId, filter)))
+        .limit(cap + 1)
+        .as('limited');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+      const n = row?.n ?? 0;
+      return n > cap ? { total: cap, exact: false } : { total: n, exact: true };
+    },
+
+    /**
+     * Which of `urls` other images still show. Only the demo's files (SHARED_IMAGES_FOLDER) are
+     * shared; every uploaded file has its own random name, so only those are looked up.
+     */
+    async filesInUse(urls: string[]): Promise<Set<string>> {
+      const shared = urls.filter((url) => url.includes(`/${SHARED_IMAGES_FOLDER}/`));
+      if (shared.length === 0) return new Set();
+      urls = shared;
+      const result = await db.execute(sql`
+        select f.url from unnest(${sql.param(urls)}::text[]) as f(url)
+        where exists (select 1 from product_images i where i.url = f.url or i.thumb_url = f.url)`);
+      return new Set(rowsOf<{ url: string }>(result).map((row) => row.url));
+    },
+
+    async exists(supplierId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.supplierId, supplierId))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Inside a transaction pass its `tx` (PGlite has one connection: a query outside would wait for it). */
+    async find(supplierId: number, id: number, tx: Db = db): Promise<ProductRow | null> {
+      const [row] = await tx.select().from(products).where(owned(supplierId, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Which of `ids` are the supplier's. */
+    async ownedIds(supplierId: number, ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.supplierId, supplierId), anyId(ids)));
+      return rows.map((row) => row.id);
+    },
+
+    images(productId: number): Promise<ProductImageRow[]> {
+      return db
+        .select()
+        .from(productImages)
+        .where(eq(productImages.productId, productId))
+        .orderBy(asc(productImages.position), asc(productImages.id));
+    },
+
+    attributeValues(productId: number) {
+      return db
+        .select({
+          attributeId: productAttributeValues.attributeId,
+          value: productAttributeValues.value,
+          name: attributes.name,
+          type: attributes.type,
+          unit: attributes.unit,
+        })
+        .from(productAttributeValues)
+        .innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
+        .where(eq(productAttributeValues.productId, productId))
+        .orderBy(asc(attributes.name));
+    },
+
+    async insert(
+      supplierId: number,
+      values: ProductValues,
+      attributeValues: { attributeId: number; value: AttributeValue }[],
+    ): Promise<ProductRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(products)
+          .values({ ...values, supplierId })
+          .returning();
+        if (attributeValues.length > 0) {
+          await tx.insert(productAttributeValues).values(attributeValues.map((v) => ({ ...v, productId: row!.id })));
+        }
+        return row!;
+      });
+    },
+
+    async update(
+      supplierId: number,
+      id: number,
+      values: ProductValues,
+      attributeValues: { attributeId: number; value: AttributeValue }[],
+    ): Promise<ProductRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(products)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(owned(supplierId, id))
+          .returning();
+        if (!row) return null;
+        await tx.delete(productAttributeValues).where(eq(productAttributeValues.productId, id));
+        if (attributeValues.length > 0) {
+          await tx.insert(productAttributeValues).values(attributeValues.map((v) => ({ ...v, productId: id })));
+        }
+        return row;
+      });
+    },
+
+    /**
+     * Deletes the supplier's products among `ids` with their images in one statement; answers how
+     * many went and the image files to remove.
+     */
+    async deleteMany(tx: Db, supplierId: number, ids: number[]): Promise<{ count: number; files: string[] }> {
+      const result = await tx.execute(sql`
+        with gone_images as (
+          delete from ${productImages} i using ${products} p
+           where i.product_id = p.id and p.supplier_id = ${supplierId} and p.id = any(${sql.param(ids)}::bigint[])
+          returning i.url, i.thumb_url
+        ), gone as (
+          delete from ${products} where supplier_id = ${supplierId} and id = any(${sql.param(ids)}::bigint[])
+          returning id
+        )
+        select (select count(*)::int from gone) as count,
+               (select array_agg(f) from gone_images, unnest(array[url, thumb_url]) as f) as files`);
+      const [row] = rowsOf<{ count: number; files: string[] | null }>(result);
+      return { count: Number(row?.count ?? 0), files: row?.files ?? [] };
+    },
+
+    async setStatus(tx: Db, supplierId: number, ids: number[], status: ProductStatus): Promise<number> {
+      const rows = await tx
+        .update(products)
+        .set({ status, updatedAt: sql`now()` })
+        .where(and(eq(products.supplierId, supplierId), anyId(ids), ne(products.status, status)))
+        .returning({ id: products.id });
+      return rows.length;
+    },
+
+    /** The lowest and highest price the change would give (null when no product matches). */
+    async priceChangeBounds(tx: Db, supplierId: number, ids: number[], change: PriceChange) {
+      const newPrice = newPriceOf(change);
+      const [row] = await tx
+        .select({ min: sql<string | null>`min(${newPrice})`, max: sql<string | null>`max(${newPrice})` })
+        .from(products)
+        .where(and(eq(products.supplierId, supplierId), anyId(ids)));
+      return {
+        min: row?.min === null || row?.min === undefined ? null : Number(row.min),
+        max: row?.max == null ? null : Number(row.max),
+      };
+    },
+
+    /** New price for each product in one statement; an old price no longer above it is dropped. */
+    async changePrice(tx: Db, supplierId: number, ids: number[], change: PriceChange): Promise<number> {
+      const newPrice = newPriceOf(change);
+      const result = await tx.execute(sql`
+        update ${products} set
+          price = ${newPrice},
+          old_price = case when ${products.oldPrice} > ${newPrice} then ${products.oldPrice} else null end,
+          updated_at = now()
+        where supplier_id = ${supplierId} and id = any(${sql.param(ids)}::bigint[])`);
+      return affected(result);
+    },
+
+    /** Puts the products on a shelving with their whole stock (or takes them off with null). */
+    async moveToShelving(tx: Db, supplierId: number, ids: number[], shelvingId: number | null): Promise<number> {
+      const result = await tx.execute(sql`
+        update ${products} set
+          shelving_id = ${shelvingId},
+          shelving_quantity = ${shelvingId === null ? sql`0` : sql`stock`},
+          updated_at = now()
+        where supplier_id = ${supplierId} and id = any(${sql.param(ids)}::bigint[])`);
+      return affected(result);
+    },
+
+    /** Pieces a move of the listed products onto `shelvingId` would add there (their stock less what lies there). */
+    async incomingStock(tx: Db, supplierId: number, ids: number[], shelvingId: number): Promise<number> {
+      const [row] = await tx
+        .select({
+          n: sql<
+            string | null
+          >`sum(${products.stock} - case when ${products.shelvingId} = ${shelvingId} then ${products.shelvingQuantity} else 0 end)`,
+        })
+        .from(products)
+        .where(and(eq(products.supplierId, supplierId), anyId(ids)));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+/** Where the demo seed keeps the image files its products share. */
+export const SHARED_IMAGES_FOLDER = 'products/demo';
+
+/** Rows answered by an execute() on either driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Rows changed by an execute() on either driver. */
+export function affected(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(rowCount ?? affectedRows ?? 0);
+}
+
+export type ProductsRepository = ReturnType<typeof productsRepository>;

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FolderTree, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { CategoryPicker } from '@/features/categories/components/category-picker';
+import { ProductsList, type CategoryFilterSlot } from '@/features/products/components/products-list';
+import { useShelvings } from '@/features/shelvings/api/get-shelvings';
+
+/** The category filter of the list: a button opening the category picker. */
+const CategoryFilter: CategoryFilterSlot = ({ value, onChange }) => (
+  <CategoryFilterButton value={value} onChange={onChange} />
+);
+
+function CategoryFilterButton({ value, onChange }: Parameters<CategoryFilterSlot>[0]) {
+  const { t } = useTranslation(['products', 'categories']);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={value ? 'secondary' : 'outline'} onClick={() => setOpen(true)} data-testid="filter-category">
+        <FolderTree aria-hidden />
+        {value ? t('filters.category', { name: value.name }) : t('filters.anyCategory')}
+      </Button>
+      {value && (
+        <Button variant="ghost" size="icon" aria-label={t('filters.anyCategory')} onClick={() => onChange(null)}>
+          <X aria-hidden />
+        </Button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{t('filters.chooseCategory')}</DialogTitle>
+            <DialogDescription>{t('categories:leafHint')}</DialogDescription>
+          </DialogHeader>
+          <CategoryPicker
+            onChoose={(category) => {
+              onChange({ id: category.id, name: category.name });
+              setOpen(false);
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** products/list: the keyset list of the supplier's products with filters and bulk actions. */
+export function Component() {
+  const { t } = useTranslation('routes');
+  const shelvings = useShelvings({ page: 1, per_page: 200 });
+  const options = (shelvings.data?.data ?? []).map((s) => ({ id: s.id, label: `${s.code} — ${s.name}` }));
+  return <ProductsList title={t('productsList')} shelvings={options} categoryFilter={CategoryFilter} />;
+}

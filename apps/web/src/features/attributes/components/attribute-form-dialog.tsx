@@ -1,0 +1,156 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  attributeRequest,
+  attributeTypes,
+  hasOptions,
+  type Attribute,
+  type AttributeRequest,
+  type AttributeType,
+} from '@supplier/contracts/attributes';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClassName } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { useSaveAttribute } from '../api/save-attribute';
+import { applyServerErrors, catalogResolver } from '../lib/form';
+
+interface Values {
+  name: string;
+  type: AttributeType;
+  unit: string;
+  /** One option per line. */
+  options: string;
+  required: boolean;
+}
+
+const FIELDS = ['name', 'type', 'unit', 'options', 'required'] as const;
+
+const valuesOf = (attribute?: Attribute | null): Values => ({
+  name: attribute?.name ?? '',
+  type: attribute?.type ?? 'text',
+  unit: attribute?.unit ?? '',
+  options: attribute?.options.join('\n') ?? '',
+  required: attribute?.required ?? false,
+});
+
+const prepare = (values: Values): AttributeRequest => ({
+  ...values,
+  options: values.options
+    .split('\n')
+    .map((option) => option.trim())
+    .filter(Boolean),
+});
+
+/** Create or edit an attribute: name, type, unit, options (select types), required. */
+export function AttributeFormDialog({
+  open,
+  onOpenChange,
+  attribute,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  attribute?: Attribute | null;
+}) {
+  const { t } = useTranslation(['attributes', 'common']);
+  const save = useSaveAttribute();
+  const form = useForm<Values, unknown, AttributeRequest>({
+    resolver: catalogResolver<Values, typeof attributeRequest>(attributeRequest, prepare),
+    defaultValues: valuesOf(attribute),
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const required = useWatch({ control: form.control, name: 'required' });
+
+  useEffect(() => {
+    if (open) form.reset(valuesOf(attribute));
+  }, [open, attribute, form]);
+
+  const submit = form.handleSubmit((body) =>
+    save.mutateAsync({ id: attribute?.id, body }).then(
+      (saved) => {
+        toast({ variant: 'successful', description: saved.message });
+        onOpenChange(false);
+      },
+      (error: unknown) => applyServerErrors(error, form.setError, FIELDS),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="attribute-dialog">
+        <DialogHeader>
+          <DialogTitle>{attribute ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <FormField label={t('fields.name')} error={errors.name?.message}>
+            {(control) => <Input {...control} {...form.register('name')} data-testid="attribute-name" />}
+          </FormField>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label={t('fields.type')} error={errors.type?.message}>
+              {(control) => (
+                <select {...control} {...form.register('type')} className={inputClassName} data-testid="attribute-type">
+                  {attributeTypes.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`types.${value}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label={t('fields.unit')} error={errors.unit?.message} description={t('fields.unitHint')}>
+              {(control) => <Input {...control} {...form.register('unit')} data-testid="attribute-unit" />}
+            </FormField>
+          </div>
+          {hasOptions(type) && (
+            <FormField
+              label={t('fields.options')}
+              error={errors.options?.message}
+              description={t('fields.optionsHint')}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  {...form.register('options')}
+                  rows={5}
+                  className={cn(inputClassName, 'h-auto')}
+                  data-testid="attribute-options"
+                />
+              )}
+            </FormField>
+          )}
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="attribute-required"
+              checked={required}
+              onCheckedChange={(checked) => form.setValue('required', checked === true)}
+              data-testid="attribute-required"
+            />
+            <Label htmlFor="attribute-required">{t('fields.required')}</Label>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending} data-testid="attribute-save">
+              {t('form.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

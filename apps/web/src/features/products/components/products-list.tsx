@@ -1,0 +1,434 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
+import type { RowSelectionState } from '@tanstack/react-table';
+import {
+  Check,
+  CircleAlert,
+  Columns3,
+  PackageSearch,
+  Plus,
+  RotateCw,
+  Search,
+  SlidersHorizontal,
+  X,
+} from 'lucide-react';
+import { productAvailabilities, productStatuses, type ProductSort } from '@supplier/contracts/products';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input, inputClassName } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useProducts } from '../api/get-products';
+import {
+  FIXED_COLUMNS,
+  PRODUCT_COLUMNS,
+  readHiddenColumns,
+  writeHiddenColumns,
+  type ProductColumn,
+} from '../lib/columns';
+import { PER_PAGE_CHOICES, queryOf, readParams, writeParams, type ListParams } from '../lib/list-params';
+import { useDebounced } from '../lib/use-debounced';
+import { useMediaQuery } from '../lib/use-media-query';
+import { BulkActionsBar } from './bulk-actions-bar';
+import type { ProductFormOption } from './product-form';
+import { ProductsGrid } from './products-grid';
+
+/** Lets the page put a category picker in the filters (categories are another feature). */
+export type CategoryFilterSlot = (props: {
+  value: { id: number; name: string } | null;
+  onChange: (category: { id: number; name: string } | null) => void;
+}) => ReactNode;
+
+const SORT_CHOICES: [ProductSort, 'asc' | 'desc'][] = [
+  ['created_at', 'desc'],
+  ['created_at', 'asc'],
+  ['price', 'asc'],
+  ['price', 'desc'],
+  ['name', 'asc'],
+  ['name', 'desc'],
+  ['stock', 'asc'],
+  ['stock', 'desc'],
+];
+
+/**
+ * `Продукти`: the supplier's products page by page (keyset: Next follows the server's cursor,
+ * Previous goes back the way it came), with sort, filters, search, a column chooser kept in
+ * localStorage, selection and bulk actions; cards on narrow screens.
+ */
+export function ProductsList({
+  title,
+  shelvings,
+  categoryFilter,
+}: {
+  title: string;
+  shelvings: ProductFormOption[];
+  categoryFilter: CategoryFilterSlot;
+}) {
+  const { t } = useTranslation(['products', 'common']);
+  const [search, setSearch] = useSearchParams();
+  const params = readParams(search);
+  const paramsKey = writeParams(params).toString();
+  const [typed, setTyped] = useState({ key: params.q, q: params.q });
+  const q = typed.key === params.q ? typed.q : params.q;
+  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: paramsKey, cursors: [] });
+  const cursors = paging.key === paramsKey ? paging.cursors : [];
+  const [selected, setSelected] = useState<{ key: string; rows: RowSelectionState }>({ key: '', rows: {} });
+  const pageKey = `${paramsKey}|${cursors.at(-1) ?? ''}`;
+  const selection = selected.key === pageKey ? selected.rows : {};
+  const [hidden, setHidden] = useState<ProductColumn[]>(readHiddenColumns);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const wide = useMediaQuery('(min-width: 768px)');
+
+  const update = (patch: Partial<ListParams>) => setSearch(writeParams({ ...params, ...patch }), { replace: true });
+  const debouncedQ = useDebounced(q, 350);
+  const stale = debouncedQ !== params.q && debouncedQ === q;
+  useEffect(() => {
+    if (stale) setSearch(writeParams({ ...readParams(search), q: debouncedQ }), { replace: true });
+  }, [stale, debouncedQ, search, setSearch]);
+
+  const query = queryOf(params, cursors.at(-1));
+  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData, isFetching } = useProducts(query);
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+
+  const toggleColumn = (column: ProductColumn) => {
+    const next = hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column];
+    setHidden(next);
+    writeHiddenColumns(next);
+  };
+  const sortBy = (sort: ProductSort) =>
+    update({
+      sort,
+      order: params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : sort === 'created_at' ? 'desc' : 'asc',
+    });
+  const filtersActive = [
+    params.availability,
+    params.category_id,
+    params.shelving_id,
+    params.price_min,
+    params.price_max,
+    params.stock_min,
+    params.stock_max,
+  ].some(Boolean);
+
+  const totalText = data
+    ? data.meta.total_exact
+      ? t('list.total', { count: data.meta.total, formatted: data.meta.total.toLocaleString('uk-UA') })
+      : t('list.totalMore', { formatted: data.meta.total.toLocaleString('uk-UA') })
+    : '';
+
+  let body;
+  if (isPending) {
+    body = (
+      <div className="grid gap-2" aria-busy="true" data-testid="products-loading">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <Skeleton key={index} className="h-14 rounded-lg" />
+        ))}
+      </div>
+    );
+  } else if (isError || !data) {
+    body = (
+      <div
+        role="alert"
+        className="flex items-center gap-3 rounded-xl border border-destructive/40 bg-white p-4 text-sm text-destructive dark:bg-zinc-900"
+      >
+        <CircleAlert className="size-4" aria-hidden />
+        {t('list.loadError')}
+        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
+          <RotateCw className={cn(isRefetching && 'animate-spin')} aria-hidden />
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  } else if (data.data.length === 0) {
+    const filtered = Boolean(params.q || params.status || filtersActive);
+    body = (
+      <div
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900"
+        data-testid="products-empty"
+      >
+        <PackageSearch className="size-10 text-muted-foreground" aria-hidden />
+        <p className="font-medium">{filtered ? t('list.emptyFiltered') : t('list.empty')}</p>
+        {!filtered && (
+          <Button asChild>
+            <Link to="/products/panel">{t('list.add')}</Link>
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <div className={cn('grid gap-3', isPlaceholderData && 'opacity-60')}>
+        <ProductsGrid
+          rows={data.data}
+          hidden={hidden}
+          sort={params.sort}
+          order={params.order}
+          onSort={sortBy}
+          selection={selection}
+          onSelectionChange={(rows) => setSelected({ key: pageKey, rows })}
+          narrow={!wide}
+        />
+        <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-sm text-muted-foreground" data-testid="products-total">
+            {totalText}
+            {cursors.length > 0 && ` · ${t('list.pageNumber', { page: cursors.length + 1 })}`}
+          </span>
+          <div className="flex items-center gap-2">
+            {cursors.length > 1 && (
+              <Button variant="ghost" size="sm" onClick={() => setPaging({ key: paramsKey, cursors: [] })}>
+                {t('list.first')}
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={cursors.length === 0 || isFetching}
+              onClick={() => setPaging({ key: paramsKey, cursors: cursors.slice(0, -1) })}
+              data-testid="page-previous"
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!data.meta.next_cursor || isFetching}
+              onClick={() => setPaging({ key: paramsKey, cursors: [...cursors, data.meta.next_cursor!] })}
+              data-testid="page-next"
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      </div>
+    );
+  }
+
+  const numberFilter = (name: 'price_min' | 'price_max' | 'stock_min' | 'stock_max') => (
+    <Input
+      inputMode="decimal"
+      value={params[name]}
+      onChange={(event) => update({ [name]: event.target.value })}
+      placeholder={t(`filters.${name}`)}
+      aria-label={t(`filters.${name}`)}
+      className="w-32"
+      data-testid={`filter-${name}`}
+    />
+  );
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="products-page">
+      <PageHeader
+        title={title}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/products/shelvings">{t('list.toShelvings')}</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/products/attributes">{t('list.toAttributes')}</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/products/panel" data-testid="products-add">
+                <Plus aria-hidden />
+                {t('list.add')}
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <div
+        role="tablist"
+        aria-label={t('list.statusTabs')}
+        className="flex flex-wrap gap-1 border-b border-border dark:border-zinc-800"
+      >
+        {['', ...productStatuses].map((status) => (
+          <button
+            key={status || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={params.status === status}
+            onClick={() => update({ status })}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm',
+              params.status === status
+                ? 'border-primary font-medium text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+            data-testid={`status-tab-${status || 'all'}`}
+          >
+            {status ? t(`statusTabs.${status}`) : t('statusTabs.all')}
+          </button>
+        ))}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-60 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={q}
+            onChange={(event) => setTyped({ key: params.q, q: event.target.value })}
+            placeholder={t('list.search')}
+            aria-label={t('list.search')}
+            className="pl-9"
+            data-testid="products-search"
+          />
+        </div>
+        <select
+          value={`${params.sort}:${params.order}`}
+          onChange={(event) => {
+            const [sort, order] = event.target.value.split(':') as [ProductSort, 'asc' | 'desc'];
+            update({ sort, order });
+          }}
+          aria-label={t('list.sort')}
+          className={cn(inputClassName, 'w-auto')}
+          data-testid="products-sort"
+        >
+          {SORT_CHOICES.map(([sort, order]) => (
+            <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
+              {t(`sort.${sort}_${order}`)}
+            </option>
+          ))}
+        </select>
+        <Button
+          variant={filtersActive ? 'secondary' : 'outline'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          data-testid="filters-toggle"
+        >
+          <SlidersHorizontal aria-hidden />
+          {t('filters.title')}
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" aria-label={t('columns.choose')} data-testid="columns-toggle">
+              <Columns3 aria-hidden />
+              <span className="hidden sm:inline">{t('columns.choose')}</span>
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>{t('columns.choose')}</DropdownMenuLabel>
+            {PRODUCT_COLUMNS.filter((column) => !FIXED_COLUMNS.includes(column)).map((column) => (
+              <DropdownMenuPrimitive.CheckboxItem
+                key={column}
+                checked={!hidden.includes(column)}
+                onCheckedChange={() => toggleColumn(column)}
+                onSelect={(event) => event.preventDefault()}
+                className="relative flex cursor-default items-center gap-2 rounded-md py-1.5 pr-2 pl-8 text-sm outline-none select-none focus:bg-muted data-[disabled]:opacity-50 dark:focus:bg-zinc-800"
+                data-testid={`column-${column}`}
+              >
+                <span className="absolute left-2 flex size-4 items-center justify-center">
+                  <DropdownMenuPrimitive.ItemIndicator>
+                    <Check className="size-4" aria-hidden />
+                  </DropdownMenuPrimitive.ItemIndicator>
+                </span>
+                {t(`columns.${column === 'created_at' ? 'createdAt' : column}`)}
+              </DropdownMenuPrimitive.CheckboxItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <select
+          value={params.per_page}
+          onChange={(event) => update({ per_page: Number(event.target.value) })}
+          aria-label={t('list.perPage')}
+          className={cn(inputClassName, 'w-auto')}
+          data-testid="products-per-page"
+        >
+          {PER_PAGE_CHOICES.map((size) => (
+            <option key={size} value={size}>
+              {t('list.perPageOption', { count: size })}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {filtersOpen && (
+        <div
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+          data-testid="filters"
+        >
+          {categoryFilter({
+            value: params.category_id ? { id: Number(params.category_id), name: params.category_name } : null,
+            onChange: (category) =>
+              update({ category_id: category ? String(category.id) : '', category_name: category?.name ?? '' }),
+          })}
+          <select
+            value={params.availability}
+            onChange={(event) => update({ availability: event.target.value })}
+            aria-label={t('fields.availability')}
+            className={cn(inputClassName, 'w-auto')}
+          >
+            <option value="">{t('filters.anyAvailability')}</option>
+            {productAvailabilities.map((value) => (
+              <option key={value} value={value}>
+                {t(`availability.${value}`)}
+              </option>
+            ))}
+          </select>
+          <select
+            value={params.shelving_id}
+            onChange={(event) => update({ shelving_id: event.target.value })}
+            aria-label={t('fields.shelving')}
+            className={cn(inputClassName, 'w-auto')}
+            data-testid="filter-shelving"
+          >
+            <option value="">{t('filters.anyShelving')}</option>
+            <option value="none">{t('filters.noShelving')}</option>
+            {shelvings.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {numberFilter('price_min')}
+          {numberFilter('price_max')}
+          {numberFilter('stock_min')}
+          {numberFilter('stock_max')}
+          {filtersActive && (
+            <Button
+              variant="ghost"
+              onClick={() =>
+                update({
+                  availability: '',
+                  category_id: '',
+                  category_name: '',
+                  shelving_id: '',
+                  price_min: '',
+                  price_max: '',
+                  stock_min: '',
+                  stock_max: '',
+                })
+              }
+            >
+              <X aria-hidden />
+              {t('filters.reset')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {selectedIds.length > 0 && (
+        <BulkActionsBar
+          ids={selectedIds}
+          shelvings={shelvings}
+          onDone={() => setSelected({ key: pageKey, rows: {} })}
+        />
+      )}
+      {body}
+    </section>
+  );
+}

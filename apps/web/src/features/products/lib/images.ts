@@ -1,0 +1,70 @@
+import {
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_TYPES,
+  PRODUCT_IMAGES_MAX,
+  type ProductImage,
+} from '@supplier/contracts/products';
+import { deleteProductImage } from '../api/delete-product-image';
+import { reorderProductImages } from '../api/reorder-product-images';
+import { uploadProductImages } from '../api/upload-product-images';
+
+/** An image of the form: one the product has, or a file picked to upload on save. */
+export type ImageItem =
+  { key: string; kind: 'existing'; image: ProductImage } | { key: string; kind: 'new'; file: File; url: string };
+
+export const itemsOf = (images: ProductImage[]): ImageItem[] =>
+  images.map((image) => ({ key: `image-${image.id}`, kind: 'existing', image }));
+
+let counter = 0;
+
+/** Picked files as items; what cannot be taken is named in `rejected` (type, size, count). */
+export function pickFiles(
+  files: File[],
+  current: ImageItem[],
+): { items: ImageItem[]; rejected: { file: string; reason: 'type' | 'size' | 'count' }[] } {
+  const items: ImageItem[] = [];
+  const rejected: { file: string; reason: 'type' | 'size' | 'count' }[] = [];
+  for (const file of files) {
+    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type))
+      rejected.push({ file: file.name, reason: 'type' });
+    else if (file.size > PRODUCT_IMAGE_MAX_BYTES) rejected.push({ file: file.name, reason: 'size' });
+    else if (current.length + items.length >= PRODUCT_IMAGES_MAX) rejected.push({ file: file.name, reason: 'count' });
+    else {
+      counter += 1;
+      items.push({ key: `new-${counter}`, kind: 'new', file, url: URL.createObjectURL(file) });
+    }
+  }
+  return { items, rejected };
+}
+
+export function moveItem<T>(list: T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/**
+ * Brings the product's images to `items`: removes the dropped ones, uploads the new files (in
+ * their order), then saves the order when it differs from what the server keeps.
+ */
+export async function saveImages(productId: number, items: ImageItem[], initial: ProductImage[]): Promise<void> {
+  const kept = new Set(items.flatMap((item) => (item.kind === 'existing' ? [item.image.id] : [])));
+  for (const image of initial) {
+    if (!kept.has(image.id)) await deleteProductImage({ id: productId, imageId: image.id });
+  }
+  const files = items.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
+  let serverOrder = initial.filter((image) => kept.has(image.id)).map((image) => image.id);
+  const uploadedIds: number[] = [];
+  if (files.length > 0) {
+    const uploaded = await uploadProductImages({ id: productId, files });
+    serverOrder = uploaded.data.map((image) => image.id);
+    uploadedIds.push(...serverOrder.slice(-files.length));
+  }
+  let next = 0;
+  const wanted = items.map((item) => (item.kind === 'existing' ? item.image.id : uploadedIds[next++]!));
+  if (wanted.length > 1 && wanted.some((id, index) => serverOrder[index] !== id)) {
+    await reorderProductImages({ id: productId, ids: wanted });
+  }
+}

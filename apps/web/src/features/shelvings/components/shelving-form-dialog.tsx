@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { shelvingRequest, type Shelving, type ShelvingRequest } from '@supplier/contracts/shelvings';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClassName } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { useSaveShelving } from '../api/save-shelving';
+import { applyServerErrors, catalogResolver } from '../lib/form';
+
+interface Values {
+  code: string;
+  name: string;
+  zone: string;
+  note: string;
+  capacity: string;
+}
+
+const FIELDS = ['code', 'name', 'zone', 'note', 'capacity'] as const;
+
+const valuesOf = (shelving?: Shelving | null): Values => ({
+  code: shelving?.code ?? '',
+  name: shelving?.name ?? '',
+  zone: shelving?.zone ?? '',
+  note: shelving?.note ?? '',
+  capacity: shelving?.capacity === null || shelving?.capacity === undefined ? '' : String(shelving.capacity),
+});
+
+/** Create or edit a shelving: code (A-01-03), name, zone, note, capacity. */
+export function ShelvingFormDialog({
+  open,
+  onOpenChange,
+  shelving,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  shelving?: Shelving | null;
+}) {
+  const { t } = useTranslation(['shelvings', 'common']);
+  const save = useSaveShelving();
+  const form = useForm<Values, unknown, ShelvingRequest>({
+    resolver: catalogResolver<Values, typeof shelvingRequest>(shelvingRequest),
+    defaultValues: valuesOf(shelving),
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(valuesOf(shelving));
+  }, [open, shelving, form]);
+
+  const submit = form.handleSubmit((body) =>
+    save.mutateAsync({ id: shelving?.id, body }).then(
+      (saved) => {
+        toast({ variant: 'successful', description: saved.message });
+        onOpenChange(false);
+      },
+      (error: unknown) => applyServerErrors(error, form.setError, FIELDS),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="shelving-dialog">
+        <DialogHeader>
+          <DialogTitle>{shelving ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
+          <DialogDescription>{t('form.description')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label={t('fields.code')} error={errors.code?.message} description={t('fields.codeHint')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('code')}
+                  autoCapitalize="characters"
+                  data-testid="shelving-code"
+                />
+              )}
+            </FormField>
+            <FormField label={t('fields.zone')} error={errors.zone?.message}>
+              {(control) => <Input {...control} {...form.register('zone')} data-testid="shelving-zone" />}
+            </FormField>
+          </div>
+          <FormField label={t('fields.name')} error={errors.name?.message}>
+            {(control) => <Input {...control} {...form.register('name')} data-testid="shelving-name" />}
+          </FormField>
+          <FormField
+            label={t('fields.capacity')}
+            error={errors.capacity?.message}
+            description={t('fields.capacityHint')}
+          >
+            {(control) => (
+              <Input {...control} {...form.register('capacity')} inputMode="numeric" data-testid="shelving-capacity" />
+            )}
+          </FormField>
+          <FormField label={t('fields.note')} error={errors.note?.message}>
+            {(control) => (
+              <textarea {...control} {...form.register('note')} rows={3} className={cn(inputClassName, 'h-auto')} />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending} data-testid="shelving-save">
+              {t('form.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

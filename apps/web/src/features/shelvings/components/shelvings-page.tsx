@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, ChevronRight, CircleAlert, PackagePlus, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import type { Shelving } from '@supplier/contracts/shelvings';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { useDeleteShelving } from '../api/delete-shelving';
+import { useShelvingProducts } from '../api/get-shelving-products';
+import { useShelvings } from '../api/get-shelvings';
+import { useUnplaceProduct } from '../api/unplace-product';
+import { useDebounced } from '../lib/use-debounced';
+import { ConfirmDialog } from './confirm-dialog';
+import { PlacementDialog, type FindProducts } from './placement-dialog';
+import { ShelvingFormDialog } from './shelving-form-dialog';
+
+const PER_PAGE = 50;
+
+/** placed / capacity as a bar; without a capacity only the pieces. */
+function Fill({ shelving }: { shelving: Shelving }) {
+  const { t } = useTranslation('shelvings');
+  const percent = shelving.fill_percent;
+  return (
+    <div className="grid min-w-32 gap-1" data-testid="shelving-fill">
+      <span className="text-sm">
+        {shelving.capacity === null
+          ? t('fill.unlimited', { placed: shelving.placed })
+          : t('fill.text', { placed: shelving.placed, capacity: shelving.capacity, percent })}
+      </span>
+      {percent !== null && (
+        <div
+          className="h-1.5 w-full overflow-hidden rounded-full bg-muted dark:bg-zinc-800"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.min(100, percent)}
+          aria-label={t('fill.label', { code: shelving.code })}
+        >
+          <div
+            className={cn(
+              'h-full rounded-full',
+              percent >= 100 ? 'bg-destructive' : percent >= 80 ? 'bg-amber-500' : 'bg-primary',
+            )}
+            style={{ width: `${Math.min(100, percent)}%` }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ShelvingProducts({ shelving }: { shelving: Shelving }) {
+  const { t } = useTranslation('shelvings');
+  const [page, setPage] = useState(1);
+  const { data, isPending } = useShelvingProducts(shelving.id, page);
+  const unplace = useUnplaceProduct();
+  if (isPending) return <Skeleton className="h-16" />;
+  if (!data || data.data.length === 0) return <p className="text-sm text-muted-foreground">{t('products.empty')}</p>;
+  return (
+    <div className="grid gap-2">
+      <ul className="grid gap-1" data-testid="shelving-products">
+        {data.data.map((product) => (
+          <li
+            key={product.id}
+            className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-1.5 text-sm dark:bg-zinc-800/60"
+          >
+            {product.image ? (
+              <img src={product.image} alt="" className="size-8 rounded object-cover" loading="lazy" />
+            ) : (
+              <span className="size-8" />
+            )}
+            <span className="min-w-0 flex-1 truncate">
+              {product.name} <span className="text-muted-foreground">· {product.sku}</span>
+            </span>
+            <span className="whitespace-nowrap">
+              {t('products.quantity', { quantity: product.quantity, stock: product.stock })}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={t('products.unplace', { name: product.name })}
+              onClick={() =>
+                unplace
+                  .mutateAsync({ id: shelving.id, productId: product.id })
+                  .then((answer) => toast({ variant: 'successful', description: answer.message }))
+              }
+            >
+              <X aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {data.meta.last_page > 1 && (
+        <div className="flex items-center gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            {t('pagination.previous')}
+          </Button>
+          <span>{t('pagination.page', { page, pages: data.meta.last_page })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= data.meta.last_page}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            {t('pagination.next')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** `Стелажі`: storage places with their fill and products; placing products with quantities. */
+export function ShelvingsPage({ title, findProducts }: { title: string; findProducts: FindProducts }) {
+  const { t } = useTranslation(['shelvings', 'common']);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number[]>([]);
+  const [editing, setEditing] = useState<Shelving | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Shelving | null>(null);
+  const [placing, setPlacing] = useState<Shelving | null>(null);
+  const remove = useDeleteShelving();
+  const q = useDebounced(search.trim(), 300);
+  const { data, isPending, isError, isPlaceholderData } = useShelvings({ q: q || undefined, page, per_page: PER_PAGE });
+  const toggle = (id: number) => setOpen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+
+  let body;
+  if (isPending) body = <Skeleton className="h-48 rounded-xl" />;
+  else if (isError || !data)
+    body = (
+      <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+        <CircleAlert className="size-4" aria-hidden />
+        {t('loadError')}
+      </p>
+    );
+  else if (data.data.length === 0)
+    body = (
+      <div className="rounded-xl border border-dashed border-border bg-white p-8 text-center text-sm text-muted-foreground dark:border-zinc-800 dark:bg-zinc-900">
+        {q ? t('empty.filtered') : t('empty.title')}
+      </div>
+    );
+  else
+    body = (
+      <>
+        <ul className={cn('grid gap-3', isPlaceholderData && 'opacity-60')} data-testid="shelvings-list">
+          {data.data.map((shelving) => {
+            const expanded = open.includes(shelving.id);
+            return (
+              <li
+                key={shelving.id}
+                className="rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+                data-testid="shelving-row"
+                data-code={shelving.code}
+              >
+                <div className="flex flex-wrap items-center gap-4">
+                  <button
+                    type="button"
+                    className="flex min-w-0 flex-1 items-center gap-2 text-left"
+                    aria-expanded={expanded}
+                    onClick={() => toggle(shelving.id)}
+                    data-testid="shelving-toggle"
+                  >
+                    {expanded ? (
+                      <ChevronDown className="size-4 shrink-0" aria-hidden />
+                    ) : (
+                      <ChevronRight className="size-4 shrink-0" aria-hidden />
+                    )}
+                    <span className="min-w-0">
+                      <span className="font-mono font-semibold">{shelving.code}</span>
+                      <span className="ml-2">{shelving.name}</span>
+                      <span className="block text-xs text-muted-foreground">
+                        {[
+                          shelving.zone && t('zone', { zone: shelving.zone }),
+                          t('productsCount', { count: shelving.products_count }),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </span>
+                  </button>
+                  <Fill shelving={shelving} />
+                  <div className="flex gap-1">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setPlacing(shelving)}
+                      data-testid="shelving-place"
+                    >
+                      <PackagePlus aria-hidden />
+                      {t('place')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('editNamed', { code: shelving.code })}
+                      onClick={() => setEditing(shelving)}
+                    >
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('deleteNamed', { code: shelving.code })}
+                      onClick={() => setDeleting(shelving)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </div>
+                </div>
+                {shelving.note && <p className="mt-2 text-xs text-muted-foreground">{shelving.note}</p>}
+                {expanded && (
+                  <div className="mt-3 border-t border-border pt-3 dark:border-zinc-800">
+                    <ShelvingProducts shelving={shelving} />
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {data.meta.last_page > 1 && (
+          <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t('pagination.previous')}
+            </Button>
+            <span className="text-sm text-muted-foreground">
+              {t('pagination.page', { page, pages: data.meta.last_page })}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= data.meta.last_page}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              {t('pagination.next')}
+            </Button>
+          </nav>
+        )}
+      </>
+    );
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="shelvings-page">
+      <PageHeader
+        title={title}
+        description={t('description')}
+        actions={
+          <Button onClick={() => setEditing(null)} data-testid="shelving-create">
+            <Plus aria-hidden />
+            {t('create')}
+          </Button>
+        }
+      />
+      <div className="relative max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          placeholder={t('search')}
+          aria-label={t('search')}
+          className="pl-9"
+        />
+      </div>
+      {body}
+      <ShelvingFormDialog
+        open={editing !== undefined}
+        onOpenChange={(value) => !value && setEditing(undefined)}
+        shelving={editing}
+      />
+      <PlacementDialog
+        shelving={placing}
+        onOpenChange={(value) => !value && setPlacing(null)}
+        findProducts={findProducts}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(value) => !value && setDeleting(null)}
+        title={t('deleteDialog.title', { code: deleting?.code ?? '' })}
+        description={t('deleteDialog.description')}
+        confirmLabel={t('deleteDialog.confirm')}
+        onConfirm={() =>
+          remove
+            .mutateAsync(deleting!.id)
+            .then((answer) => toast({ variant: 'successful', description: answer.message }))
+        }
+      />
+    </section>
+  );
+}
