@@ -1,1 +1,9 @@
-export {};
+/**
+ * Every benchmark, one after the other: `npm run bench -w @supplier/bench`.
+ * Each prints its figures; the exit code is 1 only when a bench could not measure something.
+ */
+import { benchBundleSize } from './bundle-size';
+import { benchSettings } from './settings';
+
+const results = [await benchBundleSize(), await benchSettings()];
+if (results.includes(false)) process.exitCode = 1;

@@ -36,6 +36,7 @@ export default defineConfig({
       DEMO_SEED: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      DEV_TOOLS: 'true',
     },
   },
 });

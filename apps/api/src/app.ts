@@ -6,11 +6,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDrivers, type Drivers } from './drivers';
 import { applyMethodOverride } from './lib/method-override';
+import { serveUploads } from './lib/storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { sessionHeaderPlugin } from './plugins/session-header';
 import { spaPlugin } from './plugins/spa';
@@ -66,8 +68,10 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
   await app.register(sessionHeaderPlugin);
   await app.register(formbody);
   await app.register(authPlugin, { db: database.db });
+  await app.register(realtimePlugin);
   await app.register(openapiPlugin);
   await app.register(registerModules, { prefix: '/api' });
+  await app.register(serveUploads, { storage: app.drivers.storage });
   await app.register(spaPlugin, { webDist: config.WEB_DIST });
   return app;
 }

@@ -22,6 +22,106 @@ const configSchema = z.object({
   TURBOSMS_SENDER: z.string().default('Postachalnyk'),
   TURBOSMS_URL: z.url().default('https://api.turbosms.ua'),
   SUPPORT_BOT_URL: z.url().default('https://t.me/supplier_support_bot'),
+  /** Price of the supplier-panel subscription (30 days), in kopiyky. */
+  SUBSCRIPTION_COST_KOPIYKY: z.coerce.number().int().min(0).default(49900),
+  /** Top-up provider: `local` (own checkout page under the API, the embedded default) or `liqpay`. */
+  PAYMENTS_DRIVER: z.enum(['local', 'liqpay']).default('local'),
+  LIQPAY_PUBLIC_KEY: z.string().optional(),
+  LIQPAY_PRIVATE_KEY: z.string().optional(),
+  /** Sends `sandbox: 1` to LiqPay and accepts its `sandbox` status as paid. */
+  LIQPAY_SANDBOX: flag.default(false),
+  /** Signing key of the local payment driver; generated into DATA_DIR/secrets.json when unset. */
+  LOCAL_PAYMENTS_PRIVATE_KEY: z.string().min(16).optional(),
+  /** Dev routes under /api/dev (e.g. moving payouts) also when NODE_ENV=production. */
+  DEV_TOOLS: flag.default(false),
+  /** Realtime delivery: `embedded` (this process serves the Pusher protocol) or `pusher` (external server). */
+  REALTIME_DRIVER: z.enum(['embedded', 'pusher']).default('embedded'),
+  /** App of the embedded realtime server; the key is public (browsers send it). */
+  REALTIME_APP_ID: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'letters, digits, _ . - only')
+    .default('supplier-panel'),
+  REALTIME_APP_KEY: z
+    .string()
+    .regex(/^[\w.-]{1,100}$/, 'letters, digits, _ . - only')
+    .default('supplier-panel-key'),
+  /** Signs channel subscriptions and HTTP API calls; generated into DATA_DIR/secrets.json when unset. */
+  REALTIME_APP_SECRET: z.string().min(16).optional(),
+  /** Silence (seconds) after which the embedded server pings a socket, and the wait for an answer (then 4201). */
+  REALTIME_PING_INTERVAL_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  REALTIME_PONG_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  /** External Pusher-compatible server (REALTIME_DRIVER=pusher): HTTP API address and app. */
+  PUSHER_HOST: z
+    .string()
+    .regex(/^[\w.-]+$/, 'a host name without scheme or port')
+    .optional(),
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_SCHEME: z.enum(['http', 'https']).default('https'),
+  PUSHER_APP_ID: z.string().optional(),
+  PUSHER_APP_KEY: z.string().optional(),
+  PUSHER_APP_SECRET: z.string().optional(),
+  /** Where browsers open the WebSocket when it differs from PUSHER_HOST/PUSHER_PORT. */
+  PUSHER_WS_HOST: z
+    .string()
+    .regex(/^[\w.-]+$/, 'a host name without scheme or port')
+    .optional(),
+  PUSHER_WS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Telegram bot: `local` (messages kept in /api/dev/telegram-outbox) or `bot` (Bot API). */
+  TELEGRAM_DRIVER: z.enum(['local', 'bot']).default('local'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/, 'a Bot API token like 123456:ABC-def')
+    .optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/, 'a Telegram bot username without @')
+    .default('supplier_panel_bot'),
+  /** Echoed by Telegram in X-Telegram-Bot-Api-Secret-Token; generated into DATA_DIR/secrets.json when unset. */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, '16-256 characters of A-Z a-z 0-9 _ -')
+    .optional(),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /**
+   * Nova Poshta: `local` (the in-repo local NP server, started inside this process on a free
+   * loopback port; the embedded default, knows the demo key) or `live` (NOVAPOSHTA_URL).
+   */
+  NOVAPOSHTA_DRIVER: z.enum(['local', 'live']).default('local'),
+  /** Nova Poshta API 2.0 endpoint of the `live` driver (one POST per call). */
+  NOVAPOSHTA_URL: z.url().default('https://api.novaposhta.ua/v2.0/json/'),
+  /** Per-attempt timeout of a Nova Poshta call, in milliseconds. */
+  NOVAPOSHTA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Encrypts stored secrets (suppliers' Nova Poshta keys) with AES-256-GCM; at least 32
+   * characters. Generated into DATA_DIR/secrets.json when unset; set it when DATA_DIR is not kept.
+   */
+  SECRETS_KEY: z.string().min(32).optional(),
+  /** Email of notifications: SMTP server (smtp://user:pass@host:587, smtps://…); unset: .eml files in DATA_DIR/mail-outbox. */
+  SMTP_URL: z.url().optional(),
+  /** The From of notification emails. */
+  MAIL_FROM: z.string().min(3).default('Постачальники <no-reply@supplier-panel.local>'),
+  /** Web Push (VAPID) key pair, base64url; both or neither. Generated into DATA_DIR/secrets.json when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'a base64url P-256 private key')
+    .optional(),
+  /** Contact of the VAPID claims (mailto: or https: URL) that push services may use. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// URL')
+    .default('mailto:support@supplier-panel.local'),
+  /** Runs the notification delivery worker in this process (turn off on API-only processes). */
+  NOTIFICATIONS_WORKER: flag.default(true),
+  /** Tries of one delivery (channel of a notification) before it is marked failed. */
+  NOTIFICATIONS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Wait before the first retry; each next retry waits 4 times longer. */
+  NOTIFICATIONS_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+  /** Largest accepted avatar or background image, in megabytes. */
+  IMAGE_UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(50).default(5),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -43,6 +143,23 @@ export function loadConfig(env: ConfigInput | NodeJS.ProcessEnv = process.env): 
     if (config.SMS_DRIVER === 'turbosms' && !config.TURBOSMS_TOKEN) {
       throw new ConfigError('TURBOSMS_TOKEN: required when SMS_DRIVER=turbosms');
     }
+    if (config.PAYMENTS_DRIVER === 'liqpay' && (!config.LIQPAY_PUBLIC_KEY || !config.LIQPAY_PRIVATE_KEY)) {
+      throw new ConfigError('LIQPAY_PUBLIC_KEY, LIQPAY_PRIVATE_KEY: required when PAYMENTS_DRIVER=liqpay');
+    }
+    const missing = [
+      ...(config.REALTIME_DRIVER === 'pusher'
+        ? (['PUSHER_HOST', 'PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const)
+            .filter((key) => !config[key])
+            .map((key) => `${key}: required when REALTIME_DRIVER=pusher`)
+        : []),
+      ...(config.TELEGRAM_DRIVER === 'bot' && !config.TELEGRAM_BOT_TOKEN
+        ? ['TELEGRAM_BOT_TOKEN: required when TELEGRAM_DRIVER=bot']
+        : []),
+      ...(Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)
+        ? ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither']
+        : []),
+    ];
+    if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
     return config;
   }
   const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,7 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account.routes';
+import { articlesRoutes } from './articles/articles.routes';
+import { broadcastingRoutes } from './broadcasting/broadcasting.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { countriesRoutes } from './countries/countries.routes';
+import { deliveriesRoutes } from './deliveries/deliveries.routes';
+import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
+import { identityRoutes } from './identity/identity.routes';
+import { moneyRoutes } from './money/money.routes';
+import { notificationsModule } from './notifications/notifications.routes';
+import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes';
+import { setupRegistryPlugin } from './setup/setup.registry';
+import { setupRoutes } from './setup/setup.routes';
+import { storesRoutes } from './stores/stores.routes';
+import { telegramRoutes } from './telegram/telegram.routes';
 
 /** Every API module, mounted under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // First: modules register their onboarding checks and settings figures on app.setup.
+  await app.register(setupRegistryPlugin);
+  // Early: app.notifications.notify() is there for every module registered after it.
+  await app.register(notificationsModule);
   await app.register(healthRoutes);
+  await app.register(identityRoutes);
+  await app.register(setupRoutes);
+  await app.register(countriesRoutes);
+  await app.register(devRoutes);
+  await app.register(broadcastingRoutes);
+  await app.register(telegramRoutes);
+  await app.register(moneyRoutes);
+  await app.register(deliveriesRoutes);
+  await app.register(paymentMethodsRoutes);
+  await app.register(accountRoutes);
+  await app.register(storesRoutes);
+  await app.register(articlesRoutes);
+  await app.register(catalogRoutes);
 }

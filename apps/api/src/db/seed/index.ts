@@ -1,14 +1,28 @@
+import { eq } from 'drizzle-orm';
+import { loadConfig, type Config } from '../../config';
 import type { Db } from '../client';
 import { suppliers } from '../schema';
 import { hashPassword } from '../../lib/crypto';
+import { secretBoxFromConfig } from '../../lib/secret-box';
+import { createStorage } from '../../lib/storage';
+import { seedDemoArticles } from '../../modules/articles/articles.seed';
+import { seedDemoCatalog } from '../../modules/catalog/catalog.seed';
+import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
+import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
+import { seedDemoPaymentMethods } from '../../modules/payment-methods/payment-methods.seed';
+import { seedDemoStore } from '../../modules/stores/stores.seed';
 
 export const DEMO_CREDENTIALS = { telephone: '+380501234567', password: 'demo12345' } as const;
 
 /**
- * Adds the demo supplier (confirmed phone, password login ready). Idempotent: an existing row
- * with the demo phone or email is left as it is. Returns whether it inserted anything.
+ * Adds the demo supplier (confirmed phone, password login ready) with its delivery and payment
+ * methods. Idempotent: an existing row with the demo phone or email is left as it is. Returns
+ * whether it inserted the supplier. `config` gives the secrets key that seals the demo NP key.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'> = loadConfig(),
+): Promise<boolean> {
   const inserted = await db
     .insert(suppliers)
     .values({
@@ -21,5 +35,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
     })
     .onConflictDoNothing()
     .returning({ id: suppliers.id });
+  const [demo] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone))
+    .limit(1);
+  if (demo) {
+    await seedDemoDeliveries(db, demo.id, secretBoxFromConfig(config));
+    await seedDemoPaymentMethods(db, demo.id);
+    await seedDemoNotifications(db, demo.id);
+    await seedDemoStore(db, demo.id);
+    await seedDemoArticles(db, demo.id);
+    await seedDemoCatalog(db, demo.id, createStorage(config));
+  }
   return inserted.length > 0;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_store_idx" ON "products" USING btree ("store_id") WHERE "products"."store_id" is not null;
