@@ -18,6 +18,7 @@ const configSchema = z.object({
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SMS_DRIVER: z.enum(['log', 'turbosms']).default('log'),
+  SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   TURBOSMS_TOKEN: z.string().optional(),
   TURBOSMS_SENDER: z.string().default('Postachalnyk'),
   TURBOSMS_URL: z.url().default('https://api.turbosms.ua'),

@@ -39,6 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.drivers.sms,
     clock: app.drivers.clock,
     log: app.log,
+    perIpPerHour: app.config.SMS_CODES_PER_IP_PER_HOUR,
     npApiKeyOf: npApiKeyMaskLookup(app.database.db),
   });
 

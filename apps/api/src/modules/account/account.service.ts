@@ -32,6 +32,7 @@ export interface AccountServiceDeps {
   sms: SmsDriver;
   clock: Clock;
   log: FastifyBaseLogger;
+  perIpPerHour?: number;
   /** The masked default Nova Poshta key of the presented user (deliveries). */
   npApiKeyOf?: (supplierId: number) => Promise<string | null>;
 }

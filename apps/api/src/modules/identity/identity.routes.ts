@@ -37,6 +37,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.drivers.sms,
     clock: app.drivers.clock,
     log: app.log,
+    perIpPerHour: app.config.SMS_CODES_PER_IP_PER_HOUR,
     npApiKeyOf: npApiKeyMaskLookup(app.database.db),
     onTelephoneConfirmed: firstStoreOnSignUp(app.database.db),
   });

@@ -55,6 +55,7 @@ export function identityService(deps: {
   sms: SmsDriver;
   clock: Clock;
   log: FastifyBaseLogger;
+  perIpPerHour?: number;
   /** The supplier's default Nova Poshta key, masked (`supplier_np_api_key`); none when left out. */
   npApiKeyOf?: (supplierId: number) => Promise<string | null>;
   /** Runs when a sign-up's phone is confirmed (stores: the first store); idempotent, failures only logged. */

@@ -44,8 +44,15 @@ export interface IssuedCode {
  * bounded number of tries. Every step that two requests could race is one atomic statement or
  * runs under the advisory locks of the transaction it is given.
  */
-export function smsCodesService(deps: { clock: Clock; sms: SmsDriver; log: FastifyBaseLogger }) {
+export function smsCodesService(deps: {
+  clock: Clock;
+  sms: SmsDriver;
+  log: FastifyBaseLogger;
+  /** Codes one IP may ask for per hour (SMS_CODES_PER_IP_PER_HOUR); PRODUCT.md's 20 by default. */
+  perIpPerHour?: number;
+}) {
   const { clock } = deps;
+  const perIpPerWindow = deps.perIpPerHour ?? SMS_CODE_RULES.perIpPerWindow;
 
   return {
     /** Takes the locks every code-issuing transaction needs, in the one global order. */
@@ -73,7 +80,7 @@ export function smsCodesService(deps: { clock: Clock; sms: SmsDriver; log: Fasti
           max: SMS_CODE_RULES.perPhonePerWindow,
           code: 'code_phone_limit',
         },
-        { stats: await tx.codes.windowStats({ ip }, since), max: SMS_CODE_RULES.perIpPerWindow, code: 'code_ip_limit' },
+        { stats: await tx.codes.windowStats({ ip }, since), max: perIpPerWindow, code: 'code_ip_limit' },
       ] as const;
       for (const { stats, max, code } of limits) {
         if (stats.count < max) continue;

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { InvalidatedCache } from '../../db/notifications';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { authTokens } from './identity.table';
 
@@ -19,7 +20,20 @@ export interface SessionRow {
   lastUsedAt: Date;
 }
 
-export function tokensRepository(db: Db) {
+/** Active tokens by SHA-256 hash; `token_revoked` notifications drop revoked ones (plugins/auth.ts). */
+export type TokenCache = InvalidatedCache<string, ActiveToken & { lastUsedAt: number }>;
+
+export function tokensRepository(db: Db, cache?: TokenCache) {
+  /** Writes last_used_at back at most every LAST_USED_RESOLUTION_MS. */
+  async function touch(id: number, lastUsedAt: number): Promise<number> {
+    if (Date.now() - lastUsedAt <= LAST_USED_RESOLUTION_MS) return lastUsedAt;
+    await db
+      .update(authTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(authTokens.id, id), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`)));
+    return Date.now();
+  }
+
   return {
     async issue(supplierId: number, meta: { userAgent?: string; ip?: string }): Promise<string> {
       const token = randomToken();
@@ -33,18 +47,23 @@ export function tokensRepository(db: Db) {
     },
 
     async findActive(token: string): Promise<ActiveToken | null> {
+      const hash = sha256(token);
+      const cached = cache?.get(hash);
+      if (cached) {
+        if (Date.now() - cached.lastUsedAt > LAST_USED_RESOLUTION_MS) {
+          cached.lastUsedAt = await touch(cached.id, cached.lastUsedAt);
+        }
+        return { id: cached.id, supplierId: cached.supplierId };
+      }
+      const ticket = cache?.ticket() ?? 0;
       const [row] = await db
         .select({ id: authTokens.id, supplierId: authTokens.supplierId, lastUsedAt: authTokens.lastUsedAt })
         .from(authTokens)
-        .where(and(eq(authTokens.tokenHash, sha256(token)), isNull(authTokens.revokedAt)))
+        .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt)))
         .limit(1);
       if (!row) return null;
-      if (Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-        await db
-          .update(authTokens)
-          .set({ lastUsedAt: sql`now()` })
-          .where(and(eq(authTokens.id, row.id), lt(authTokens.lastUsedAt, sql`now() - interval '1 minute'`)));
-      }
+      const lastUsedAt = await touch(row.id, row.lastUsedAt.getTime());
+      cache?.set(hash, { id: row.id, supplierId: row.supplierId, lastUsedAt }, ticket);
       return { id: row.id, supplierId: row.supplierId };
     },
 
