@@ -1,8 +1,17 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadNamespaces } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import type { RouteHandle } from './route-handle';
 
 const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({ title, ...extra });
+
+/** A lazy route module together with the text namespaces it renders first. */
+const withTexts =
+  <T,>(load: () => Promise<T>, ...namespaces: string[]) =>
+  async (): Promise<T> => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return module;
+  };
 
 /** A page that later issues fill: it shows its header and breadcrumb. */
 const section = () => import('./routes/section-page');
@@ -22,7 +31,7 @@ export const routes: RouteObject[] = [
   {
     path: '/auth',
     loader: requireGuest,
-    lazy: () => import('./layouts/auth-layout'),
+    lazy: withTexts(() => import('./layouts/auth-layout'), 'auth'),
     children: [
       { index: true, id: 'main', handle: handle('main'), lazy: () => import('./routes/auth/main') },
       { path: 'login', id: 'login', handle: handle('login'), lazy: () => import('./routes/auth/login') },
@@ -56,7 +65,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: requireUser,
-    lazy: () => import('./layouts/admin-layout'),
+    lazy: withTexts(() => import('./layouts/admin-layout'), 'shell'),
     children: [
       { index: true, loader: () => redirect('/dashboard') },
       { path: '404', id: '404', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
@@ -81,18 +90,48 @@ export const routes: RouteObject[] = [
         handle: handle('products'),
         children: [
           { index: true, loader: () => redirect('/products/list') },
-          { path: 'list', id: 'list', handle: handle('productsList', { crumb: false }), lazy: section },
-          { path: 'panel', id: 'panel', handle: handle('productsPanel'), lazy: section },
-          { path: 'edit/:id', id: 'product-edit', handle: handle('productEdit'), lazy: section },
+          {
+            path: 'list',
+            id: 'list',
+            handle: handle('productsList', { crumb: false }),
+            lazy: withTexts(() => import('./routes/products/list'), 'products', 'categories'),
+          },
+          {
+            path: 'panel',
+            id: 'panel',
+            handle: handle('productsPanel'),
+            lazy: withTexts(() => import('./routes/products/panel'), 'products'),
+          },
+          {
+            path: 'edit/:id',
+            id: 'product-edit',
+            handle: handle('productEdit'),
+            lazy: withTexts(() => import('./routes/products/edit'), 'products', 'editor'),
+          },
           {
             path: 'create',
             handle: handle('productCreate'),
             children: [
-              { index: true, id: 'product-create', handle: handle('productCreate', { crumb: false }), lazy: section },
-              { path: 'categories', id: 'product-create-categories', handle: handle('categories'), lazy: section },
+              {
+                index: true,
+                id: 'product-create',
+                handle: handle('productCreate', { crumb: false }),
+                lazy: withTexts(() => import('./routes/products/create'), 'products', 'editor'),
+              },
+              {
+                path: 'categories',
+                id: 'product-create-categories',
+                handle: handle('categories'),
+                lazy: withTexts(() => import('./routes/products/categories'), 'categories'),
+              },
             ],
           },
-          { path: 'created', id: 'created', handle: handle('productCreated'), lazy: section },
+          {
+            path: 'created',
+            id: 'created',
+            handle: handle('productCreated'),
+            lazy: withTexts(() => import('./routes/products/created'), 'products'),
+          },
           {
             path: 'import',
             id: 'product-import',
@@ -105,9 +144,24 @@ export const routes: RouteObject[] = [
             handle: handle('productImports', { requireSubscription: true }),
             lazy: section,
           },
-          { path: 'shelvings', id: 'shelvings', handle: handle('shelvings'), lazy: section },
-          { path: 'attributes', id: 'attributes', handle: handle('attributes'), lazy: section },
-          { path: 'attribute-groups', id: 'attribute-groups', handle: handle('attributeGroups'), lazy: section },
+          {
+            path: 'shelvings',
+            id: 'shelvings',
+            handle: handle('shelvings'),
+            lazy: withTexts(() => import('./routes/products/shelvings'), 'shelvings'),
+          },
+          {
+            path: 'attributes',
+            id: 'attributes',
+            handle: handle('attributes'),
+            lazy: withTexts(() => import('./routes/products/attributes'), 'attributes'),
+          },
+          {
+            path: 'attribute-groups',
+            id: 'attribute-groups',
+            handle: handle('attributeGroups'),
+            lazy: withTexts(() => import('./routes/products/attribute-groups'), 'attributes', 'categories'),
+          },
         ],
       },
       { path: 'reviews', id: 'reviews', handle: handle('reviews'), lazy: section },
@@ -115,10 +169,30 @@ export const routes: RouteObject[] = [
         path: 'deliveries',
         handle: handle('deliveries'),
         children: [
-          { index: true, id: 'deliveries-panel', handle: handle('deliveries', { crumb: false }), lazy: section },
-          { path: 'sender', id: 'deliveries-sender', handle: handle('deliveriesSender'), lazy: section },
-          { path: 'apis', id: 'deliveries-apis', handle: handle('deliveriesApis'), lazy: section },
-          { path: 'saved', id: 'deliveries-saved', handle: handle('deliveriesSaved'), lazy: section },
+          {
+            index: true,
+            id: 'deliveries-panel',
+            handle: handle('deliveries', { crumb: false }),
+            lazy: () => import('./routes/deliveries/panel'),
+          },
+          {
+            path: 'sender',
+            id: 'deliveries-sender',
+            handle: handle('deliveriesSender'),
+            lazy: () => import('./routes/deliveries/sender'),
+          },
+          {
+            path: 'apis',
+            id: 'deliveries-apis',
+            handle: handle('deliveriesApis'),
+            lazy: () => import('./routes/deliveries/apis'),
+          },
+          {
+            path: 'saved',
+            id: 'deliveries-saved',
+            handle: handle('deliveriesSaved'),
+            lazy: () => import('./routes/deliveries/saved'),
+          },
         ],
       },
       {
@@ -134,17 +208,22 @@ export const routes: RouteObject[] = [
                 index: true,
                 id: 'payment-methods-methods',
                 handle: handle('paymentMethods', { crumb: false }),
-                lazy: section,
+                lazy: () => import('./routes/payment-methods/methods'),
               },
               {
                 path: 'details/:id',
                 id: 'payment-methods-details',
                 handle: handle('paymentMethodDetails'),
-                lazy: section,
+                lazy: () => import('./routes/payment-methods/details'),
               },
             ],
           },
-          { path: 'saved', id: 'payment-methods-saved', handle: handle('paymentMethodsSaved'), lazy: section },
+          {
+            path: 'saved',
+            id: 'payment-methods-saved',
+            handle: handle('paymentMethodsSaved'),
+            lazy: () => import('./routes/payment-methods/saved'),
+          },
         ],
       },
       {
@@ -158,12 +237,33 @@ export const routes: RouteObject[] = [
             handle: handle('balances'),
             children: [
               { index: true, loader: () => redirect('/payments/balances/main-balance') },
-              { path: 'main-balance', id: 'main-balance', handle: handle('mainBalance'), lazy: section },
-              { path: 'balance-services', id: 'balance-services', handle: handle('balanceServices'), lazy: section },
+              {
+                path: 'main-balance',
+                id: 'main-balance',
+                handle: handle('mainBalance'),
+                lazy: withTexts(() => import('./routes/payments/main-balance'), 'balances'),
+              },
+              {
+                path: 'balance-services',
+                id: 'balance-services',
+                handle: handle('balanceServices'),
+                lazy: withTexts(() => import('./routes/payments/balance-services'), 'balances'),
+              },
             ],
           },
-          { path: 'payouts', id: 'payouts', handle: handle('payouts'), lazy: section },
+          {
+            path: 'payouts',
+            id: 'payouts',
+            handle: handle('payouts'),
+            lazy: withTexts(() => import('./routes/payments/payouts'), 'payouts'),
+          },
         ],
+      },
+      {
+        path: 'referral',
+        id: 'referral',
+        handle: handle('referral'),
+        lazy: withTexts(() => import('./routes/referral/page'), 'referral'),
       },
       {
         path: 'chats',
@@ -176,7 +276,7 @@ export const routes: RouteObject[] = [
         path: 'articles-information',
         id: 'articles-information',
         handle: handle('articlesInformation'),
-        lazy: section,
+        lazy: withTexts(() => import('./routes/articles-information'), 'articles', 'editor'),
       },
       {
         path: 'integrations',
@@ -206,20 +306,50 @@ export const routes: RouteObject[] = [
         path: 'stores',
         handle: handle('stores'),
         children: [
-          { index: true, id: 'stores-list', handle: handle('stores', { crumb: false }), lazy: section },
-          { path: 'create', id: 'stores-create', handle: handle('storeCreate'), lazy: section },
-          { path: 'edit/:id', id: 'stores-edit', handle: handle('storeEdit'), lazy: section },
+          {
+            index: true,
+            id: 'stores-list',
+            handle: handle('stores', { crumb: false }),
+            lazy: withTexts(() => import('./routes/stores/list'), 'stores'),
+          },
+          {
+            path: 'create',
+            id: 'stores-create',
+            handle: handle('storeCreate'),
+            lazy: withTexts(() => import('./routes/stores/create'), 'stores', 'editor'),
+          },
+          {
+            path: 'edit/:id',
+            id: 'stores-edit',
+            handle: handle('storeEdit'),
+            lazy: withTexts(() => import('./routes/stores/edit'), 'stores', 'editor'),
+          },
         ],
       },
-      { path: 'notifications', id: 'notifications', handle: handle('notifications'), lazy: section },
+      {
+        path: 'notifications',
+        id: 'notifications',
+        handle: handle('notifications'),
+        lazy: () => import('./routes/notifications/page'),
+      },
       {
         path: 'settings',
         id: 'settings',
         handle: handle('settings'),
         children: [
           { index: true, loader: () => redirect('/settings/preferences') },
-          { path: 'preferences', id: 'preferences', handle: handle('preferences'), lazy: section },
-          { path: 'customizing', id: 'customizing', handle: handle('customizing'), lazy: section },
+          {
+            path: 'preferences',
+            id: 'preferences',
+            handle: handle('preferences'),
+            lazy: () => import('./routes/settings/preferences'),
+          },
+          {
+            path: 'customizing',
+            id: 'customizing',
+            handle: handle('customizing'),
+            lazy: () => import('./routes/settings/customizing'),
+          },
         ],
       },
     ],

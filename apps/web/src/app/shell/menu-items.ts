@@ -55,6 +55,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { label: 'menu.balances', to: '/payments/balances/main-balance', activeOn: ['/payments/balances'] },
       { label: 'menu.payouts', to: '/payments/payouts' },
+      { label: 'routes:referral', to: '/referral' },
     ],
   },
   { label: 'menu.deliveries', to: '/deliveries', icon: Truck },

@@ -1,23 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, Gift } from 'lucide-react';
+import { useSidebar } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useReferralEarnings } from '../api/get-referral-earnings';
+import { useEarningsRefresh } from '../hooks/use-earnings-refresh';
+import { REFERRAL_PAGE_PATH } from '../paths';
 import { copyText, referralLink } from '../referral-link';
 
 /** SPEC section 9: the copied-link confirmation shows for 2 seconds. */
 export const COPIED_CONFIRMATION_MS = 2_000;
 
 /**
- * The menu footer's referral block: earnings and the copy-link button. `compact` is the
- * collapsed rail: only the copy button, with the earnings in its tooltip.
+ * The menu footer's referral block: earnings (refreshed on `balance.changed`, linking to the
+ * referral page) and the copy-link button. `compact` is the collapsed rail: only the copy button,
+ * with the earnings in its tooltip.
  */
 export function ReferralEarnings({ userId, compact = false }: { userId: number; compact?: boolean }) {
   const { t } = useTranslation('shell');
   const { data: earnings, isPending } = useReferralEarnings();
+  useEarningsRefresh(userId);
+  const { isMobile, setOpenMobile } = useSidebar();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -70,7 +77,14 @@ export function ReferralEarnings({ userId, compact = false }: { userId: number; 
     >
       <Gift className="size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('referral.earnings')}</p>
+        <Link
+          to={REFERRAL_PAGE_PATH}
+          className="block rounded-sm text-xs text-zinc-600 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:text-zinc-400"
+          data-testid="referral-page-link"
+          onClick={() => isMobile && setOpenMobile(false)}
+        >
+          {t('referral.earnings')}
+        </Link>
         {isPending ? (
           <Skeleton className="mt-1 h-4 w-16" />
         ) : (

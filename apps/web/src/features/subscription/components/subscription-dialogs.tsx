@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Crown, LoaderCircle, Wallet } from 'lucide-react';
+import { Crown, LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatMoney } from '@/lib/format';
 import { usePurchaseSubscription, type PurchaseContext } from '../hooks/use-purchase-subscription';
+import { LowBalanceDialog } from './low-balance-dialog';
 
 export interface SubscriptionDialogsProps {
   open: boolean;
@@ -33,8 +33,6 @@ export default function SubscriptionDialogs({
 }: SubscriptionDialogsProps) {
   const { t } = useTranslation('shell');
   const flow = usePurchaseSubscription(loadContext, onPaid);
-  const lowMain = flow.step === 'main-low';
-  const spinner = flow.pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null;
 
   return (
     <>
@@ -54,58 +52,13 @@ export default function SubscriptionDialogs({
               {t('common:cancel')}
             </Button>
             <Button onClick={() => void flow.purchase()} disabled={flow.pending} data-testid="subscribe-button">
-              {spinner}
+              {flow.pending && <LoaderCircle className="animate-spin" aria-hidden />}
               {t('subscription.action')}
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
-
-      <Dialog
-        open={open && flow.step !== 'idle'}
-        onOpenChange={(next) => {
-          if (!next) {
-            flow.reset();
-            onClose();
-          }
-        }}
-      >
-        <DialogContent data-testid="not-enough-balance-dialog">
-          <DialogHeader>
-            <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300">
-              <Wallet className="size-5" aria-hidden />
-            </div>
-            <DialogTitle>{lowMain ? t('balanceLow.mainTitle') : t('balanceLow.serviceTitle')}</DialogTitle>
-            <DialogDescription>
-              {lowMain
-                ? t('balanceLow.mainDescription', { amount: formatMoney(flow.missing) })
-                : t('balanceLow.serviceDescription', { amount: formatMoney(flow.missing) })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() => {
-                flow.reset();
-                onClose();
-              }}
-            >
-              {t('common:cancel')}
-            </Button>
-            {lowMain ? (
-              <Button onClick={() => void flow.topUpMain()} disabled={flow.pending}>
-                {spinner}
-                {t('balanceLow.topUp', { amount: formatMoney(flow.missing) })}
-              </Button>
-            ) : (
-              <Button onClick={() => void flow.transferAndPay()} disabled={flow.pending}>
-                {spinner}
-                {t('balanceLow.transferAndPay')}
-              </Button>
-            )}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {open && <LowBalanceDialog flow={flow} onClose={onClose} />}
     </>
   );
 }

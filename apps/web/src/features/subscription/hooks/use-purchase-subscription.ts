@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { useTopUpBalance } from '../api/top-up-balance';
 import { useTransferBalance } from '../api/transfer-balance';
+import { newIdempotencyKey } from '../lib/idempotency';
 
 /** What the purchase checks, read after a fresh settings fetch. */
 export interface PurchaseContext {
@@ -16,14 +17,16 @@ export type PurchaseStep = 'idle' | 'main-low' | 'service-low';
 /** Hryvnias with at most two decimals, as the API takes them. */
 const hryvnias = (value: number): number => Math.round(value * 100) / 100;
 
-/** The provider's smallest top-up (contracts money-ledger TOP_UP_MIN_HRYVNIAS, kept out of the shell bundle). */
+/** The provider's top-up limits (contracts money-ledger TOP_UP_MIN/MAX_HRYVNIAS, kept out of the shell bundle). */
 const TOP_UP_MIN = 1;
+const TOP_UP_MAX = 100_000;
 
 /**
  * SPEC section 4 "Subscription purchase": refresh the settings, then
  * - main balance below the cost → offer a top-up of the difference (payment page in a new tab);
  * - else service balance below the cost → offer to move the missing amount from main, then pay;
  * - else pay the cost (transfer to supplier_panel), close and reload.
+ * Every money call carries a fresh Idempotency-Key, so a retried request never moves money twice.
  */
 export function usePurchaseSubscription(loadContext: () => Promise<PurchaseContext | null>, onPaid: () => void) {
   const { t } = useTranslation('shell');
@@ -34,14 +37,18 @@ export function usePurchaseSubscription(loadContext: () => Promise<PurchaseConte
   const topUp = useTopUpBalance();
 
   const missing = context
-    ? hryvnias(context.cost - (step === 'main-low' ? context.mainBalance : context.serviceBalance))
+    ? hryvnias(Math.max(0, context.cost - (step === 'main-low' ? context.mainBalance : context.serviceBalance)))
     : 0;
 
+  /** Throws when the API refuses (its error toast is already shown). */
   const pay = async (cost: number) => {
     const { message } = await transfer.mutateAsync({
-      amount: hryvnias(cost),
-      transfer_direction: 'supplier_panel',
-      description: t('subscription.payDescription'),
+      body: {
+        amount: hryvnias(cost),
+        transfer_direction: 'supplier_panel',
+        description: t('subscription.payDescription'),
+      },
+      idempotencyKey: newIdempotencyKey(),
     });
     if (message) toast({ variant: 'successful', description: message });
     setStep('idle');
@@ -72,7 +79,8 @@ export function usePurchaseSubscription(loadContext: () => Promise<PurchaseConte
     if (!context) return;
     const tab = window.open('', '_blank');
     try {
-      const { url } = await topUp.mutateAsync(Math.max(missing, TOP_UP_MIN));
+      const amount = Math.min(TOP_UP_MAX, Math.max(missing, TOP_UP_MIN));
+      const { url } = await topUp.mutateAsync({ amount, idempotencyKey: newIdempotencyKey() });
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
@@ -90,13 +98,23 @@ export function usePurchaseSubscription(loadContext: () => Promise<PurchaseConte
     if (!context) return;
     try {
       await transfer.mutateAsync({
-        amount: missing,
-        transfer_direction: 'transfer_from_main',
-        description: t('subscription.transferDescription'),
+        body: {
+          amount: missing,
+          transfer_direction: 'transfer_from_main',
+          description: t('subscription.transferDescription'),
+        },
+        idempotencyKey: newIdempotencyKey(),
       });
+    } catch {
+      // the API client already showed the error toast; the balances are as they were
+      return;
+    }
+    try {
       await pay(context.cost);
     } catch {
-      // the API client already showed the error toast
+      // The money is on the services balance now: back to the first step, whose `Оформити`
+      // reads the balances again and pays straight away.
+      setStep('idle');
     }
   };
 
@@ -111,3 +129,5 @@ export function usePurchaseSubscription(loadContext: () => Promise<PurchaseConte
     reset: () => setStep('idle'),
   };
 }
+
+export type PurchaseFlow = ReturnType<typeof usePurchaseSubscription>;

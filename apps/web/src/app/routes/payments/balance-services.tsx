@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { balancesKeys } from '@/features/balances/api/keys';
+import { ServiceBalancePage } from '@/features/balances/components/service-balance-page';
+import { refreshSetup, useSetup } from '@/features/setup/store';
+import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
+import type { PurchaseContext } from '@/features/subscription/hooks/use-purchase-subscription';
+import { useBalanceChanged } from './use-balance-changed';
+
+/** SPEC section 4: the purchase reads cost and balances from freshly fetched settings. */
+async function loadPurchaseContext(): Promise<PurchaseContext | null> {
+  const state = await refreshSetup();
+  const plan = state.subscribes?.supplier_panel;
+  if (!plan) return null;
+  return { cost: plan.cost, mainBalance: state.balance?.total ?? 0, serviceBalance: state.serviceBalance };
+}
+
+/**
+ * /payments/balances/balance-services: `Баланс Послуг` with transfers both ways and the
+ * supplier-panel subscription it pays for.
+ */
+export function Component() {
+  const { t } = useTranslation('routes');
+  const queryClient = useQueryClient();
+  const plan = useSetup((state) => state.subscribes?.supplier_panel);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: balancesKeys.all });
+    void refreshSetup();
+  };
+  useBalanceChanged(() => void queryClient.invalidateQueries({ queryKey: balancesKeys.all }));
+  return (
+    <ServiceBalancePage
+      title={t('balanceServices')}
+      onTransferred={() => void refreshSetup()}
+      aside={<SubscriptionCard plan={plan} loadContext={loadPurchaseContext} onPaid={refresh} />}
+    />
+  );
+}

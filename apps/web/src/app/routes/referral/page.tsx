@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session';
+import { referralProgramKeys } from '@/features/referral-program/api/keys';
+import { ReferralProgramPage } from '@/features/referral-program/components/referral-program-page';
+import { copyText, referralLink } from '@/features/referral/referral-link';
+import { useBalanceChanged } from '../payments/use-balance-changed';
+
+/** /referral: `Реферальна програма`; a friend's payment credits a reward and fires `balance.changed`. */
+export function Component() {
+  const { t } = useTranslation('routes');
+  const queryClient = useQueryClient();
+  const userId = useSession((state) => state.user?.data.id);
+  useBalanceChanged(() => void queryClient.invalidateQueries({ queryKey: referralProgramKeys.all }));
+  return (
+    <ReferralProgramPage
+      title={t('referral')}
+      link={userId === undefined ? '' : referralLink(userId)}
+      onCopy={copyText}
+    />
+  );
+}

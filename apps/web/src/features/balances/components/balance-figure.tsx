@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { moneyText } from '@/lib/format';
+
+/** A balance as the page's headline figure, with its actions. */
+export function BalanceFigure({
+  label,
+  value,
+  loading,
+  hint,
+  actions,
+  testId,
+}: {
+  label: string;
+  /** The API's formatted amount; `0 грн` when missing. */
+  value: string | undefined;
+  loading: boolean;
+  hint?: ReactNode;
+  actions?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <section
+      className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      aria-label={label}
+    >
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground dark:text-zinc-400">{label}</p>
+        {loading ? (
+          <Skeleton className="mt-2 h-9 w-40" />
+        ) : (
+          <p
+            className="mt-1 text-3xl font-semibold tracking-tight whitespace-nowrap text-zinc-900 dark:text-zinc-50"
+            data-testid={testId}
+            aria-live="polite"
+          >
+            {moneyText(value)}
+          </p>
+        )}
+        {hint && <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">{hint}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </section>
+  );
+}

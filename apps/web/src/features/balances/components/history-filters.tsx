@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, X } from 'lucide-react';
+import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
+import { Button } from '@/components/ui/button';
+import { Input, inputClassName } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import type { HistoryFilters as Filters } from '../hooks/use-history-params';
+
+/** Type and date-range filters of a balance history (native controls: keyboard and mobile pickers work). */
+export function HistoryFilters({
+  filters,
+  types,
+  filtered,
+  rangeInvalid,
+  onChange,
+  onReset,
+}: {
+  filters: Filters;
+  /** The entry types this balance can have, in menu order. */
+  types: readonly LedgerEntryType[];
+  filtered: boolean;
+  rangeInvalid: boolean;
+  onChange(next: Partial<Filters>): void;
+  onReset(): void;
+}) {
+  const { t } = useTranslation('balances');
+  const id = useId();
+  const errorId = `${id}-range`;
+  return (
+    <fieldset className="grid gap-3" data-testid="history-filters">
+      <legend className="sr-only">{t('filters.label')}</legend>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(12rem,16rem)_repeat(2,minmax(9rem,11rem))_auto] sm:items-end">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
+          <Label htmlFor={`${id}-type`}>{t('filters.type')}</Label>
+          <div className="relative">
+            <select
+              id={`${id}-type`}
+              value={filters.type}
+              onChange={(event) => onChange({ type: event.target.value as Filters['type'] })}
+              className={cn(inputClassName, 'appearance-none pr-9')}
+              data-testid="history-type-filter"
+            >
+              <option value="">{t('filters.allTypes')}</option>
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+          </div>
+        </div>
+        <div className="grid min-w-0 gap-2">
+          <Label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filters.date_from}
+            max={filters.date_to || undefined}
+            onChange={(event) => onChange({ date_from: event.target.value })}
+            data-testid="history-date-from"
+          />
+        </div>
+        <div className="grid min-w-0 gap-2">
+          <Label htmlFor={`${id}-to`}>{t('filters.dateTo')}</Label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={filters.date_to}
+            min={filters.date_from || undefined}
+            onChange={(event) => onChange({ date_to: event.target.value })}
+            aria-invalid={rangeInvalid}
+            aria-describedby={rangeInvalid ? errorId : undefined}
+            data-testid="history-date-to"
+          />
+        </div>
+        {filtered && (
+          <Button variant="ghost" onClick={onReset} className="col-span-2 justify-self-start sm:col-span-1">
+            <X aria-hidden />
+            {t('filters.reset')}
+          </Button>
+        )}
+      </div>
+      {rangeInvalid && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {t('filters.dateRange')}
+        </p>
+      )}
+    </fieldset>
+  );
+}

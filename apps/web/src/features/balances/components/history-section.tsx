@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { PaginationMeta } from '@supplier/contracts/common';
+import type { BalanceHistoryRow, LedgerEntryType } from '@supplier/contracts/money-ledger';
+import { Button } from '@/components/ui/button';
+import type { useHistoryParams } from '../hooks/use-history-params';
+import { HistoryFilters } from './history-filters';
+import { HistoryTable } from './history-table';
+import { Pagination } from './pagination';
+import { EmptyState, ErrorState, LoadingRows } from './states';
+
+/** A history list with its filters, states and pages. */
+export function HistorySection({
+  title,
+  types,
+  params,
+  result,
+}: {
+  title: string;
+  types: readonly LedgerEntryType[];
+  params: ReturnType<typeof useHistoryParams>;
+  result: UseQueryResult<{ data: BalanceHistoryRow[]; meta: PaginationMeta }>;
+}) {
+  const { t } = useTranslation('balances');
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = result;
+
+  let body;
+  if (params.rangeInvalid) {
+    body = null;
+  } else if (isPending) {
+    body = <LoadingRows testId="history-loading" />;
+  } else if (isError && !data) {
+    body = (
+      <ErrorState
+        title={t('history.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="history-error"
+      />
+    );
+  } else if (!data || data.data.length === 0) {
+    body = params.filtered ? (
+      <EmptyState
+        title={t('history.emptyFiltered')}
+        testId="history-empty"
+        action={
+          <Button variant="outline" size="sm" onClick={params.reset}>
+            {t('filters.reset')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('history.empty')} description={t('history.emptyHint')} testId="history-empty" />
+    );
+  } else {
+    body = (
+      <>
+        <HistoryTable rows={data.data} busy={isPlaceholderData && isFetching} />
+        <Pagination meta={data.meta} onPage={params.setPage} disabled={isPlaceholderData && isFetching} />
+      </>
+    );
+  }
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="history-title">
+      <h2 id="history-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <HistoryFilters
+        filters={params.filters}
+        types={types}
+        filtered={params.filtered}
+        rangeInvalid={params.rangeInvalid}
+        onChange={params.setFilter}
+        onReset={params.reset}
+      />
+      {body}
+    </section>
+  );
+}

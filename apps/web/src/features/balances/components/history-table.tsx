@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { BalanceHistoryRow } from '@supplier/contracts/money-ledger';
+import { formatDate, formatTime, moneyText } from '@/lib/format';
+import { cn } from '@/lib/cn';
+
+/** `+1 234,50 грн` for income, `-150 грн` for spending (the API signs the amount). */
+export function signedAmount(row: Pick<BalanceHistoryRow, 'amount' | 'amount_format'>): string {
+  const text = moneyText(row.amount_format);
+  return row.amount > 0 && !text.startsWith('+') ? `+${text}` : text;
+}
+
+/**
+ * A balance's movements, newest first. On narrow screens the date and the balance after fold
+ * into the operation cell, so at 375 px the table never scrolls sideways.
+ */
+export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]; busy?: boolean }) {
+  const { t } = useTranslation('balances');
+  return (
+    <div
+      className={cn(
+        'overflow-x-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900',
+        busy && 'opacity-60',
+      )}
+      aria-busy={busy}
+    >
+      <table className="w-full text-left text-sm" data-testid="history-table">
+        <caption className="sr-only">{t('history.caption')}</caption>
+        <thead className="border-b border-border text-xs text-muted-foreground uppercase dark:border-zinc-800 dark:text-zinc-400">
+          <tr>
+            <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
+              {t('history.date')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+              {t('history.operation')}
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+              {t('history.amount')}
+            </th>
+            <th scope="col" className="hidden px-4 py-2.5 text-right font-medium md:table-cell">
+              {t('history.balanceAfter')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border dark:divide-zinc-800">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="history-row" data-type={row.type} className="align-top">
+              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                <span className="block">{formatDate(row.created_at)}</span>
+                <span className="block text-xs text-muted-foreground dark:text-zinc-400">
+                  {formatTime(row.created_at)}
+                </span>
+              </td>
+              <td className="px-3 py-3 break-words sm:px-4">
+                <span className="block text-xs text-muted-foreground sm:hidden dark:text-zinc-400">
+                  {formatDate(row.created_at)} {formatTime(row.created_at)}
+                </span>
+                <span className="block font-medium">{row.title}</span>
+                {row.description && (
+                  <span className="block text-xs text-muted-foreground dark:text-zinc-400">{row.description}</span>
+                )}
+                <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden dark:text-zinc-400">
+                  {t('history.balanceAfterShort', { amount: moneyText(row.balance_after_format) })}
+                </span>
+              </td>
+              <td
+                className={cn(
+                  'px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4',
+                  row.amount > 0 ? 'text-green-700 dark:text-green-400' : 'text-zinc-900 dark:text-zinc-100',
+                )}
+                data-testid="history-amount"
+              >
+                {signedAmount(row)}
+              </td>
+              <td className="hidden px-4 py-3 text-right whitespace-nowrap text-muted-foreground md:table-cell dark:text-zinc-400">
+                {moneyText(row.balance_after_format)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

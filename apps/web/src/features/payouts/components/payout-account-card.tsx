@@ -1,0 +1,207 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Landmark, LoaderCircle, Pencil } from 'lucide-react';
+import type { PayoutAccount } from '@supplier/contracts/money-payouts';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, showErrorToast } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { usePayoutAccount } from '../api/get-payout-account';
+import { useSavePayoutAccount } from '../api/save-payout-account';
+import { compactIban, formatIban, ibanProblem, taxIdProblem } from '../lib/account';
+import { ErrorState } from './states';
+
+interface AccountValues {
+  iban: string;
+  holder_name: string;
+  tax_id: string;
+}
+
+const FIELDS = ['iban', 'holder_name', 'tax_id'] as const;
+
+function AccountForm({ account, onDone }: { account: PayoutAccount | null; onDone(): void }) {
+  const { t } = useTranslation('payouts');
+  const save = useSavePayoutAccount();
+  const form = useForm<AccountValues>({
+    defaultValues: {
+      iban: account ? formatIban(account.iban) : '',
+      holder_name: account?.holder_name ?? '',
+      tax_id: account?.tax_id ?? '',
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({
+        iban: compactIban(values.iban),
+        holder_name: values.holder_name.trim(),
+        tax_id: values.tax_id.trim(),
+      });
+      toast({ variant: 'successful', description: saved.message });
+      onDone();
+    } catch (error) {
+      const fields =
+        error instanceof ApiError && error.status === 422 ? (error.body as { errors?: unknown }).errors : null;
+      let placed = false;
+      if (fields && typeof fields === 'object') {
+        for (const name of FIELDS) {
+          const texts = (fields as Record<string, unknown>)[name];
+          if (Array.isArray(texts) && texts.length > 0) {
+            form.setError(name, { type: 'server', message: texts.join(' ') }, { shouldFocus: !placed });
+            placed = true;
+          }
+        }
+      }
+      if (!placed) showErrorToast(error);
+    }
+  });
+
+  const ibanError = (value: string) => {
+    const problem = ibanProblem(value);
+    if (!problem) return true;
+    return t(`account.errors.iban${problem[0]!.toUpperCase()}${problem.slice(1)}`);
+  };
+  const taxIdError = (value: string) => {
+    const problem = taxIdProblem(value);
+    if (!problem) return true;
+    return t(`account.errors.taxId${problem[0]!.toUpperCase()}${problem.slice(1)}`);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4" data-testid="payout-account-form">
+      <FormField label={t('account.iban')} error={errors.iban?.message} description={t('account.ibanHint')}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('iban', {
+              validate: ibanError,
+              onBlur: (event: { target: HTMLInputElement }) => {
+                if (!ibanProblem(event.target.value)) form.setValue('iban', formatIban(event.target.value));
+              },
+            })}
+            placeholder={t('account.ibanPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="font-mono"
+            data-testid="payout-iban"
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('account.holder')} error={errors.holder_name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('holder_name', {
+                validate: (value) => {
+                  const text = value.trim();
+                  if (!text) return t('account.errors.holderRequired');
+                  return text.length >= 2 && text.length <= 200 ? true : t('account.errors.holderLength');
+                },
+              })}
+              placeholder={t('account.holderPlaceholder')}
+              autoComplete="name"
+              data-testid="payout-holder"
+            />
+          )}
+        </FormField>
+        <FormField label={t('account.taxId')} error={errors.tax_id?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('tax_id', { validate: taxIdError })}
+              placeholder={t('account.taxIdPlaceholder')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              data-testid="payout-tax-id"
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending} data-testid="payout-account-save">
+          {save.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
+          {t('account.save')}
+        </Button>
+        {account && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            {t('common:cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The bank account payouts go to: shown when saved, a form to add or change it. */
+export function PayoutAccountCard() {
+  const { t } = useTranslation('payouts');
+  const { data: account, isPending, isError, error, refetch, isRefetching } = usePayoutAccount();
+  const [editing, setEditing] = useState(false);
+
+  let body;
+  if (isPending) {
+    body = <Skeleton className="h-24 w-full" />;
+  } else if (isError) {
+    body = (
+      <ErrorState title={t('account.loadError')} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
+    );
+  } else if (!account || editing) {
+    body = (
+      <>
+        {!account && <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('account.empty')}</p>}
+        <AccountForm account={account} onDone={() => setEditing(false)} />
+      </>
+    );
+  } else {
+    body = (
+      <div className="flex flex-wrap items-start justify-between gap-3" data-testid="payout-account">
+        <div className="grid min-w-0 gap-2">
+          <dl className="grid min-w-0 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground dark:text-zinc-400">{t('account.iban')}</dt>
+            <dd className="font-mono break-all" data-testid="payout-account-iban">
+              {formatIban(account.iban)}
+            </dd>
+            <dt className="text-muted-foreground dark:text-zinc-400">{t('account.holder')}</dt>
+            <dd className="break-words">{account.holder_name}</dd>
+            <dt className="text-muted-foreground dark:text-zinc-400">{t('account.taxId')}</dt>
+            <dd>{account.tax_id}</dd>
+          </dl>
+          <p className="text-xs text-muted-foreground dark:text-zinc-400">
+            {t('account.updated', { date: formatDate(account.updated_at) })}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="payout-account-edit">
+          <Pencil aria-hidden />
+          {t('account.edit')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      aria-labelledby="payout-account-title"
+    >
+      <div className="flex items-start gap-3">
+        <Landmark className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+        <div>
+          <h2 id="payout-account-title" className="font-semibold">
+            {t('account.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('account.description')}</p>
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

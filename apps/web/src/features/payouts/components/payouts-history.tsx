@@ -1,0 +1,174 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
+import { payoutStatuses, type PayoutStatus } from '@supplier/contracts/money-payouts';
+import { Button } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { formatDate, formatTime, moneyText } from '@/lib/format';
+import type { PayoutsResponse } from '../api/get-payouts';
+import { formatIban } from '../lib/account';
+import { Pagination } from './pagination';
+import { EmptyState, ErrorState, LoadingRows } from './states';
+import { PayoutStatusBadge } from './status-badge';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+/** The last four digits are enough to recognise an account in a list. */
+const shortIban = (iban: string) => {
+  const compact = iban.replace(/\s+/g, '');
+  return `${compact.slice(0, 4)} … ${compact.slice(-4)}`;
+};
+
+/** Payout requests with their status, newest first, filtered by status and paginated by the server. */
+export function PayoutsHistory({
+  status,
+  onStatus,
+  onPage,
+  result,
+}: {
+  status: PayoutStatus | '';
+  onStatus(status: PayoutStatus | ''): void;
+  onPage(page: number): void;
+  result: UseQueryResult<PayoutsResponse>;
+}) {
+  const { t } = useTranslation('payouts');
+  const id = useId();
+  const [open, setOpen] = useState<number | null>(null);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = result;
+  const busy = isPlaceholderData && isFetching;
+
+  let body;
+  if (isPending) body = <LoadingRows testId="payouts-loading" />;
+  else if (isError && !data)
+    body = (
+      <ErrorState
+        title={t('history.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="payouts-error"
+      />
+    );
+  else if (!data || data.data.length === 0)
+    body = status ? (
+      <EmptyState
+        title={t('history.emptyFiltered')}
+        testId="payouts-empty"
+        action={
+          <Button variant="outline" size="sm" onClick={() => onStatus('')}>
+            {t('history.allStatuses')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('history.empty')} description={t('history.emptyHint')} testId="payouts-empty" />
+    );
+  else
+    body = (
+      <>
+        <div
+          className={cn(
+            'overflow-x-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900',
+            busy && 'opacity-60',
+          )}
+          aria-busy={busy}
+        >
+          <table className="w-full text-left text-sm" data-testid="payouts-table">
+            <caption className="sr-only">{t('history.caption')}</caption>
+            <thead className="border-b border-border text-xs text-muted-foreground uppercase dark:border-zinc-800 dark:text-zinc-400">
+              <tr>
+                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                  {t('history.date')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                  {t('history.status')}
+                </th>
+                <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
+                  {t('history.account')}
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
+                  {t('history.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border dark:divide-zinc-800">
+              {data.data.map((payout) => (
+                <tr key={payout.id} data-testid="payout-row" data-id={payout.id} className="align-top">
+                  <td className="px-3 py-3 whitespace-nowrap sm:px-4">
+                    <span className="block">{formatDate(payout.created_at)}</span>
+                    <span className="block text-xs text-muted-foreground dark:text-zinc-400">
+                      {formatTime(payout.created_at)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <PayoutStatusBadge status={payout.status} />
+                    {payout.rejection_reason && (
+                      <span className="mt-1 block text-xs break-words text-muted-foreground dark:text-zinc-400">
+                        {t('history.reason', { reason: payout.rejection_reason })}
+                      </span>
+                    )}
+                    <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden dark:text-zinc-400">
+                      {shortIban(payout.iban)}
+                    </span>
+                  </td>
+                  <td className="hidden px-4 py-3 md:table-cell">
+                    <button
+                      type="button"
+                      className="rounded-sm text-left font-mono text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                      aria-expanded={open === payout.id}
+                      onClick={() => setOpen(open === payout.id ? null : payout.id)}
+                      title={payout.holder_name}
+                    >
+                      {open === payout.id ? formatIban(payout.iban) : shortIban(payout.iban)}
+                    </button>
+                  </td>
+                  <td
+                    className="px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4"
+                    data-testid="payout-amount-cell"
+                  >
+                    {moneyText(payout.amount_format)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination meta={data.meta} onPage={onPage} disabled={busy} testId="payouts-pagination" />
+      </>
+    );
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t('history.title')}
+        </h2>
+        <div className="grid w-full gap-2 sm:w-56">
+          <Label htmlFor={`${id}-status`}>{t('history.statusFilter')}</Label>
+          <div className="relative">
+            <select
+              id={`${id}-status`}
+              value={status}
+              onChange={(event) => onStatus(event.target.value as PayoutStatus | '')}
+              className={cn(inputClassName, 'appearance-none pr-9')}
+              data-testid="payouts-status-filter"
+            >
+              <option value="">{t('history.allStatuses')}</option>
+              {payoutStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+          </div>
+        </div>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, Inbox, RotateCw } from 'lucide-react';
+import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessages } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+/** Placeholder rows while a list loads (announced once to screen readers). */
+export function LoadingRows({ rows = 4, testId }: { rows?: number; testId?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="grid gap-2" role="status" aria-live="polite" data-testid={testId}>
+      <span className="sr-only">{t('loading')}</span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A failed load: what went wrong, what the API said, and a retry button. */
+export function ErrorState({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+  testId,
+}: {
+  title: string;
+  error: unknown;
+  onRetry(): void;
+  retrying?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert variant="destructive" role="alert" data-testid={testId}>
+      <CircleAlert aria-hidden />
+      <AlertContent>
+        <AlertTitle>{title}</AlertTitle>
+        <AlertDescription>{errorMessages(error).join(' ')}</AlertDescription>
+      </AlertContent>
+      <AlertActions>
+        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+          <RotateCw className={cn(retrying && 'animate-spin')} aria-hidden />
+          {t('retry')}
+        </Button>
+      </AlertActions>
+    </Alert>
+  );
+}
+
+/** Nothing to show, with what to do about it. */
+export function EmptyState({
+  title,
+  description,
+  action,
+  testId,
+}: {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div
+      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-10 text-center dark:border-zinc-700"
+      data-testid={testId}
+    >
+      <Inbox className="size-8 text-muted-foreground" aria-hidden />
+      <p className="font-medium">{title}</p>
+      {description && <p className="max-w-md text-sm text-muted-foreground dark:text-zinc-400">{description}</p>}
+      {action}
+    </div>
+  );
+}

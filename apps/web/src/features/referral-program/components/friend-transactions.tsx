@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime, moneyText } from '@/lib/format';
+import { useTransactions } from '../api/get-transactions';
+import { Pagination } from './pagination';
+import { ErrorState, LoadingRows } from './states';
+
+const PER_PAGE = 10;
+
+/** The rewards one invited friend's payments brought, newest first (expanded under their row). */
+export function FriendTransactions({ friendId, label }: { friendId: number; label: string }) {
+  const { t } = useTranslation('referral');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useTransactions({
+    referral_id: friendId,
+    page,
+    per_page: PER_PAGE,
+  });
+
+  if (isPending) return <LoadingRows rows={2} />;
+  if (isError && !data)
+    return (
+      <ErrorState
+        title={t('transactions.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+      />
+    );
+  if (!data || data.data.length === 0)
+    return <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('transactions.empty')}</p>;
+
+  return (
+    <div className="grid gap-2" data-testid="friend-transactions">
+      <ul
+        className="divide-y divide-border rounded-lg border border-border dark:divide-zinc-800 dark:border-zinc-800"
+        aria-label={label}
+      >
+        {data.data.map((row) => (
+          <li
+            key={row.id}
+            className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-3 py-2 text-sm"
+            data-testid="friend-transaction"
+          >
+            <span className="font-medium">{t(`transactions.sources.${row.source}`)}</span>
+            <span className="text-right font-semibold text-green-700 dark:text-green-400">
+              +{moneyText(row.earned_formatted)}
+            </span>
+            <span className="text-xs text-muted-foreground dark:text-zinc-400">
+              {formatDate(row.created_at)} {formatTime(row.created_at)}
+            </span>
+            <span className="text-right text-xs text-muted-foreground dark:text-zinc-400">
+              {t('transactions.paid')}: {moneyText(row.amount_formatted)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData && isFetching} />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, X } from 'lucide-react';
+import type { ReferralStatsRow } from '@supplier/contracts/money-referral';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import { formatDate, moneyText } from '@/lib/format';
+import { useStats } from '../api/get-stats';
+import { FriendTransactions } from './friend-transactions';
+import { Pagination } from './pagination';
+import { EmptyState, ErrorState, LoadingRows } from './states';
+
+const PER_PAGE = 10;
+
+function FriendItem({ friend }: { friend: ReferralStatsRow }) {
+  const { t } = useTranslation('referral');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="grid gap-3 px-4 py-3" data-testid="referral-friend" data-id={friend.id}>
+      <div className="grid grid-cols-2 items-center gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]">
+        <div className="col-span-2 min-w-0 sm:col-span-1">
+          <p className="truncate font-medium" data-testid="referral-friend-name">
+            {friend.name}
+          </p>
+          <p className="text-xs text-muted-foreground dark:text-zinc-400">
+            {t('friends.registered')}: {formatDate(friend.registered_at)}
+          </p>
+        </div>
+        <dl className="contents">
+          <div>
+            <dt className="text-xs text-muted-foreground dark:text-zinc-400">{t('friends.spent')}</dt>
+            <dd className="font-medium whitespace-nowrap" data-testid="referral-friend-spent">
+              {moneyText(friend.spent_formatted)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-muted-foreground dark:text-zinc-400">{t('friends.earned')}</dt>
+            <dd
+              className="font-semibold whitespace-nowrap text-green-700 dark:text-green-400"
+              data-testid="referral-friend-earned"
+            >
+              {moneyText(friend.earned_formatted)}
+            </dd>
+          </div>
+        </dl>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="col-span-2 justify-self-start sm:col-span-1 sm:justify-self-end"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          data-testid="referral-friend-toggle"
+        >
+          {open ? t('friends.hideTransactions') : t('friends.transactions')}
+          <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open && <FriendTransactions friendId={friend.id} label={t('friends.transactionsOf', { name: friend.name })} />}
+      </div>
+    </li>
+  );
+}
+
+/** Every invited supplier with registration date, spending and earnings in a period; pages from the server. */
+export function FriendsList() {
+  const { t } = useTranslation('referral');
+  const id = useId();
+  const [range, setRange] = useState({ date_from: '', date_to: '' });
+  const [page, setPage] = useState(1);
+  const rangeInvalid = Boolean(range.date_from && range.date_to && range.date_to < range.date_from);
+  const filtered = Boolean(range.date_from || range.date_to);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useStats(
+    {
+      page,
+      per_page: PER_PAGE,
+      ...(range.date_from ? { date_from: range.date_from } : {}),
+      ...(range.date_to ? { date_to: range.date_to } : {}),
+    },
+    !rangeInvalid,
+  );
+  const change = (next: Partial<typeof range>) => {
+    setRange((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  let body;
+  if (rangeInvalid) body = null;
+  else if (isPending) body = <LoadingRows rows={3} testId="referral-friends-loading" />;
+  else if (isError && !data)
+    body = (
+      <ErrorState
+        title={t('friends.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="referral-friends-error"
+      />
+    );
+  else if (!data || data.data.length === 0)
+    body = (
+      <EmptyState title={t('friends.empty')} description={t('friends.emptyHint')} testId="referral-friends-empty" />
+    );
+  else
+    body = (
+      <>
+        <ul
+          className={cn(
+            'divide-y divide-border rounded-xl border border-border bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900',
+            isPlaceholderData && isFetching && 'opacity-60',
+          )}
+          aria-label={t('friends.caption')}
+          data-testid="referral-friends"
+        >
+          {data.data.map((friend) => (
+            <FriendItem key={friend.id} friend={friend} />
+          ))}
+        </ul>
+        <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData && isFetching} />
+      </>
+    );
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
+      <div>
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {t('friends.title')}
+        </h2>
+        <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('friends.periodHint')}</p>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="sr-only">{t('filters.label')}</legend>
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+          <div className="grid min-w-0 gap-2 sm:w-44">
+            <Label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</Label>
+            <Input
+              id={`${id}-from`}
+              type="date"
+              value={range.date_from}
+              max={range.date_to || undefined}
+              onChange={(event) => change({ date_from: event.target.value })}
+              data-testid="referral-date-from"
+            />
+          </div>
+          <div className="grid min-w-0 gap-2 sm:w-44">
+            <Label htmlFor={`${id}-to`}>{t('filters.dateTo')}</Label>
+            <Input
+              id={`${id}-to`}
+              type="date"
+              value={range.date_to}
+              min={range.date_from || undefined}
+              onChange={(event) => change({ date_to: event.target.value })}
+              aria-invalid={rangeInvalid}
+              aria-describedby={rangeInvalid ? `${id}-range` : undefined}
+              data-testid="referral-date-to"
+            />
+          </div>
+          {filtered && (
+            <Button
+              variant="ghost"
+              onClick={() => change({ date_from: '', date_to: '' })}
+              className="justify-self-start"
+            >
+              <X aria-hidden />
+              {t('filters.reset')}
+            </Button>
+          )}
+        </div>
+        {rangeInvalid && (
+          <p id={`${id}-range`} role="alert" className="text-sm text-destructive">
+            {t('filters.dateRange')}
+          </p>
+        )}
+      </fieldset>
+      {body}
+    </section>
+  );
+}

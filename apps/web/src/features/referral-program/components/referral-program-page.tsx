@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Gift } from 'lucide-react';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { moneyText } from '@/lib/format';
+import { useEarnings } from '../api/get-earnings';
+import { FriendsList } from './friends-list';
+import { ReferralLinkCard } from './referral-link-card';
+
+/**
+ * `Реферальна програма` (/referral): the link with copy, everything earned, how it works, and
+ * each invited supplier with their spending, earnings and transactions.
+ */
+export function ReferralProgramPage({
+  title,
+  link,
+  onCopy,
+}: {
+  title: string;
+  /** `/auth/signup?referral_id={userId}` on this host. */
+  link: string;
+  onCopy(text: string): Promise<void>;
+}) {
+  const { t } = useTranslation('referral');
+  const earnings = useEarnings();
+  const steps = t('how.steps', { returnObjects: true }) as unknown;
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="referral-page">
+      <PageHeader title={title} description={t('description')} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ReferralLinkCard link={link} onCopy={onCopy} />
+        <section
+          className="flex flex-col gap-2 rounded-xl border border-green-200 bg-green-50 p-4 sm:p-6 dark:border-green-900 dark:bg-green-950/40"
+          aria-labelledby="referral-earnings-title"
+        >
+          <div className="flex items-center gap-2">
+            <Gift className="size-5 text-green-700 dark:text-green-400" aria-hidden />
+            <h2 id="referral-earnings-title" className="text-sm font-medium">
+              {t('earnings.title')}
+            </h2>
+          </div>
+          {earnings.isPending ? (
+            <Skeleton className="h-9 w-32" />
+          ) : (
+            <p className="text-3xl font-semibold whitespace-nowrap" data-testid="referral-total" aria-live="polite">
+              {moneyText(earnings.data?.total_referral_earnings_formatted)}
+            </p>
+          )}
+          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('earnings.hint')}</p>
+        </section>
+      </div>
+      <section
+        className="rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+        aria-labelledby="referral-how-title"
+      >
+        <h2 id="referral-how-title" className="mb-2 font-semibold">
+          {t('how.title')}
+        </h2>
+        <ol className="grid list-decimal gap-1 pl-5 text-sm text-zinc-700 sm:grid-cols-3 sm:gap-4 dark:text-zinc-300">
+          {(Array.isArray(steps) ? (steps as string[]) : []).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <FriendsList />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Crown, LoaderCircle } from 'lucide-react';
+import type { SettingsResponse } from '@supplier/contracts/setup';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { usePurchaseSubscription, type PurchaseContext } from '../hooks/use-purchase-subscription';
+import { LowBalanceDialog } from './low-balance-dialog';
+
+type Plan = SettingsResponse['subscribes']['supplier_panel'];
+
+/**
+ * The supplier-panel subscription where it is paid from (`Баланс Послуг`): its state and cost, and
+ * `Оформити` running SPEC section 4's purchase flow straight away. Texts: namespace `balances`.
+ */
+export function SubscriptionCard({
+  plan,
+  loadContext,
+  onPaid,
+}: {
+  plan: Plan | null | undefined;
+  loadContext(): Promise<PurchaseContext | null>;
+  onPaid(): void;
+}) {
+  const { t } = useTranslation(['balances', 'shell']);
+  const flow = usePurchaseSubscription(loadContext, onPaid);
+  const active = plan?.active === true;
+  return (
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      aria-labelledby="subscription-card-title"
+      data-testid="subscription-card"
+      data-active={active ? 'true' : 'false'}
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
+          <Crown className="size-5" aria-hidden />
+        </div>
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="subscription-card-title" className="font-semibold">
+              {t('subscription.title')}
+            </h2>
+            <Badge variant={active ? 'success' : 'secondary'} data-testid="subscription-status">
+              {active ? t('subscription.active', { date: formatDate(plan?.expires_at) }) : t('subscription.inactive')}
+            </Badge>
+          </div>
+          {plan && (
+            <p className="text-sm text-muted-foreground dark:text-zinc-400">
+              {t('subscription.cost', { cost: plan.cost_format })}
+            </p>
+          )}
+        </div>
+      </div>
+      <Button
+        onClick={() => void flow.purchase()}
+        disabled={flow.pending || !plan}
+        variant={active ? 'outline' : 'default'}
+        data-testid="subscription-card-button"
+      >
+        {flow.pending && <LoaderCircle className="animate-spin" aria-hidden />}
+        {active ? t('subscription.extend') : t('subscription.buy')}
+      </Button>
+      <LowBalanceDialog flow={flow} onClose={() => undefined} />
+    </section>
+  );
+}
