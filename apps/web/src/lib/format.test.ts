@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MONEY, formatDate, formatDateTime, formatMoney, formatTime, moneyText } from './format';
+import { EMPTY_MONEY, formatMoney, moneyText } from './money-format';
+import { formatDate, formatDateTime, formatTime } from './date-format';
 
 describe('formatMoney', () => {
   it('formats hryvnias for uk-UA with plain spaces', () => {

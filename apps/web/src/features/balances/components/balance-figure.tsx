@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { moneyText } from '@/lib/format';
+import { moneyText } from '@/lib/money-format';
 
 /** A balance as the page's headline figure, with its actions. */
 export function BalanceFigure({

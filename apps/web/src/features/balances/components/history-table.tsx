@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceHistoryRow } from '@supplier/contracts/money-ledger';
-import { formatDate, formatTime, moneyText } from '@/lib/format';
+import { moneyText } from '@/lib/money-format';
+import { formatDate, formatTime } from '@/lib/date-format';
 import { cn } from '@/lib/cn';
 
 /** `+1 234,50 грн` for income, `-150 грн` for spending (the API signs the amount). */

@@ -4,7 +4,7 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { moneyText } from '@/lib/format';
+import { moneyText } from '@/lib/money-format';
 import { useMainBalance } from '../api/get-main-balance';
 import { useServiceBalance } from '../api/get-service-balance';
 import { useServiceTransactions } from '../api/get-service-transactions';

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { formatMoney, moneyText } from '@/lib/format';
+import { formatMoney, moneyText } from '@/lib/money-format';
 import { useTopUp } from '../api/top-up';
 import { parseAmount, roundHryvnias } from '../lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';

@@ -16,7 +16,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { moneyText } from '@/lib/format';
+import { moneyText } from '@/lib/money-format';
 import { useTransfer } from '../api/transfer';
 import { parseAmount, roundHryvnias } from '../lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money-format';
 import { amountProblem, type AmountLimits } from './amount';
 
 /** react-hook-form `validate` for an amount field: true, or the text of the first broken rule. */

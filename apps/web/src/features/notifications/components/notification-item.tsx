@@ -5,7 +5,7 @@ import type { Notification } from '@supplier/contracts/notifications';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/date-format';
 import { NotificationTypeIcon } from './notification-type-icon';
 
 interface NotificationItemProps {

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/date-format';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useSavePayoutAccount } from '../api/save-payout-account';
 import { compactIban, formatIban, ibanProblem, taxIdProblem } from '../lib/account';

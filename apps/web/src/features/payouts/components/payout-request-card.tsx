@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money-format';
 import { useRequestPayout } from '../api/request-payout';
 import { formatIban } from '../lib/account';
 import { amountProblem, parseAmount, roundHryvnias } from '../lib/amount';

@@ -6,7 +6,7 @@ import { PAYOUT_MIN_HRYVNIAS, type PayoutStatus } from '@supplier/contracts/mone
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney, moneyText } from '@/lib/format';
+import { formatMoney, moneyText } from '@/lib/money-format';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayouts } from '../api/get-payouts';
 import { PayoutAccountCard } from './payout-account-card';

@@ -16,7 +16,7 @@ import type { ProductListItem, ProductSort, SortOrder } from '@supplier/contract
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/date-format';
 import type { ProductColumn } from '../lib/columns';
 
 const SORTABLE: Partial<Record<ProductColumn, ProductSort>> = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTime, moneyText } from '@/lib/format';
+import { moneyText } from '@/lib/money-format';
+import { formatDate, formatTime } from '@/lib/date-format';
 import { useTransactions } from '../api/get-transactions';
 import { Pagination } from './pagination';
 import { ErrorState, LoadingRows } from './states';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { moneyText } from '@/lib/format';
+import { moneyText } from '@/lib/money-format';
 import { useEarnings } from '../api/get-earnings';
 import { FriendsList } from './friends-list';
 import { ReferralLinkCard } from './referral-link-card';

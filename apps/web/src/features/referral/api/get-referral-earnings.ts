@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { EMPTY_MONEY } from '@/lib/format';
+import { EMPTY_MONEY } from '@/lib/money-format';
 import { referralKeys } from './keys';
 
 interface ReferralEarningsResponse {

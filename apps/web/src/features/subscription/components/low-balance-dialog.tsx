@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money-format';
 import type { PurchaseFlow } from '../hooks/use-purchase-subscription';
 
 /**

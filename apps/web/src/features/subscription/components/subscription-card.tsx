@@ -3,7 +3,7 @@ import { Crown, LoaderCircle } from 'lucide-react';
 import type { SettingsResponse } from '@supplier/contracts/setup';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/date-format';
 import { usePurchaseSubscription, type PurchaseContext } from '../hooks/use-purchase-subscription';
 import { LowBalanceDialog } from './low-balance-dialog';
 
