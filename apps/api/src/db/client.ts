@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY for cache invalidation (db/notifications.ts). */
+  notifications?: Notifications;
   close(): Promise<void>;
 }
 
@@ -27,12 +30,21 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const notifications = postgresNotifications(options.url);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      onConnect: (client) => notifications.attach(client),
+    });
     // An idle client losing its connection (server restart, dropped database) must not crash the
     // process; the pool replaces it and the next query reports any real failure.
     pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const close = async () => {
+      await notifications.close();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', notifications, close };
   }
   let location = 'memory://';
   if (options.dataDir !== 'memory://') {
@@ -42,5 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm: the trigram index of product names (PostgreSQL has it as a contrib extension)
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const notifications = pgliteNotifications(client);
+  const close = async () => {
+    await notifications.close();
+    await client.close();
+  };
+  return { db, kind: 'pglite', notifications, close };
 }

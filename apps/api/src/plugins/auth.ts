@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { InvalidatedCache, invalidateOn } from '../db/notifications';
 import { httpErrors } from '../errors';
 import { translate } from '../i18n/messages';
-import { tokensRepository, type ActiveToken } from '../modules/identity/tokens.repository';
+import { tokensRepository, type ActiveToken, type TokenCache } from '../modules/identity/tokens.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,9 +23,16 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-/** The signed-in supplier of a request, from an opaque bearer token stored as SHA-256. */
+/**
+ * The signed-in supplier of a request, from an opaque bearer token stored as SHA-256. Active
+ * tokens are cached in the process; a revoked or deleted token is dropped by its `token_revoked`
+ * notification (docs/adr/0007-settings-cache.md), and the cache is off while not listening.
+ */
 export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
-  const tokens = tokensRepository(db);
+  const cache: TokenCache = new InvalidatedCache({ max: 10_000, ttlMs: 60_000 });
+  const stop = invalidateOn(app.database.notifications, 'token_revoked', cache, (hash) => hash);
+  app.addHook('onClose', async () => stop());
+  const tokens = tokensRepository(db, cache);
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);

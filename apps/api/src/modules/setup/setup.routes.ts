@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsResponse } from '@supplier/contracts/setup';
+import { settingsResponse, type SettingsResponse } from '@supplier/contracts/setup';
 import { supplierId } from '../../plugins/auth';
+import { cachedSettings } from './settings-cache';
 import { setupService } from './setup.service';
 
 /** GET /admin-suppliers/v1/settings: onboarding flags, balances, store and subscription. */
@@ -10,12 +11,23 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     subscriptionCostKopiyky: app.config.SUBSCRIPTION_COST_KOPIYKY,
     clock: app.drivers.clock,
   });
+  const cached = cachedSettings({
+    settings: setup.settings,
+    notifications: app.database.notifications,
+    clock: app.drivers.clock,
+  });
+  app.addHook('onClose', async () => cached.close());
   app.get(
     '/admin-suppliers/v1/settings',
     {
       preHandler: app.authenticate,
       schema: { tags: ['setup'], security: [{ bearer: [] }], response: { 200: settingsResponse } },
     },
-    async (request) => setup.settings(supplierId(request)),
+    // A string with a JSON content type is sent as is, so a cached answer skips the serializer; it
+    // was checked against settingsResponse when computed (settings-cache.ts).
+    async (request, reply) => {
+      const json = await cached.json(supplierId(request));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as SettingsResponse);
+    },
   );
 };

@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { loadConfig } from '../../config';
+import { openDatabase, type Database } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { InvalidatedCache } from '../../db/notifications';
+import type { TestContext } from '../../test/app';
+import { signUp } from '../identity/testing';
+import { topUp, useMoneyApp } from '../money/test/money-test-kit';
+
+const SETTINGS = '/api/admin-suppliers/v1/settings';
+const LONG = 'Текст статті, достатньо довгий, щоб крок «Інформація» вважався виконаним.';
+
+interface Settings {
+  setup: { information: boolean; product: boolean; delivery: boolean; payment: boolean };
+  balance: { total: number };
+}
+
+async function settings(call: TestContext['call'], token: string) {
+  return call({ method: 'GET', url: SETTINGS, token });
+}
+
+async function until(check: () => Promise<boolean>, ms = 1000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check()) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+async function listening(database: Database): Promise<void> {
+  await until(async () => database.notifications?.listening === true, 5000);
+  expect(database.notifications?.listening).toBe(true);
+}
+
+describe('InvalidatedCache', () => {
+  it('never stores a value computed while its key (or everything) was invalidated', () => {
+    const cache = new InvalidatedCache<number, string>({ max: 10, ttlMs: 60_000 });
+    const before = cache.ticket();
+    expect(cache.set(1, 'a', before)).toBe(false); // off until enabled
+    cache.setEnabled(true);
+    expect(cache.set(1, 'a', before)).toBe(false); // enabling dropped computations in flight
+    let ticket = cache.ticket();
+    cache.invalidate(1);
+    expect(cache.set(1, 'stale', ticket)).toBe(false);
+    expect(cache.set(2, 'other key', ticket)).toBe(true);
+    ticket = cache.ticket();
+    expect(cache.set(1, 'fresh', ticket)).toBe(true);
+    expect(cache.get(1)).toBe('fresh');
+    cache.invalidate(1);
+    expect(cache.get(1)).toBeUndefined();
+    ticket = cache.ticket();
+    cache.clear();
+    expect(cache.set(3, 'stale', ticket)).toBe(false);
+    cache.setEnabled(false);
+    expect(cache.set(3, 'x', cache.ticket())).toBe(false);
+  });
+
+  it('keeps at most `max` entries, least recently used out first, each for ttlMs', () => {
+    let now = 0;
+    const cache = new InvalidatedCache<number, number>({ max: 2, ttlMs: 1000, now: () => now });
+    cache.setEnabled(true);
+    cache.set(1, 1, cache.ticket());
+    cache.set(2, 2, cache.ticket());
+    expect(cache.get(1)).toBe(1);
+    cache.set(3, 3, cache.ticket());
+    expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual([1, undefined, 3]);
+    now = 1000;
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('bounds the invalidation history and then refuses every computation begun before', () => {
+    const cache = new InvalidatedCache<number, number>({ max: 2, ttlMs: 1000 });
+    cache.setEnabled(true);
+    const ticket = cache.ticket();
+    for (const key of [1, 2, 3]) cache.invalidate(key);
+    expect(cache.set(9, 9, ticket)).toBe(false);
+    expect(cache.set(9, 9, cache.ticket())).toBe(true);
+  });
+});
+
+describe('settings and tokens cached in the process', () => {
+  const t = useMoneyApp({ SUBSCRIPTION_COST_KOPIYKY: '49900' });
+  beforeAll(async () => listening(t.database));
+
+  it('answers from the cache until the database announces a change of the supplier', async () => {
+    const supplier = await signUp(t);
+    // On PostgreSQL the sign-up's notifications also reach the other connections (a few ms later)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await settings(t.call, supplier.token)).json().balance.total).toBe(0);
+    // A write the triggers do not see (replication role) is not noticed: the answer is cached...
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`insert into ledger_accounts (supplier_id, kind, balance) values (${supplier.id}, 'main', 12345)
+            on conflict (supplier_id, kind) where supplier_id is not null do update set balance = 12345`,
+      );
+    });
+    expect((await settings(t.call, supplier.token)).json().balance.total).toBe(0);
+    // ...until a notification for the supplier arrives.
+    await t.database.db.execute(sql`select pg_notify('supplier_changed', ${String(supplier.id)})`);
+    expect((await settings(t.call, supplier.token)).json().balance.total).toBe(123.45);
+  });
+
+  it('shows saved required articles, a top-up and an enabled payment method on the very next call', async () => {
+    const supplier = await signUp(t);
+    const first = (await settings(t.call, supplier.token)).json() as Settings;
+    expect(first.setup).toMatchObject({ information: false, payment: false });
+    for (const kind of ['about', 'delivery', 'payment', 'returns']) {
+      const saved = await t.call({
+        method: 'PUT',
+        url: `/api/admin-suppliers/v1/articles/${kind}`,
+        token: supplier.token,
+        payload: { title: kind, content: `<p>${LONG}</p>` },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect(((await settings(t.call, supplier.token)).json() as Settings).setup.information).toBe(true);
+
+    await topUp(t, supplier, 250);
+    expect(((await settings(t.call, supplier.token)).json() as Settings).balance.total).toBe(250);
+
+    const cod = await t.call({
+      method: 'PUT',
+      url: '/api/admin-suppliers/v1/payment-methods/cod',
+      token: supplier.token,
+      payload: { enabled: true },
+    });
+    expect(cod.statusCode, cod.body).toBe(200);
+    expect(((await settings(t.call, supplier.token)).json() as Settings).setup.payment).toBe(true);
+  });
+
+  it('refuses a token right after logout', async () => {
+    const supplier = await signUp(t);
+    expect((await settings(t.call, supplier.token)).statusCode).toBe(200);
+    const cached = await settings(t.call, supplier.token);
+    expect(cached.statusCode).toBe(200);
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    const out = await t.call({ method: 'POST', url: '/api/admin-suppliers/v1/auth/logout', token: supplier.token });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await settings(t.call, supplier.token)).statusCode).toBe(401);
+  });
+});
+
+/** Two API processes on one PostgreSQL database: each has its own pool, listener and caches. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two app instances on one PostgreSQL database', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const databases: Database[] = [];
+  const apps: App[] = [];
+  const calls: TestContext['call'][] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_SEED: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const database = await openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize: 3 });
+      if (i === 0) await migrate(database);
+      const app = await buildApp({ config, database });
+      await app.ready();
+      await listening(database);
+      databases.push(database);
+      apps.push(app);
+      calls.push(({ token, headers, ...options }) =>
+        app.inject({
+          ...options,
+          headers: {
+            'x-session': 'supplier',
+            'x-locale': 'uk',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+          },
+        }),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+
+  it('refuses in the second instance a token revoked through the first', async () => {
+    const [one, two] = calls as [TestContext['call'], TestContext['call']];
+    const supplier = await signUp({ app: apps[0], call: one } as TestContext);
+    expect((await settings(two, supplier.token)).statusCode).toBe(200);
+    expect((await settings(two, supplier.token)).statusCode).toBe(200); // cached there now
+    const out = await one({ method: 'POST', url: '/api/admin-suppliers/v1/auth/logout', token: supplier.token });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await settings(one, supplier.token)).statusCode).toBe(401);
+    await until(async () => (await settings(two, supplier.token)).statusCode === 401);
+    expect((await settings(two, supplier.token)).statusCode).toBe(401);
+  });
+
+  it('shows in the second instance a payment method enabled through the first', async () => {
+    const [one, two] = calls as [TestContext['call'], TestContext['call']];
+    const supplier = await signUp({ app: apps[0], call: one } as TestContext);
+    const payment = async (call: TestContext['call']) =>
+      ((await settings(call, supplier.token)).json() as Settings).setup.payment;
+    expect(await payment(two)).toBe(false);
+    expect(await payment(two)).toBe(false);
+    const cod = await one({
+      method: 'PUT',
+      url: '/api/admin-suppliers/v1/payment-methods/cod',
+      token: supplier.token,
+      payload: { enabled: true },
+    });
+    expect(cod.statusCode, cod.body).toBe(200);
+    expect(await payment(one)).toBe(true);
+    await until(async () => await payment(two));
+    expect(await payment(two)).toBe(true);
+  });
+
+  it('turns the caches off while its listener is disconnected, and back on once it listens again', async () => {
+    const database = databases[1]!;
+    const events: boolean[] = [];
+    const off = database.notifications!.onListening((on) => events.push(on));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    // Ends this database's connections whose last statement was LISTEN (listeners and idle pool clients).
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and pid <> pg_backend_pid() and state = 'idle' and query like 'LISTEN%'`,
+      [name],
+    );
+    await admin.end();
+    await until(async () => events.length >= 2, 5000);
+    off();
+    expect(events).toEqual([false, true]);
+    const supplier = await signUp({ app: apps[0], call: calls[0] } as TestContext);
+    expect((await settings(calls[1]!, supplier.token)).statusCode).toBe(200);
+  });
+});
