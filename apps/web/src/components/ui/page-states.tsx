@@ -7,20 +7,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
-/** Placeholder rows while a list loads (announced once to screen readers). */
-export function LoadingRows({ rows = 4, testId }: { rows?: number; testId?: string }) {
+/** Placeholder rows while a list loads (announced once to screen readers); `className` sizes each row. */
+export function LoadingRows({ rows = 4, className, testId }: { rows?: number; className?: string; testId?: string }) {
   const { t } = useTranslation('common');
   return (
     <div className="grid gap-2" role="status" aria-live="polite" data-testid={testId}>
       <span className="sr-only">{t('loading')}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className="h-12 w-full" />
+        <Skeleton key={index} className={cn('h-12 w-full', className)} />
       ))}
     </div>
   );
 }
 
-/** A failed load: what went wrong, what the API said, and a retry button. */
+/** A failed load: what went wrong (optional title), what the API said, and a retry button. */
 export function ErrorState({
   title,
   error,
@@ -28,7 +28,7 @@ export function ErrorState({
   retrying = false,
   testId,
 }: {
-  title: string;
+  title?: string;
   error: unknown;
   onRetry(): void;
   retrying?: boolean;
@@ -39,7 +39,7 @@ export function ErrorState({
     <Alert variant="destructive" role="alert" data-testid={testId}>
       <CircleAlert aria-hidden />
       <AlertContent>
-        <AlertTitle>{title}</AlertTitle>
+        {title && <AlertTitle>{title}</AlertTitle>}
         <AlertDescription>{errorMessages(error).join(' ')}</AlertDescription>
       </AlertContent>
       <AlertActions>

@@ -15,7 +15,7 @@ export function Pagination({
   disabled?: boolean;
   testId?: string;
 }) {
-  const { t } = useTranslation('balances');
+  const { t } = useTranslation('common');
   const last = Math.max(1, meta.last_page);
   if (last <= 1 && meta.current_page <= 1) return null;
   const page = Math.min(meta.current_page, last);

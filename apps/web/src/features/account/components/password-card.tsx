@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { useChangePassword } from '../api/change-password';
-import { applyServerErrors, schemaResolver } from '../lib/forms';
+import { applyServerErrors, schemaResolver } from '@/lib/form';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const EMPTY: PasswordChangeRequest = { current_password: '', password: '', password_confirmation: '' };

@@ -12,7 +12,7 @@ import { issueMessage } from '@supplier/contracts/messages';
 import i18n from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useConfirmTelephoneChange, useRequestTelephoneChange } from '../api/change-telephone';
-import { applyServerErrors } from '../lib/forms';
+import { applyServerErrors } from '@/lib/form';
 
 const message = (key: 'required' | 'phone' | 'code_format') =>
   issueMessage({ code: 'custom', message: key }, i18n.language === 'en' ? 'en' : 'uk');
@@ -71,7 +71,8 @@ export function PhoneCard() {
         phoneForm.reset({ telephone: '' });
         toast({ variant: 'successful', description: response.message });
       },
-      (error: unknown) => applyServerErrors(error, codeForm.setError, ['code'] as const, { telephone: 'code' }),
+      (error: unknown) =>
+        applyServerErrors(error, codeForm.setError, ['code'] as const, { map: { telephone: 'code' } }),
     );
   });
 

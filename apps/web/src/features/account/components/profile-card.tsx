@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/session';
 import { useUpdateAccount } from '../api/update-account';
-import { applyServerErrors, schemaResolver } from '../lib/forms';
+import { applyServerErrors, schemaResolver } from '@/lib/form';
 import { ProfileMedia } from './profile-media';
 
 interface ProfileValues {

@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import { useUpdateArticle } from '../api/update-article';
-import { applyServerErrors, contractResolver } from '../lib/form';
+import { applyServerErrors, schemaResolver } from '@/lib/form';
 
 const RichTextEditor = lazy(() => import('@/components/ui/rich-text-editor'));
 
@@ -84,7 +84,7 @@ export function ArticleEditor({
   const contentLabelId = useId();
   const saved: ArticleDraft = { title: article.title, content: article.content };
   const form = useForm<ArticleDraft, unknown, ArticleDraft>({
-    resolver: contractResolver<ArticleDraft, typeof articleUpdateRequest>(articleUpdateRequest),
+    resolver: schemaResolver<ArticleDraft, typeof articleUpdateRequest>(articleUpdateRequest),
     defaultValues: draft ?? saved,
   });
   const { errors } = form.formState;
@@ -106,7 +106,7 @@ export function ArticleEditor({
         toast({ variant: 'successful', description: answer.message });
         onSaved?.(answer);
       },
-      (error: unknown) => applyServerErrors(error, form.setError, FIELDS),
+      (error: unknown) => applyServerErrors(error, form.setError, FIELDS, { leftovers: 'drop' }),
     ),
   );
 

@@ -25,7 +25,8 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useSaveAttribute } from '../api/save-attribute';
-import { applyServerErrors, catalogResolver } from '../lib/form';
+import { catalogIssueText } from '@supplier/contracts/categories';
+import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form';
 
 interface Values {
   name: string;
@@ -67,7 +68,10 @@ export function AttributeFormDialog({
   const { t } = useTranslation(['attributes', 'common']);
   const save = useSaveAttribute();
   const form = useForm<Values, unknown, AttributeRequest>({
-    resolver: catalogResolver<Values, typeof attributeRequest>(attributeRequest, prepare),
+    resolver: schemaResolver<Values, typeof attributeRequest>(attributeRequest, prepare, {
+      issueText: catalogIssueText,
+      fieldOf: dottedPathOrRoot,
+    }),
     defaultValues: valuesOf(attribute),
   });
   const { errors } = form.formState;
@@ -84,7 +88,7 @@ export function AttributeFormDialog({
         toast({ variant: 'successful', description: saved.message });
         onOpenChange(false);
       },
-      (error: unknown) => applyServerErrors(error, form.setError, FIELDS),
+      (error: unknown) => applyServerErrors(error, form.setError, FIELDS, { statuses: [422, 409] }),
     ),
   );
 

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useDeleteAttributeGroup } from '../api/delete-attribute-group';
 import { useAttributeGroups } from '../api/get-attribute-groups';
 import { useReorderAttributeGroups } from '../api/reorder-attribute-groups';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { GroupFormDialog, type CategoryPickerSlot } from './group-form-dialog';
 
 /** `Групи атрибутів`: ordered groups of attributes bound to categories. */

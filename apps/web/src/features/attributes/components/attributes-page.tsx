@@ -14,7 +14,7 @@ import { useDeleteAttribute } from '../api/delete-attribute';
 import { useAttributes } from '../api/get-attributes';
 import { useDebounced } from '../lib/use-debounced';
 import { AttributeFormDialog } from './attribute-form-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 const PER_PAGE = 50;
 

@@ -6,7 +6,7 @@ import { normalizeUaPhone, PhoneInput } from '@/components/ui/phone-input';
 import { useRequestPasswordReset, type PasswordResetRequestBody } from '../api/request-password-reset';
 import { AUTH_PATHS, DEFAULT_RESEND_SECONDS } from '../lib/paths';
 import { rulesResolver, uaPhone } from '../lib/resolvers';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '@/lib/form';
 import type { RecoveryState } from '../lib/recovery';
 import { AuthCard, SubmitButton } from './auth-card';
 import { TextLink } from './text-link';

@@ -7,7 +7,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useLoginWithPassword, type PasswordLoginBody } from '../api/login-with-password';
 import { AUTH_PATHS } from '../lib/paths';
 import { normalizeLogin, required, rulesResolver } from '../lib/resolvers';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '@/lib/form';
 import { completeSignIn, REDIRECT_PARAM, withRedirect } from '../lib/sign-in';
 import { AuthCard, SubmitButton } from './auth-card';
 import { TextLink } from './text-link';

@@ -10,7 +10,7 @@ import { sendLoginCode } from '../api/send-login-code';
 import { TELEPHONE_PARAM, type ConfirmationState } from '../lib/confirmation';
 import { AUTH_PATHS } from '../lib/paths';
 import { rulesResolver, smsCode } from '../lib/resolvers';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '@/lib/form';
 import { ARTICLES_PARAM, completeSignIn, REDIRECT_PARAM, withRedirect } from '../lib/sign-in';
 import { AuthCard, SubmitButton } from './auth-card';
 import { ResendCode } from './resend-code';

@@ -7,7 +7,7 @@ import { useSendLoginCode } from '../api/send-login-code';
 import { confirmationPath, type ConfirmationState } from '../lib/confirmation';
 import { AUTH_PATHS, DEFAULT_RESEND_SECONDS } from '../lib/paths';
 import { uaPhone, validationText } from '../lib/resolvers';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '@/lib/form';
 import { ARTICLES_PARAM, REDIRECT_PARAM, withRedirect } from '../lib/sign-in';
 import { AuthCard, SubmitButton } from './auth-card';
 import { TextLink } from './text-link';

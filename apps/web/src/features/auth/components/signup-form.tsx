@@ -18,8 +18,7 @@ import {
   REFERRAL_PARAM,
   storedReferralId,
 } from '../lib/referral';
-import { schemaResolver } from '../lib/resolvers';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors, schemaResolver } from '@/lib/form';
 import { AuthCard, SubmitButton } from './auth-card';
 import { TextLink } from './text-link';
 

@@ -1,14 +1,11 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
-import { issueMessage, type IssueLike, type ValidationKey } from '@supplier/contracts/messages';
-import i18n from '@/lib/i18n';
+import { issueMessage, type ValidationKey } from '@supplier/contracts/messages';
+import { formLocale } from '@/lib/form';
 import { normalizeUaPhone } from '@/components/ui/phone-input';
-
-const locale = () => (i18n.language === 'en' ? 'en' : 'uk');
 
 /** A rule's text in the interface language (the contracts' catalogue, as the API words it). */
 export function validationText(key: ValidationKey): string {
-  return issueMessage({ code: 'custom', message: key }, locale());
+  return issueMessage({ code: 'custom', message: key }, formLocale());
 }
 
 /** A check of one field: the key of the failed rule (contracts' validation catalogue) or null. */
@@ -44,27 +41,6 @@ export function rulesResolver<In extends FieldValues, Out extends FieldValues = 
     return Object.keys(errors).length > 0
       ? { values: {}, errors: errors as FieldErrors<In> }
       : { values: transform(values), errors: {} };
-  };
-}
-
-/**
- * A resolver from a contracts schema, for the forms that need its full rules (sign-up, new
- * password). `prepare` maps the raw form values onto the request shape before parsing; messages
- * come from the contracts' catalogue, exactly as the API words them.
- */
-export function schemaResolver<In extends FieldValues, S extends z.ZodType<FieldValues>>(
-  schema: S,
-  prepare: (values: In) => unknown = (values) => values,
-): Resolver<In, unknown, z.output<S>> {
-  return async (values) => {
-    const result = await schema.safeParseAsync(prepare(values), { reportInput: true });
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path.map(String).join('.');
-      errors[name] ??= { type: issue.code, message: issueMessage(issue as unknown as IssueLike, locale()) };
-    }
-    return { values: {}, errors: errors as FieldErrors<In> };
   };
 }
 

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import type { useHistoryParams } from '../hooks/use-history-params';
 import { HistoryFilters } from './history-filters';
 import { HistoryTable } from './history-table';
-import { Pagination } from './pagination';
-import { EmptyState, ErrorState, LoadingRows } from './states';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 /** A history list with its filters, states and pages. */
 export function HistorySection({

@@ -11,7 +11,7 @@ import { BALANCE_PATHS } from '../paths';
 import { BalanceFigure } from './balance-figure';
 import { BalanceTabs } from './balance-tabs';
 import { HistorySection } from './history-section';
-import { ErrorState } from './states';
+import { ErrorState } from '@/components/ui/page-states';
 import { TopUpDialog } from './top-up-dialog';
 
 /** The entry types the main balance can have. */

@@ -12,7 +12,7 @@ import { useHistoryParams } from '../hooks/use-history-params';
 import { BalanceFigure } from './balance-figure';
 import { BalanceTabs } from './balance-tabs';
 import { HistorySection } from './history-section';
-import { ErrorState } from './states';
+import { ErrorState } from '@/components/ui/page-states';
 import { TransferDialog, type TransferDirection } from './transfer-dialog';
 
 /** The entry types the services balance can have. */

@@ -15,9 +15,9 @@ import {
 import { ApiError, showErrorToast } from '@/lib/api-client';
 import { formatMoney, moneyText } from '@/lib/money-format';
 import { useTopUp } from '../api/top-up';
-import { parseAmount, roundHryvnias } from '../lib/amount';
+import { parseAmount, roundHryvnias } from '@/lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';
-import { newIdempotencyKey } from '../lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { AmountField } from './amount-field';
 
 const QUICK_AMOUNTS = [500, 1000, 5000] as const;

@@ -18,9 +18,9 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
 import { moneyText } from '@/lib/money-format';
 import { useTransfer } from '../api/transfer';
-import { parseAmount, roundHryvnias } from '../lib/amount';
+import { parseAmount, roundHryvnias } from '@/lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';
-import { newIdempotencyKey } from '../lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
 import { AmountField } from './amount-field';
 
 export type TransferDirection = 'transfer_from_main' | 'transfer_to_main';

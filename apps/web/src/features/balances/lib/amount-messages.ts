@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/money-format';
-import { amountProblem, type AmountLimits } from './amount';
+import { amountProblem, type AmountLimits } from '@/lib/amount';
 
 /** react-hook-form `validate` for an amount field: true, or the text of the first broken rule. */
 export function amountValidator(t: TFunction, limits: () => AmountLimits) {

@@ -7,6 +7,7 @@ import {
   ukrposhtaServices,
   type Carrier,
   type DeliveryMethod,
+  deliveriesIssueText,
 } from '@supplier/contracts/deliveries';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -24,7 +25,7 @@ import { Label } from '@/components/ui/label';
 import { normalizeUaPhone, PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateDeliveryMethod } from '../api/update-delivery-method';
-import { applyServerErrors, contractsResolver } from '../lib/form';
+import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
 import { NativeSelect } from './native-select';
 
 /** Every carrier's form fields as text (Nova Poshta's delivery types as a list); the schema converts them. */
@@ -102,9 +103,13 @@ function CarrierSettingsForm({
   const update = useUpdateDeliveryMethod();
   const carrier = method.carrier;
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: contractsResolver<Values, (typeof carrierSettingsSchemas)[typeof carrier]>(
+    resolver: schemaResolver<Values, (typeof carrierSettingsSchemas)[typeof carrier]>(
       carrierSettingsSchemas[carrier],
       prepare,
+      {
+        issueText: deliveriesIssueText,
+        fieldOf: topLevelField,
+      },
     ),
     defaultValues: initialValues(method),
   });
@@ -118,7 +123,12 @@ function CarrierSettingsForm({
         toast({ variant: 'successful', description: result.message });
         onDone();
       },
-      (failure: unknown) => applyServerErrors(failure, form.setError, fields as Path<Values>[], 'settings.'),
+      (failure: unknown) =>
+        applyServerErrors(failure, form.setError, fields as Path<Values>[], {
+          statuses: null,
+          prefix: 'settings.',
+          nested: true,
+        }),
     ),
   );
 

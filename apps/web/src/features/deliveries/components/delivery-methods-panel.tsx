@@ -13,7 +13,7 @@ import { useSender } from '../api/get-sender';
 import { useUpdateDeliveryMethod } from '../api/update-delivery-method';
 import { DELIVERIES_PATHS } from '../paths';
 import { CarrierSettingsDialog } from './carrier-settings-dialog';
-import { ErrorState, LoadingRows } from './page-states';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { useMethodSummary } from './method-summary';
 import { Switch } from './switch';
 
@@ -128,7 +128,7 @@ export function DeliveryMethodsPanel() {
     <div className="grid gap-4">
       <NovaPoshtaStatus sender={sender.data} />
       {methods.isPending ? (
-        <LoadingRows rows={5} />
+        <LoadingRows rows={5} className="h-20" />
       ) : methods.isError ? (
         <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />
       ) : (

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, ShieldCheck, Star, Trash2 } from 'lucide-react';
-import { npKeyCreateRequest, npKeyRenameRequest, type NpKey } from '@supplier/contracts/deliveries';
+import {
+  deliveriesIssueText,
+  npKeyCreateRequest,
+  npKeyRenameRequest,
+  type NpKey,
+} from '@supplier/contracts/deliveries';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -25,16 +30,26 @@ import { useDeleteNpKey } from '../api/delete-np-key';
 import { useNpKeys } from '../api/get-np-keys';
 import { useMakeDefaultNpKey } from '../api/make-default-np-key';
 import { useRenameNpKey } from '../api/rename-np-key';
-import { applyServerErrors, contractsResolver } from '../lib/form';
-import { EmptyState, ErrorState, LoadingRows } from './page-states';
+import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 interface AddValues {
   name: string;
   key: string;
 }
 
-const addResolver = contractsResolver<AddValues, typeof npKeyCreateRequest>(npKeyCreateRequest);
-const renameResolver = contractsResolver<{ name: string }, typeof npKeyRenameRequest>(npKeyRenameRequest);
+const DELIVERIES_ISSUES = { issueText: deliveriesIssueText, fieldOf: topLevelField };
+const ANY_STATUS = { statuses: null, nested: true };
+const addResolver = schemaResolver<AddValues, typeof npKeyCreateRequest>(
+  npKeyCreateRequest,
+  undefined,
+  DELIVERIES_ISSUES,
+);
+const renameResolver = schemaResolver<{ name: string }, typeof npKeyRenameRequest>(
+  npKeyRenameRequest,
+  undefined,
+  DELIVERIES_ISSUES,
+);
 
 /** The stored user's `supplier_np_api_key` follows the default key (masked) as the list changes. */
 function useSyncStoredKey(keys: NpKey[] | undefined) {
@@ -63,7 +78,7 @@ function AddKeyForm() {
         toast({ variant: 'successful', description: result.message });
         form.reset();
       },
-      (error: unknown) => applyServerErrors(error, form.setError, ['name', 'key']),
+      (error: unknown) => applyServerErrors(error, form.setError, ['name', 'key'], ANY_STATUS),
     ),
   );
 
@@ -123,7 +138,7 @@ function RenameDialog({ target, onClose }: { target: NpKey | null; onClose: () =
             toast({ variant: 'successful', description: result.message });
             onClose();
           },
-          (error: unknown) => applyServerErrors(error, form.setError, ['name']),
+          (error: unknown) => applyServerErrors(error, form.setError, ['name'], ANY_STATUS),
         )
       : undefined,
   );
@@ -273,7 +288,7 @@ export function NpKeysManager() {
           {t('keys.listTitle')}
         </h2>
         {keys.isPending ? (
-          <LoadingRows rows={2} />
+          <LoadingRows rows={2} className="h-20" />
         ) : keys.isError ? (
           <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />
         ) : keys.data.length === 0 ? (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useDeliveryMethods } from '../api/get-delivery-methods';
 import { DELIVERIES_PATHS } from '../paths';
 import { useMethodSummary } from './method-summary';
-import { EmptyState, ErrorState, LoadingRows } from './page-states';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 function SavedMethod({ method }: { method: DeliveryMethod }) {
   const { t } = useTranslation('deliveries');
@@ -34,7 +34,7 @@ function SavedMethod({ method }: { method: DeliveryMethod }) {
 export function SavedDeliveries() {
   const { t } = useTranslation('deliveries');
   const methods = useDeliveryMethods();
-  if (methods.isPending) return <LoadingRows rows={2} />;
+  if (methods.isPending) return <LoadingRows rows={2} className="h-20" />;
   if (methods.isError) return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
   const enabled = methods.data.filter((method) => method.enabled);
   if (enabled.length === 0) {

@@ -32,12 +32,12 @@ import { useWarehouses } from '../api/get-warehouses';
 import { deliveriesKeys } from '../api/keys';
 import { useSaveSender } from '../api/save-sender';
 import { useSettlements } from '../api/search-settlements';
-import { apiErrorCode } from '../lib/form';
+import { apiErrorCode } from '@/lib/form';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { DELIVERIES_PATHS } from '../paths';
 import { Combobox } from './combobox';
 import { NativeSelect } from './native-select';
-import { ErrorState, LoadingRows } from './page-states';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 /** A Ref and the text Nova Poshta shows for it. */
 interface Picked {

@@ -10,6 +10,7 @@ import {
   installmentMonths,
   paymentSettingsSchemas,
   type PaymentMethod,
+  paymentMethodsIssueText,
 } from '@supplier/contracts/payment-methods';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,10 +23,10 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePaymentMethod } from '../api/get-payment-method';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
-import { applyServerErrors, contractsResolver } from '../lib/form';
+import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { groupIban } from './method-summary';
-import { EmptyState, ErrorState, LoadingRows } from './page-states';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { Switch } from './switch';
 
 interface Values {
@@ -100,9 +101,10 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
   const update = useUpdatePaymentMethod();
   const [enabled, setEnabled] = useState(method.enabled || enableOnSave);
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: contractsResolver<Values, (typeof paymentSettingsSchemas)[typeof method.id]>(
+    resolver: schemaResolver<Values, (typeof paymentSettingsSchemas)[typeof method.id]>(
       paymentSettingsSchemas[method.id],
       settingsOf(method.id),
+      { issueText: paymentMethodsIssueText, fieldOf: topLevelField },
     ),
     defaultValues: initialValues(method),
   });
@@ -112,7 +114,12 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
   const onSubmit = form.handleSubmit((settings) =>
     update.mutateAsync({ id: method.id, settings, enabled }).then(
       (result) => toast({ variant: 'successful', description: result.message }),
-      (error: unknown) => applyServerErrors(error, form.setError, FIELDS[method.id] as Path<Values>[]),
+      (error: unknown) =>
+        applyServerErrors(error, form.setError, FIELDS[method.id] as Path<Values>[], {
+          statuses: null,
+          prefix: 'settings.',
+          nested: true,
+        }),
     ),
   );
 

@@ -10,7 +10,7 @@ import { usePaymentMethods } from '../api/get-payment-methods';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { useMethodSummary } from './method-summary';
-import { ErrorState, LoadingRows } from './page-states';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { Switch } from './switch';
 
 function MethodRow({ method }: { method: PaymentMethod }) {
@@ -79,7 +79,7 @@ function MethodRow({ method }: { method: PaymentMethod }) {
 export function PaymentMethodsList() {
   const { t } = useTranslation('payment-methods');
   const methods = usePaymentMethods();
-  if (methods.isPending) return <LoadingRows rows={4} />;
+  if (methods.isPending) return <LoadingRows rows={4} className="h-20" />;
   if (methods.isError) return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
   return (
     <ul className="grid gap-3" aria-label={t('list.label')}>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { useMethodSummary } from './method-summary';
-import { EmptyState, ErrorState, LoadingRows } from './page-states';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 function SavedMethod({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation('payment-methods');
@@ -32,7 +32,7 @@ function SavedMethod({ method }: { method: PaymentMethod }) {
 export function SavedPaymentMethods() {
   const { t } = useTranslation('payment-methods');
   const methods = usePaymentMethods();
-  if (methods.isPending) return <LoadingRows rows={2} />;
+  if (methods.isPending) return <LoadingRows rows={2} className="h-20" />;
   if (methods.isError) return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
   const saved = methods.data.filter((method) => method.enabled && method.configured);
   if (saved.length === 0) {

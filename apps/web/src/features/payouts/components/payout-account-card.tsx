@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/date-format';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useSavePayoutAccount } from '../api/save-payout-account';
 import { compactIban, formatIban, ibanProblem, taxIdProblem } from '../lib/account';
-import { ErrorState } from './states';
+import { ErrorState } from '@/components/ui/page-states';
 
 interface AccountValues {
   iban: string;

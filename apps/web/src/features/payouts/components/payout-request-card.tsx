@@ -11,8 +11,8 @@ import { ApiError, showErrorToast } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money-format';
 import { useRequestPayout } from '../api/request-payout';
 import { formatIban } from '../lib/account';
-import { amountProblem, parseAmount, roundHryvnias } from '../lib/amount';
-import { newIdempotencyKey } from '../lib/idempotency';
+import { amountProblem, parseAmount, roundHryvnias } from '@/lib/amount';
+import { newIdempotencyKey } from '@/lib/idempotency';
 
 /** The API's texts for a refused payout: 422 `errors.amount`, or `insufficient_funds` on main. */
 function serverAmountError(body: unknown): string | null {

@@ -10,8 +10,8 @@ import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import type { PayoutsResponse } from '../api/get-payouts';
 import { formatIban } from '../lib/account';
-import { Pagination } from './pagination';
-import { EmptyState, ErrorState, LoadingRows } from './states';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { PayoutStatusBadge } from './status-badge';
 import type { UseQueryResult } from '@tanstack/react-query';
 

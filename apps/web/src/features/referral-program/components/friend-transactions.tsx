@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { useTransactions } from '../api/get-transactions';
-import { Pagination } from './pagination';
-import { ErrorState, LoadingRows } from './states';
+import { Pagination } from '@/components/ui/pagination';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 const PER_PAGE = 10;
 

@@ -10,8 +10,8 @@ import { moneyText } from '@/lib/money-format';
 import { formatDate } from '@/lib/date-format';
 import { useStats } from '../api/get-stats';
 import { FriendTransactions } from './friend-transactions';
-import { Pagination } from './pagination';
-import { EmptyState, ErrorState, LoadingRows } from './states';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 const PER_PAGE = 10;
 

@@ -16,7 +16,8 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useSaveShelving } from '../api/save-shelving';
-import { applyServerErrors, catalogResolver } from '../lib/form';
+import { catalogIssueText } from '@supplier/contracts/categories';
+import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form';
 
 interface Values {
   code: string;
@@ -49,7 +50,10 @@ export function ShelvingFormDialog({
   const { t } = useTranslation(['shelvings', 'common']);
   const save = useSaveShelving();
   const form = useForm<Values, unknown, ShelvingRequest>({
-    resolver: catalogResolver<Values, typeof shelvingRequest>(shelvingRequest),
+    resolver: schemaResolver<Values, typeof shelvingRequest>(shelvingRequest, undefined, {
+      issueText: catalogIssueText,
+      fieldOf: dottedPathOrRoot,
+    }),
     defaultValues: valuesOf(shelving),
   });
   const { errors } = form.formState;
@@ -64,7 +68,7 @@ export function ShelvingFormDialog({
         toast({ variant: 'successful', description: saved.message });
         onOpenChange(false);
       },
-      (error: unknown) => applyServerErrors(error, form.setError, FIELDS),
+      (error: unknown) => applyServerErrors(error, form.setError, FIELDS, { statuses: [422, 409] }),
     ),
   );
 

@@ -1,5 +1,4 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import type { IssueLike } from '@supplier/contracts/messages';
+import type { Resolver } from 'react-hook-form';
 import {
   DEFAULT_STORE_SCHEDULE,
   WEEKDAYS,
@@ -10,10 +9,7 @@ import {
   type Weekday,
 } from '@supplier/contracts/stores';
 import { normalizeUaPhone, formatUaPhone } from '@/components/ui/phone-input';
-import { ApiError, showErrorToast } from '@/lib/api-client';
-import i18n from '@/lib/i18n';
-
-const locale = () => (i18n.language === 'en' ? 'en' : 'uk');
+import { applyServerErrors, schemaResolver, type SetFieldError } from '@/lib/form';
 
 export interface DayValues {
   day_off: boolean;
@@ -56,24 +52,10 @@ function prepare(values: StoreFormValues): unknown {
 }
 
 /** The contracts' `storeRequest`, worded like the API's 422 answers (its own catalogue first). */
-export const storeResolver: Resolver<StoreFormValues, unknown, StoreFields> = async (values) => {
-  const result = await storeRequest.safeParseAsync(prepare(values), { reportInput: true });
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path.map(String).join('.');
-    errors[name] ??= { type: issue.code, message: storesIssueText(issue as unknown as IssueLike, locale()) };
-  }
-  // react-hook-form reads nested errors as nested objects
-  const nested: Record<string, unknown> = {};
-  for (const [path, error] of Object.entries(errors)) {
-    const keys = path.split('.');
-    let node = nested;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
-    node[keys.at(-1)!] = error;
-  }
-  return { values: {}, errors: nested as FieldErrors<StoreFormValues> };
-};
+export const storeResolver: Resolver<StoreFormValues, unknown, StoreFields> = schemaResolver<
+  StoreFormValues,
+  typeof storeRequest
+>(storeRequest, prepare, { issueText: storesIssueText, nested: true });
 
 /** Form field paths the API may name in `errors` (schedule.mon.open…). */
 export type StoreFieldPath =
@@ -86,32 +68,17 @@ export type StoreFieldPath =
   | `schedule.${Weekday}.open`
   | `schedule.${Weekday}.close`;
 
-const KNOWN = new Set<string>([
+const KNOWN: readonly StoreFieldPath[] = [
   'name',
   'slug',
   'description',
   'phone',
   'email',
   'city',
-  ...WEEKDAYS.flatMap((day) => [`schedule.${day}.open`, `schedule.${day}.close`]),
-]);
+  ...WEEKDAYS.flatMap((day) => [`schedule.${day}.open` as const, `schedule.${day}.close` as const]),
+];
 
 /** A 422 or 409 (slug taken) under the form's fields; anything else as an error toast. */
-export function applyStoreErrors(
-  error: unknown,
-  setError: (name: StoreFieldPath, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void,
-): void {
-  const body = (error instanceof ApiError ? error.body : null) as { errors?: Record<string, unknown> } | null;
-  if (error instanceof ApiError && (error.status === 422 || error.status === 409) && body?.errors) {
-    let placed = false;
-    for (const [field, texts] of Object.entries(body.errors)) {
-      const list = (Array.isArray(texts) ? texts : [texts]).filter((text): text is string => typeof text === 'string');
-      if (KNOWN.has(field) && list.length > 0) {
-        setError(field as StoreFieldPath, { type: 'server', message: list.join(' ') }, { shouldFocus: !placed });
-        placed = true;
-      }
-    }
-    if (placed) return;
-  }
-  showErrorToast(error);
+export function applyStoreErrors(error: unknown, setError: SetFieldError<StoreFieldPath>): void {
+  applyServerErrors(error, setError, KNOWN, { statuses: [422, 409], leftovers: 'drop' });
 }

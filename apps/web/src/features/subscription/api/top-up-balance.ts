@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpBalanceResponse } from '@supplier/contracts/money-payments';
 import { apiRequest } from '@/lib/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../lib/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
 
 export interface TopUpBalanceInput {
   amount: number;

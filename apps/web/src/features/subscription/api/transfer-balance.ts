@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BalanceTransferRequest } from '@supplier/contracts/money-ledger';
 import { apiRequest } from '@/lib/api-client';
-import { IDEMPOTENCY_KEY_HEADER } from '../lib/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
 
 export type { TransferDirection } from '@supplier/contracts/money-ledger';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { useTopUpBalance } from '../api/top-up-balance';
 import { useTransferBalance } from '../api/transfer-balance';
-import { newIdempotencyKey } from '../lib/idempotency';
+import { newIdempotencyKey } from '@/lib/idempotency';
 
 /** What the purchase checks, read after a fresh settings fetch. */
 export interface PurchaseContext {
