@@ -15,7 +15,7 @@ import { DELIVERIES_PATHS } from '../paths';
 import { CarrierSettingsDialog } from './carrier-settings-dialog';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { useMethodSummary } from './method-summary';
-import { Switch } from './switch';
+import { Switch } from '@/components/ui/switch';
 
 /** Where the Nova Poshta integration stands, with the way forward. */
 export function NovaPoshtaStatus({ sender }: { sender: SenderResponse | undefined }) {

@@ -27,7 +27,7 @@ import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { groupIban } from './method-summary';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
-import { Switch } from './switch';
+import { Switch } from '@/components/ui/switch';
 
 interface Values {
   prepayment: string;

@@ -11,7 +11,7 @@ import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { useMethodSummary } from './method-summary';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
-import { Switch } from './switch';
+import { Switch } from '@/components/ui/switch';
 
 function MethodRow({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation('payment-methods');
