@@ -8,6 +8,7 @@ import { createStorage } from '../../lib/storage';
 import { seedDemoArticles } from '../../modules/articles/articles.seed';
 import { seedDemoCatalog } from '../../modules/catalog/catalog.seed';
 import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
+import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
 import { seedDemoPaymentMethods } from '../../modules/payment-methods/payment-methods.seed';
 import { seedDemoStore } from '../../modules/stores/stores.seed';
@@ -16,12 +17,13 @@ export const DEMO_CREDENTIALS = { telephone: '+380501234567', password: 'demo123
 
 /**
  * Adds the demo supplier (confirmed phone, password login ready) with its delivery and payment
- * methods. Idempotent: an existing row with the demo phone or email is left as it is. Returns
- * whether it inserted the supplier. `config` gives the secrets key that seals the demo NP key.
+ * methods and its money history. Idempotent: an existing row with the demo phone or email is left
+ * as it is. Returns whether it inserted the supplier. `config` gives the secrets key that seals the
+ * demo NP key and the subscription cost.
  */
 export async function seedDemo(
   db: Db,
-  config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'> = loadConfig(),
+  config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR' | 'SUBSCRIPTION_COST_KOPIYKY'> = loadConfig(),
 ): Promise<boolean> {
   const inserted = await db
     .insert(suppliers)
@@ -47,6 +49,7 @@ export async function seedDemo(
     await seedDemoStore(db, demo.id);
     await seedDemoArticles(db, demo.id);
     await seedDemoCatalog(db, demo.id, createStorage(config));
+    await seedDemoMoney(db, demo.id, { subscriptionCostKopiyky: config.SUBSCRIPTION_COST_KOPIYKY });
   }
   return inserted.length > 0;
 }
