@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_TELEGRAM_WEBHOOK_SECRET } from './support/telegram';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'supplier-e2e-'));
@@ -44,6 +45,7 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       SMS_CODES_PER_IP_PER_HOUR: '1000',
       DEV_TOOLS: 'true',
+      TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_WEBHOOK_SECRET,
     },
   },
 });
