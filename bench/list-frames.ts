@@ -1,0 +1,430 @@
+/**
+ * The products list with a 500-row page (issue 5: "the list screen renders and scrolls a
+ * 500-row page without dropped frames"). Starts the built product with a fresh embedded database,
+ * tops the demo supplier up to 500 products through the API, then in headless Chromium
+ * (playwright-core) opens /products/list?per_page=500 signed in, measures the time to the first
+ * row, and scrolls the table's scroll container top → bottom → top over a few seconds while the
+ * page records requestAnimationFrame timestamps and long tasks. Prints a table; asserts nothing.
+ *
+ *   npm run build && npm run bench:list-frames -w @supplier/bench
+ *
+ * Environment (all optional): BENCH_RUNS (page loads, default 3), BENCH_SCROLL_MS (one scroll
+ * down and back, default 5000), BENCH_ROWS (products on the page, default 500, at most 500),
+ * CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { apiServer, isMain, repoRoot, webDist } from './lib/paths';
+import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
+import { saveResults } from './lib/results';
+import { fmt, printTable } from './lib/table';
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const scrollMs = Math.max(500, Number(process.env.BENCH_SCROLL_MS ?? 5000));
+const rows = Math.min(500, Math.max(1, Number(process.env.BENCH_ROWS ?? 500)));
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO = { login: '+380501234567', password: 'demo12345' };
+const API = '/api/admin-suppliers/v1';
+/** One frame at 60 Hz, and two (an interval above this means at least one frame was not drawn). */
+const FRAME_MS = 1000 / 60;
+const BUDGET_MS = 16.7;
+const DROPPED_MS = 33;
+/** Frames recorded with the page left alone before the scroll: the environment's own frame rate. */
+const IDLE_MS = 2000;
+
+interface StoredUser {
+  data: Record<string, unknown>;
+  token: string;
+}
+
+interface FrameFigures {
+  durationMs: number;
+  frames: number;
+  fps: number;
+  meanMs: number;
+  p95Ms: number;
+  maxMs: number;
+  over16: number;
+  over33: number;
+  /** Σ (round(interval / 16.67) − 1): vsyncs with no new frame. */
+  missedVsyncs: number;
+  longTasks: number;
+  longTaskMs: number;
+}
+
+interface RunFigures {
+  run: number;
+  /** From navigation start: the products API answered, and the first row was in the DOM. */
+  apiMs: number | null;
+  firstRowMs: number;
+  rowCount: number;
+  rowsInDom: number;
+  scrollPx: number;
+  loadLongTasks: number;
+  loadLongTaskMs: number;
+  /** The page left alone (the environment's own frame rate), then the scroll. */
+  idle: FrameFigures;
+  scroll: FrameFigures;
+}
+
+interface Recorded {
+  times: number[];
+  range: number;
+  maxRows: number;
+  longTasks: { start: number; duration: number }[];
+}
+
+function frameFigures(recorded: Recorded): FrameFigures {
+  const intervals = recorded.times.slice(1).map((time, i) => time - recorded.times[i]!);
+  const sorted = [...intervals].sort((a, b) => a - b);
+  const duration = (recorded.times.at(-1) ?? 0) - (recorded.times[0] ?? 0);
+  return {
+    durationMs: duration,
+    frames: intervals.length,
+    fps: duration > 0 ? (intervals.length / duration) * 1000 : 0,
+    meanMs: duration / Math.max(1, intervals.length),
+    p95Ms: percentile(sorted, 95),
+    maxMs: sorted.at(-1) ?? 0,
+    over16: intervals.filter((ms) => ms > BUDGET_MS).length,
+    over33: intervals.filter((ms) => ms > DROPPED_MS).length,
+    missedVsyncs: intervals.reduce((sum, ms) => sum + Math.max(0, Math.round(ms / FRAME_MS) - 1), 0),
+    longTasks: recorded.longTasks.length,
+    longTaskMs: recorded.longTasks.reduce((sum, task) => sum + task.duration, 0),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+async function call<T>(server: RunningServer, method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(server.baseUrl + API + path, {
+    method,
+    headers: {
+      'x-session': 'supplier',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
+}
+
+interface ProductDetail {
+  store_id: number | null;
+  category_id: number;
+  name: string;
+  description: string;
+  brand: string | null;
+  price: number;
+  stock: number;
+  availability: string;
+  status: string;
+  attributes: { attribute_id: number; value: unknown }[];
+}
+
+/**
+ * Makes sure the demo supplier has at least `wanted` products: the missing ones are copies of
+ * the seeded ones (same category and attribute values, so the category's required attributes are
+ * filled) with their own names and SKUs, no barcode, no shelving and no images.
+ */
+async function topUp(
+  server: RunningServer,
+  token: string,
+  wanted: number,
+): Promise<{ before: number; created: number }> {
+  type ListAnswer = { data: { id: number }[]; meta: { total: number } };
+  const first = await call<ListAnswer>(server, 'GET', '/products?per_page=100', token);
+  const before = first.meta.total;
+  if (before >= wanted) return { before, created: 0 };
+  if (first.data.length === 0) throw new Error('the demo supplier has no product to copy');
+  const templates: ProductDetail[] = [];
+  for (const { id } of first.data.slice(0, 20)) {
+    templates.push((await call<{ data: ProductDetail }>(server, 'GET', `/products/${id}`, token)).data);
+  }
+  const stamp = Date.now().toString(36).toUpperCase();
+  const missing = wanted - before;
+  let created = 0;
+  const worker = async () => {
+    while (created < missing) {
+      const index = created++;
+      const template = templates[index % templates.length]!;
+      await call(server, 'POST', '/products', token, {
+        store_id: template.store_id,
+        category_id: template.category_id,
+        name: `${template.name.slice(0, 200)} (bench ${index + 1})`,
+        description: template.description,
+        sku: `BENCH-${stamp}-${index + 1}`,
+        brand: template.brand,
+        price: Math.max(1, template.price + (index % 97)),
+        stock: (index * 7) % 500,
+        availability: template.availability,
+        status: template.status,
+        attributes: template.attributes.map(({ attribute_id, value }) => ({ attribute_id, value })),
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { before, created: missing };
+}
+
+/** Installed before the app's scripts: first product row time, long tasks. Plain JS (runs in the page). */
+const INIT_SCRIPT = `
+(() => {
+  sessionStorage.setItem('telegramPromptDismissed', '1');
+  const bench = (window.__bench = { firstRow: null, longTasks: [] });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  const seen = () => {
+    if (bench.firstRow === null && document.querySelector('[data-testid="product-row"]')) {
+      bench.firstRow = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(seen);
+  observer.observe(document, { childList: true, subtree: true });
+})();
+`;
+
+/**
+ * Records frames for `durationMs`; with `move`, scrolls the table's scroller down and back
+ * meanwhile (a cosine ease each way, positioned by elapsed time, so a slow frame jumps further as
+ * a user's fling would). Plain JS (runs in the page).
+ */
+const recordScript = (durationMs: number, move: boolean) => `
+new Promise((resolve) => {
+  const scroller = document.querySelector('[data-testid="products-table-scroll"]');
+  const range = scroller.scrollHeight - scroller.clientHeight;
+  const bench = window.__bench;
+  const times = [];
+  let maxRows = 0;
+  let start = null;
+  const half = ${durationMs} / 2;
+  const step = (now) => {
+    if (start === null) start = now;
+    times.push(now);
+    const t = now - start;
+    const phase = t < half ? t / half : 2 - t / half;
+    if (${move}) scroller.scrollTop = Math.round(range * (1 - Math.cos(Math.PI * Math.min(1, Math.max(0, phase)))) / 2);
+    maxRows = Math.max(maxRows, scroller.querySelectorAll('[data-testid="product-row"]').length);
+    if (t < ${durationMs}) requestAnimationFrame(step);
+    else {
+      const end = now;
+      // long task entries reach the observer a little after the task
+      setTimeout(() => resolve({
+        times,
+        range,
+        maxRows,
+        longTasks: bench.longTasks.filter((task) => task.start + task.duration >= start && task.start <= end),
+      }), 300);
+    }
+  };
+  requestAnimationFrame(step);
+})
+`;
+
+async function measure(browser: Browser, baseUrl: string, user: StoredUser, run: number): Promise<RunFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+  });
+  try {
+    await context.addInitScript(
+      ({ stored }) => {
+        // Runs in the page: globalThis is the window there.
+        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+          'user',
+          JSON.stringify(stored),
+        );
+      },
+      { stored: user },
+    );
+    await context.addInitScript({ content: INIT_SCRIPT });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/products/list?per_page=500`, { waitUntil: 'domcontentloaded' });
+    try {
+      await page.waitForSelector('[data-testid="product-row"]', { timeout: 60_000 });
+    } catch (error) {
+      const text = await page.evaluate('document.body.innerText').catch(() => '');
+      throw new Error(`no product row at ${page.url()}: ${String(text).slice(0, 400)}`, { cause: error });
+    }
+    const rowCount = Number(await page.getAttribute('[data-testid="products-table"]', 'aria-rowcount')) - 1;
+    if (rowCount < rows) throw new Error(`the list shows ${rowCount} rows, expected ${rows}`);
+    const load = (await page.evaluate(`(() => {
+      const api = performance.getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('${API}/products?'))
+        .map((entry) => entry.responseEnd);
+      return {
+        firstRow: window.__bench.firstRow,
+        api: api.length > 0 ? Math.max(...api) : null,
+        rowsInDom: document.querySelectorAll('[data-testid="product-row"]').length,
+      };
+    })()`)) as {
+      firstRow: number;
+      api: number | null;
+      rowsInDom: number;
+    };
+    // let images, fonts and late effects settle before scrolling
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForTimeout(1000);
+    const loadTasks = (await page.evaluate('window.__bench.longTasks.slice()')) as Recorded['longTasks'];
+
+    const idle = (await page.evaluate(recordScript(IDLE_MS, false))) as Recorded;
+    const scroll = (await page.evaluate(recordScript(scrollMs, true))) as Recorded;
+    if (scroll.range <= 0) throw new Error('the table does not scroll (scrollHeight ≤ clientHeight)');
+    return {
+      run,
+      apiMs: load.api,
+      firstRowMs: load.firstRow,
+      rowCount,
+      rowsInDom: Math.max(load.rowsInDom, scroll.maxRows),
+      scrollPx: scroll.range,
+      loadLongTasks: loadTasks.length,
+      loadLongTaskMs: loadTasks.reduce((sum, task) => sum + task.duration, 0),
+      idle: frameFigures(idle),
+      scroll: frameFigures(scroll),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function main(): Promise<void> {
+  if (!existsSync(apiServer) || !existsSync(join(webDist, 'index.html'))) {
+    throw new Error('apps/api/dist or apps/web/dist is missing: run `npm run build` first');
+  }
+  console.log(
+    `list-frames: ${runs} runs, ${rows}-row page, ${scrollMs} ms scroll; ${cpus().length} CPUs, ` +
+      `load ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-list-frames-'));
+  let browser: Browser | null = null;
+  const interrupt = onInterrupt(async () => {
+    await browser?.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  try {
+    const port = await freePort();
+    const server = await startServer({
+      name: 'product',
+      args: [apiServer],
+      port,
+      cwd: repoRoot,
+      readyPath: '/api/health',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+        NODE_ENV: 'production',
+        // blanked, so nothing leaks in from the caller's environment (embedded PGlite, no Redis)
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+    });
+    const user = await call<StoredUser>(server, 'POST', '/auth/login', null, DEMO);
+    const topped = await topUp(server, user.token, rows);
+    console.log(`demo supplier: ${topped.before} products, ${topped.created} created through the API`);
+
+    browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    const figures: RunFigures[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      figures.push(await measure(browser, server.baseUrl, user, run));
+      console.log(`run ${run} done`);
+    }
+
+    console.log(
+      `\n/products/list?per_page=500: loading (ms from navigation start; long tasks from navigation until 1 s after network idle)`,
+    );
+    printTable(
+      ['run', 'API done ms', 'first row ms', 'rows', 'rows in DOM', 'long tasks', 'long task ms'],
+      figures.map((f) => [
+        f.run,
+        f.apiMs === null ? '—' : fmt.ms(Math.round(f.apiMs)),
+        fmt.ms(Math.round(f.firstRowMs)),
+        f.rowCount,
+        f.rowsInDom,
+        f.loadLongTasks,
+        fmt.ms(Math.round(f.loadLongTaskMs)),
+      ]),
+    );
+    console.log(
+      `\nFrames: ${IDLE_MS} ms with the page left alone (idle), then ${scrollMs} ms scrolling the table ` +
+        `down and back (${fmt.int(figures[0]!.scrollPx)} px each way)`,
+    );
+    printTable(
+      [
+        'run',
+        'phase',
+        'frames',
+        'fps',
+        'mean ms',
+        'p95 ms',
+        'max ms',
+        '>16.7 ms',
+        '>33 ms (dropped)',
+        'missed vsyncs',
+        'long tasks',
+        'long task ms',
+      ],
+      figures.flatMap((f) =>
+        (['idle', 'scroll'] as const).map((phase) => {
+          const p = f[phase];
+          return [
+            f.run,
+            phase,
+            p.frames,
+            p.fps.toFixed(1),
+            p.meanMs.toFixed(2),
+            p.p95Ms.toFixed(2),
+            p.maxMs.toFixed(1),
+            p.over16,
+            p.over33,
+            p.missedVsyncs,
+            p.longTasks,
+            fmt.ms(Math.round(p.longTaskMs)),
+          ];
+        }),
+      ),
+    );
+    console.log(
+      'Headless Chromium without a GPU on a shared VM: a pessimistic environment; compare runs, not absolutes.',
+    );
+    console.log(
+      `load after: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
+    saveResults('list-frames', { runs, rows, scrollMs, idleMs: IDLE_MS, cpus: cpus().length, figures });
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+    interrupt.release();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
