@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { SearchInput } from '@/components/ui/search-input';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
 import { attributeTypes, type Attribute, type AttributeType } from '@supplier/contracts/attributes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, inputClassName } from '@/components/ui/input';
+import { inputClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -162,23 +163,16 @@ export function AttributesPage({ title }: { title: string }) {
         }
       />
       <div className="flex flex-wrap gap-2">
-        <div className="relative min-w-60 flex-1 sm:max-w-sm">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            placeholder={t('search')}
-            aria-label={t('search')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="min-w-60 flex-1 sm:max-w-sm"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          placeholder={t('search')}
+          aria-label={t('search')}
+        />
         <select
           value={type}
           onChange={(event) => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, CircleAlert, FolderOpen, Search, Tag } from 'lucide-react';
+import { ChevronRight, CircleAlert, FolderOpen, Tag } from 'lucide-react';
 import { CATEGORY_SEARCH_MIN, type Category } from '@supplier/contracts/categories';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
@@ -190,21 +190,14 @@ export function CategoryPicker({ onChoose, leafOnly = true, chosenIds = [], clas
 
   return (
     <div className={cn('flex flex-col gap-3', className)} data-testid="category-picker">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchLabel')}
-          className="pl-9"
-          data-testid="category-search"
-        />
-      </div>
+      <SearchInput
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+
+        data-testid="category-search"
+      />
       {!searching && (
         <nav aria-label={t('trail')} className="flex flex-wrap items-center gap-1 text-sm">
           <button

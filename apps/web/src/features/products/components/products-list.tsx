@@ -1,19 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { SearchInput } from '@/components/ui/search-input';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { RowSelectionState } from '@tanstack/react-table';
-import {
-  Check,
-  CircleAlert,
-  Columns3,
-  PackageSearch,
-  Plus,
-  RotateCw,
-  Search,
-  SlidersHorizontal,
-  X,
-} from 'lucide-react';
+import { Check, CircleAlert, Columns3, PackageSearch, Plus, RotateCw, SlidersHorizontal, X } from 'lucide-react';
 import { productAvailabilities, productStatuses, type ProductSort } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
 import {
@@ -273,21 +264,15 @@ export function ProductsList({
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-60 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={q}
-            onChange={(event) => setTyped({ key: params.q, q: event.target.value })}
-            placeholder={t('list.search')}
-            aria-label={t('list.search')}
-            className="pl-9"
-            data-testid="products-search"
-          />
-        </div>
+        <SearchInput
+          className="min-w-60 flex-1"
+          value={q}
+          onChange={(event) => setTyped({ key: params.q, q: event.target.value })}
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+
+          data-testid="products-search"
+        />
         <select
           value={`${params.sort}:${params.order}`}
           onChange={(event) => {

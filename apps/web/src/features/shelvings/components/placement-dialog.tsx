@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import {} from 'lucide-react';
 import type { Shelving } from '@supplier/contracts/shelvings';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -99,21 +100,14 @@ function PlacementForm({
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-3">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('placement.search')}
-            aria-label={t('placement.search')}
-            className="pl-9"
-            data-testid="placement-search"
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('placement.search')}
+          aria-label={t('placement.search')}
+
+          data-testid="placement-search"
+        />
         <ul
           className="max-h-60 overflow-y-auto rounded-lg border border-border dark:border-zinc-800"
           aria-label={t('placement.results')}

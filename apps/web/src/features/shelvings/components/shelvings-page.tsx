@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronRight, CircleAlert, PackagePlus, Pencil, Plus, Search, Trash2, X } from 'lucide-react';
+import { ChevronDown, ChevronRight, CircleAlert, PackagePlus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import type { Shelving } from '@supplier/contracts/shelvings';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -254,23 +254,16 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
           </Button>
         }
       />
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          placeholder={t('search')}
-          aria-label={t('search')}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        placeholder={t('search')}
+        aria-label={t('search')}
+      />
       {body}
       <ShelvingFormDialog
         open={editing !== undefined}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, Clock, MapPin, Pencil, Phone, Plus, RotateCw, Search, Store as StoreIcon } from 'lucide-react';
+import { CircleAlert, Clock, MapPin, Pencil, Phone, Plus, RotateCw, Store as StoreIcon } from 'lucide-react';
 import type { Store, StoreSavedResponse } from '@supplier/contracts/stores';
 import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatUaPhone } from '@/components/ui/phone-input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -185,23 +185,16 @@ export function StoresList({
   return (
     <section className="flex flex-col gap-4" data-testid="stores-page">
       <PageHeader title={title} description={t('description')} actions={createButton} />
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          placeholder={t('search')}
-          aria-label={t('searchLabel')}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        className="max-w-md"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        placeholder={t('search')}
+        aria-label={t('searchLabel')}
+      />
       {body}
     </section>
   );
