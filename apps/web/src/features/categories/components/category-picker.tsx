@@ -195,7 +195,6 @@ export function CategoryPicker({ onChoose, leafOnly = true, chosenIds = [], clas
         onChange={(event) => setSearch(event.target.value)}
         placeholder={t('searchPlaceholder')}
         aria-label={t('searchLabel')}
-
         data-testid="category-search"
       />
       {!searching && (

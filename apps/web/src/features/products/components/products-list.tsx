@@ -270,7 +270,6 @@ export function ProductsList({
           onChange={(event) => setTyped({ key: params.q, q: event.target.value })}
           placeholder={t('list.search')}
           aria-label={t('list.search')}
-
           data-testid="products-search"
         />
         <select

@@ -105,7 +105,6 @@ function PlacementForm({
           onChange={(event) => setSearch(event.target.value)}
           placeholder={t('placement.search')}
           aria-label={t('placement.search')}
-
           data-testid="placement-search"
         />
         <ul
