@@ -10,9 +10,10 @@
  *
  * Environment (all optional): BENCH_RUNS (page loads, default 3), BENCH_SCROLL_MS (one scroll
  * down and back, default 5000), BENCH_ROWS (products on the page, default 500, at most 500),
- * CHROMIUM_PATH (default /usr/bin/chromium).
+ * CHROMIUM_PATH (default /usr/bin/chromium), BENCH_TRACE_DIR (writes a Chrome trace of run 1's scroll
+ * there, list-frames-trace.json and list-frames.cpuprofile, to open in DevTools).
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -25,6 +26,7 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const scrollMs = Math.max(500, Number(process.env.BENCH_SCROLL_MS ?? 5000));
 const rows = Math.min(500, Math.max(1, Number(process.env.BENCH_ROWS ?? 500)));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const traceDir = process.env.BENCH_TRACE_DIR;
 const DEMO = { login: '+380501234567', password: 'demo12345' };
 const API = '/api/admin-suppliers/v1';
 /** One frame at 60 Hz, and two (an interval above this means at least one frame was not drawn). */
@@ -67,6 +69,8 @@ interface RunFigures {
   /** The page left alone (the environment's own frame rate), then the scroll. */
   idle: FrameFigures;
   scroll: FrameFigures;
+  /** The same scroll of a static page of 500 plain text rows: the environment's own floor. */
+  reference: FrameFigures;
 }
 
 interface Recorded {
@@ -231,7 +235,39 @@ new Promise((resolve) => {
 })
 `;
 
-async function measure(browser: Browser, baseUrl: string, user: StoredUser, run: number): Promise<RunFigures> {
+/**
+ * A static page with a scroller of the same height holding `count` one-line text rows of the same
+ * height, no script: what this browser drops on the same scroll with next to nothing to draw.
+ */
+async function measureReference(browser: Browser, count: number): Promise<FrameFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
+  try {
+    const page = await context.newPage();
+    const rowsHtml = Array.from(
+      { length: count },
+      (_, i) => `<div class="row">Продукт ${i + 1} · SKU-${100000 + i} · ${(i * 37) % 9999} ₴</div>`,
+    ).join('');
+    await page.setContent(
+      `<!doctype html><html lang="uk"><head><meta charset="utf-8"><style>
+        body { margin: 0; font: 14px system-ui, sans-serif; }
+        .scroll { height: 70vh; overflow: auto; background: #fff; }
+        .row { height: 56px; border-bottom: 1px solid #e4e4e7; padding: 0 12px; display: flex; align-items: center; }
+      </style></head><body><div class="scroll" data-testid="products-table-scroll">${rowsHtml}</div></body></html>`,
+    );
+    await page.evaluate('window.__bench = { longTasks: [] }');
+    await page.waitForTimeout(500);
+    return frameFigures((await page.evaluate(recordScript(scrollMs, true))) as Recorded);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(
+  browser: Browser,
+  baseUrl: string,
+  user: StoredUser,
+  run: number,
+): Promise<Omit<RunFigures, 'reference'>> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     deviceScaleFactor: 1,
@@ -280,7 +316,19 @@ async function measure(browser: Browser, baseUrl: string, user: StoredUser, run:
     const loadTasks = (await page.evaluate('window.__bench.longTasks.slice()')) as Recorded['longTasks'];
 
     const idle = (await page.evaluate(recordScript(IDLE_MS, false))) as Recorded;
+    const tracing = traceDir !== undefined && run === 1;
+    const profiler = tracing ? await context.newCDPSession(page) : null;
+    if (tracing && profiler) {
+      await browser.startTracing(page, { path: join(traceDir, 'list-frames-trace.json'), screenshots: false });
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
     const scroll = (await page.evaluate(recordScript(scrollMs, true))) as Recorded;
+    if (tracing && profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(join(traceDir, 'list-frames.cpuprofile'), JSON.stringify(profile));
+      await browser.stopTracing();
+    }
     if (scroll.range <= 0) throw new Error('the table does not scroll (scrollHeight ≤ clientHeight)');
     return {
       run,
@@ -347,7 +395,8 @@ export async function main(): Promise<void> {
     });
     const figures: RunFigures[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      figures.push(await measure(browser, server.baseUrl, user, run));
+      const product = await measure(browser, server.baseUrl, user, run);
+      figures.push({ ...product, reference: await measureReference(browser, rows) });
       console.log(`run ${run} done`);
     }
 
@@ -368,7 +417,8 @@ export async function main(): Promise<void> {
     );
     console.log(
       `\nFrames: ${IDLE_MS} ms with the page left alone (idle), then ${scrollMs} ms scrolling the table ` +
-        `down and back (${fmt.int(figures[0]!.scrollPx)} px each way)`,
+        `down and back (${fmt.int(figures[0]!.scrollPx)} px each way); "static ref" is the same scroll of a ` +
+        `static page of ${rows} plain text rows (no script): what this browser drops with next to nothing to draw`,
     );
     printTable(
       [
@@ -386,11 +436,11 @@ export async function main(): Promise<void> {
         'long task ms',
       ],
       figures.flatMap((f) =>
-        (['idle', 'scroll'] as const).map((phase) => {
+        (['idle', 'scroll', 'reference'] as const).map((phase) => {
           const p = f[phase];
           return [
             f.run,
-            phase,
+            phase === 'reference' ? 'static ref' : phase,
             p.frames,
             p.fps.toFixed(1),
             p.meanMs.toFixed(2),

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_HEADERS, registerViaApi, signInViaApi, type StoredUser } from '../support/auth';
 
@@ -183,6 +184,29 @@ test('changes the price of selected products by percent and finds a product by S
   await expect(page.locator(`[data-sku="${skuA}"]`).getByTestId('product-price-cell')).toHaveText('110 грн');
   // 250,50 × 1,1 = 275,55
   await expect(page.locator(`[data-sku="${skuB}"]`).getByTestId('product-price-cell')).toHaveText('275,55 грн');
+});
+
+test('the list is a table with column headers; the header box selects the page; no serious axe violations', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.goto('/products/list');
+  const table = page.getByRole('table', { name: 'Продукти' });
+  await expect(table.getByRole('columnheader', { name: 'Артикул' })).toBeVisible();
+  const rows = await page.getByTestId('product-row').count();
+  expect(rows).toBeGreaterThan(0);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).not.toHaveCount(0);
+
+  await page.getByTestId('select-page').click();
+  await expect(page.getByTestId('select-page')).toHaveAttribute('data-state', 'checked');
+  await expect(page.getByTestId('bulk-bar')).toBeVisible();
+  await page.getByTestId('select-page').click();
+  await expect(page.getByTestId('bulk-bar')).toHaveCount(0);
+
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="products-table-scroll"]').analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 });
 
 test('places a product on a new shelving and shows the fill', async ({ page, request }) => {
