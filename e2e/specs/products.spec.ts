@@ -199,7 +199,7 @@ test('the list is a table with column headers; the header box selects the page; 
   await expect(table.getByRole('row').nth(1).getByRole('cell')).not.toHaveCount(0);
 
   await page.getByTestId('select-page').click();
-  await expect(page.getByTestId('select-page')).toHaveAttribute('data-state', 'checked');
+  await expect(page.getByTestId('select-page')).toBeChecked();
   await expect(page.getByTestId('bulk-bar')).toBeVisible();
   await page.getByTestId('select-page').click();
   await expect(page.getByTestId('bulk-bar')).toHaveCount(0);

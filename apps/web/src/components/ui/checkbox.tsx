@@ -1,21 +1,31 @@
 import type { ComponentProps } from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange' | 'ref'> & {
+  checked?: boolean | 'indeterminate';
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox in the theme's colour: keyboard, labels, forms and screen readers work as the
+ * browser made them, and a list of hundreds of rows mounts them cheaply.
+ */
+export function Checkbox({ checked = false, onCheckedChange, className, ...props }: CheckboxProps) {
+  const indeterminate = checked === 'indeterminate';
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       data-slot="checkbox"
+      ref={(node) => {
+        if (node) node.indeterminate = indeterminate;
+      }}
+      checked={checked === true}
+      onChange={(event) => onCheckedChange?.(event.target.checked)}
       className={cn(
-        'peer size-4 shrink-0 rounded-[4px] border border-zinc-400 bg-white transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground dark:bg-zinc-900',
+        'peer size-4 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:outline aria-invalid:outline-destructive',
         className,
       )}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator data-slot="checkbox-indicator" className="flex items-center justify-center">
-        <Check className="size-3.5" aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
