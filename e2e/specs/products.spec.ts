@@ -209,6 +209,20 @@ test('the list is a table with column headers; the header box selects the page; 
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 });
 
+test('on a 375 px screen the list shows cards that select like rows', async ({ page, request }) => {
+  await createProduct(request, { name: 'Навушники Гамма', sku: `E2E-${run}-C`, price: 999 });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, request);
+  await page.goto('/products/list');
+  await expect(page.getByTestId('products-cards')).toBeVisible();
+  await expect(page.getByTestId('products-table')).toHaveCount(0);
+  const first = page.getByTestId('product-card').first();
+  await first.getByRole('checkbox').check();
+  await expect(page.getByTestId('bulk-count')).toHaveText('Вибрано 1 продукт');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('places a product on a new shelving and shows the fill', async ({ page, request }) => {
   const sku = `E2E-${run}-S`;
   await createProduct(request, { name: 'Смартфон для стелажа', sku, price: 500, stock: 6 });

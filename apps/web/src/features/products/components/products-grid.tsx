@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -108,6 +108,90 @@ const ProductCard = memo(function ProductCard({ row, selected }: { row: Row<Prod
   );
 });
 
+/** Options shared by both windows: only the rows near the viewport are in the DOM. */
+const WINDOW = { overscan: 12, useFlushSync: false } as const;
+
+/**
+ * The table's rows that are in or near view. Scrolling re-renders only this component (and the
+ * rows that enter), not the table around it.
+ */
+const VirtualTableRows = memo(function VirtualTableRows({
+  rows,
+  selection,
+  scroller,
+  template,
+}: {
+  rows: Row<ProductListItem>[];
+  /** Passed so that a selection change renders the rows again. */
+  selection: RowSelectionState;
+  scroller: RefObject<HTMLDivElement | null>;
+  template: string;
+}) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer renders this component again on scroll; none of its functions is memoised elsewhere
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    ...WINDOW,
+  });
+  return (
+    <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <ProductTableRow
+            key={row.id}
+            row={row}
+            cells={row.getVisibleCells()}
+            index={item.index}
+            start={item.start}
+            selected={Boolean(selection[row.id])}
+            template={template}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+/** The cards that are in or near view; cards are measured, as their text may wrap. */
+const VirtualCards = memo(function VirtualCards({
+  rows,
+  selection,
+  scroller,
+}: {
+  rows: Row<ProductListItem>[];
+  selection: RowSelectionState;
+  scroller: RefObject<HTMLDivElement | null>;
+}) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer renders this component again on scroll; none of its functions is memoised elsewhere
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_HEIGHT_ESTIMATE,
+    ...WINDOW,
+  });
+  return (
+    <ul style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index]!;
+        return (
+          <li
+            key={row.id}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute inset-x-0 pb-2"
+            style={{ transform: `translateY(${item.start}px)` }}
+            data-testid="product-card"
+          >
+            <ProductCard row={row} selected={Boolean(selection[row.id])} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+
 /**
  * The products of one page: a table on wide screens, cards on narrow ones; rows are virtualised
  * (a 500-row page keeps only the visible rows in the DOM). Selection is by product id.
@@ -153,14 +237,6 @@ export function ProductsGrid({
   });
   const tableRows = table.getRowModel().rows;
 
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => (narrow ? CARD_HEIGHT_ESTIMATE : ROW_HEIGHT),
-    overscan: 12,
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
   const allSelected = useMemo(() => {
     const count = rows.reduce((sum, product) => sum + (selection[String(product.id)] ? 1 : 0), 0);
     return count === 0 ? false : count === rows.length ? true : ('indeterminate' as const);
@@ -177,23 +253,7 @@ export function ProductsGrid({
           />
           <label htmlFor="select-page-cards">{t('list.selectPage')}</label>
         </div>
-        <ul style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
-            const row = tableRows[item.index]!;
-            return (
-              <li
-                key={row.id}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
-                className="absolute inset-x-0 pb-2"
-                style={{ transform: `translateY(${item.start}px)` }}
-                data-testid="product-card"
-              >
-                <ProductCard row={row} selected={row.getIsSelected()} />
-              </li>
-            );
-          })}
-        </ul>
+        <VirtualCards rows={tableRows} selection={selection} scroller={scroller} />
       </div>
     );
   }
@@ -223,22 +283,7 @@ export function ProductsGrid({
           allSelected={allSelected}
           onSelectAll={table.toggleAllRowsSelected}
         />
-        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = tableRows[item.index]!;
-            return (
-              <ProductTableRow
-                key={row.id}
-                row={row}
-                cells={row.getVisibleCells()}
-                index={item.index}
-                start={item.start}
-                selected={row.getIsSelected()}
-                template={template}
-              />
-            );
-          })}
-        </div>
+        <VirtualTableRows rows={tableRows} selection={selection} scroller={scroller} template={template} />
       </div>
     </div>
   );
