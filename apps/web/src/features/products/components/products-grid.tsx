@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type RefObject } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -134,10 +134,15 @@ const VirtualTableRows = memo(function VirtualTableRows({
     estimateSize: () => ROW_HEIGHT,
     ...WINDOW,
   });
+  // Rows entering the window render in an interruptible pass: a fast fling spreads their work over
+  // frames instead of stalling one (the overscan keeps them ready before they come into view).
+  const items = useDeferredValue(virtualizer.getVirtualItems());
   return (
     <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index]!;
+      {items.map((item) => {
+        // the deferred window may still hold indexes of a longer page than the new one
+        const row = rows[item.index];
+        if (!row) return null;
         return (
           <ProductTableRow
             key={row.id}
