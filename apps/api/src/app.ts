@@ -5,11 +5,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDrivers, type Drivers } from './drivers';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { applyMethodOverride } from './lib/method-override';
 import { serveUploads } from './lib/storage';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { devToolsPlugin } from './plugins/dev-tools';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
+import { noNulPlugin } from './plugins/no-nul';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -45,6 +48,8 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     serverFactory: (handler) =>
       createServer((request, response) => {
         applyMethodOverride(request);
@@ -64,12 +69,15 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(devToolsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(sessionHeaderPlugin);
   await app.register(formbody);
   await app.register(authPlugin, { db: database.db });
+  await app.register(noNulPlugin);
   await app.register(realtimePlugin);
   await app.register(openapiPlugin);
+  await app.register(jobsPlugin);
   await app.register(registerModules, { prefix: '/api' });
   await app.register(serveUploads, { storage: app.drivers.storage });
   await app.register(spaPlugin, { webDist: config.WEB_DIST });

@@ -17,6 +17,10 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** A sign-in token ends this many days after its last use (sliding)… */
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(3650).default(30),
+  /** …and this many days after the sign-in, used or not. */
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(3650).default(90),
   SMS_DRIVER: z.enum(['log', 'turbosms']).default('log'),
   SMS_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   TURBOSMS_TOKEN: z.string().optional(),
@@ -33,7 +37,12 @@ const configSchema = z.object({
   LIQPAY_SANDBOX: flag.default(false),
   /** Signing key of the local payment driver; generated into DATA_DIR/secrets.json when unset. */
   LOCAL_PAYMENTS_PRIVATE_KEY: z.string().min(16).optional(),
-  /** Dev routes under /api/dev (e.g. moving payouts) also when NODE_ENV=production. */
+  /** Signs the marketplace gateway's calls (HMAC-SHA256); generated into DATA_DIR/secrets.json when unset. */
+  MARKETPLACE_SECRET: z.string().min(32).optional(),
+  /**
+   * The local mode under NODE_ENV=production: the routes under /api/dev (outboxes, moving payouts),
+   * answered to this machine only, and the log SMS driver allowed. `npm start` sets it (local.env).
+   */
   DEV_TOOLS: flag.default(false),
   /** Realtime delivery: `embedded` (this process serves the Pusher protocol) or `pusher` (external server). */
   REALTIME_DRIVER: z.enum(['embedded', 'pusher']).default('embedded'),
@@ -115,14 +124,34 @@ const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// URL')
     .default('mailto:support@supplier-panel.local'),
-  /** Runs the notification delivery worker in this process (turn off on API-only processes). */
-  NOTIFICATIONS_WORKER: flag.default(true),
+  /** Runs the job runner (notification delivery and every background job) in this process. */
+  JOBS_WORKER: flag.default(true),
+  /** Jobs run at the same time by one process; a crash repeats at most these. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Tries of one delivery (channel of a notification) before it is marked failed. */
   NOTIFICATIONS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Wait before the first retry; each next retry waits 4 times longer. */
   NOTIFICATIONS_RETRY_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   /** Largest accepted avatar or background image, in megabytes. */
   IMAGE_UPLOAD_MAX_MB: z.coerce.number().min(0.1).max(50).default(5),
+  /** Uploaded files: `local` (DATA_DIR/uploads, the embedded default) or `s3` (an S3-compatible bucket, ADR 0013). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Bucket of the s3 driver; it must exist. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 characters a-z 0-9 . -')
+    .optional(),
+  /** S3-compatible endpoint (MinIO, R2…); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,50}$/, 'a region like eu-central-1')
+    .default('us-east-1'),
+  /** Both or neither; unset: the SDK's own credential chain (environment, instance role…). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses the bucket in the path (http://host/bucket/key), as MinIO and most local stores need. */
+  S3_FORCE_PATH_STYLE: flag.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -159,10 +188,28 @@ export function loadConfig(env: ConfigInput | NodeJS.ProcessEnv = process.env): 
       ...(Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)
         ? ['VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither']
         : []),
+      ...(config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET ? ['S3_BUCKET: required when STORAGE_DRIVER=s3'] : []),
+      ...(Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)
+        ? ['S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither']
+        : []),
     ];
     if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
     return config;
   }
   const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * What the server refuses to serve with: in production (NODE_ENV=production without the local
+ * mode of DEV_TOOLS=true) the log SMS driver would make sign-in codes reachable only on this
+ * machine and send nothing to suppliers.
+ */
+export function assertServable(config: Config): void {
+  if (config.NODE_ENV === 'production' && !config.DEV_TOOLS && config.SMS_DRIVER === 'log') {
+    throw new ConfigError(
+      'SMS_DRIVER: the log driver sends no SMS. In production set SMS_DRIVER=turbosms; ' +
+        'on your own machine set DEV_TOOLS=true (npm start does, see local.env)',
+    );
+  }
 }

@@ -1,15 +1,16 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { assertServable, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
 import { DEMO_CREDENTIALS, seedDemo } from './db/seed';
+import { prepareDatabase } from './db/startup';
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    assertServable(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
   });
-  await migrate(database);
-  const seeded = config.DEMO_SEED ? await seedDemo(database.db) : false;
+  const seeded = await prepareDatabase(database, {
+    url: config.DATABASE_URL,
+    seed: config.DEMO_SEED ? () => seedDemo(database.db) : undefined,
+  });
 
   const app = await buildApp({ config, database });
   let closing = false;
@@ -50,8 +53,15 @@ async function main(): Promise<void> {
   const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${join(resolve(config.DATA_DIR), 'pglite')}`;
   console.log(`\nПостачальники: ${url}  (data: ${where})`);
   if (seeded || config.DEMO_SEED) {
-    console.log(`Demo supplier: ${DEMO_CREDENTIALS.telephone} / ${DEMO_CREDENTIALS.password}\n`);
+    console.log(`Demo supplier: ${DEMO_CREDENTIALS.telephone} / ${DEMO_CREDENTIALS.password}`);
   }
+  if (app.devTools) {
+    console.log(
+      `Local mode (DEV_TOOLS): SMS codes in the log and at http://localhost:${port}/api/dev/sms-outbox, ` +
+        'answered to this machine only. Never in production.',
+    );
+  }
+  console.log('');
 }
 
 void main();

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { password, smsCode, supplier, telephone } from './identity';
+import { PERSON_NAME_MAX_LENGTH, password, smsCode, supplier, telephone } from './identity';
 
 /** Account settings (`Обліковий запис`): profile, images, password, telephone. */
 
+/** Longest contact for the supplier manager. */
+export const MANAGER_CONTACT_MAX_LENGTH = 255;
+
 /** PUT /admin-suppliers/v1/customer/account */
 export const accountUpdateRequest = z.object({
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
+  firstname: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  lastname: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
   email: z
     .string()
     .trim()
@@ -15,7 +18,7 @@ export const accountUpdateRequest = z.object({
   /** How the marketplace's supplier manager reaches this supplier (a phone, Telegram, a name). */
   supplier_manager_contact: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(255).nullable().optional(),
+    z.string().trim().max(MANAGER_CONTACT_MAX_LENGTH).nullable().optional(),
   ),
 });
 export type AccountUpdateRequest = z.input<typeof accountUpdateRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMeta } from './common';
+import { decimal, paginationMeta } from './common';
 
 /**
  * The supplier's own attributes (`Атрибути`) and attribute groups (`Групи атрибутів`),
@@ -66,8 +66,8 @@ export type Attribute = z.infer<typeof attribute>;
 export const attributesQuery = z.object({
   q: z.string().trim().max(100).optional(),
   type: attributeTypeSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  page: decimal(z.number().int().min(1).default(1)),
+  per_page: decimal(z.number().int().min(1).max(200).default(50)),
 });
 export type AttributesQuery = Partial<z.output<typeof attributesQuery>>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './common';
 import type { Locale } from './constants';
 import { issueMessage, type IssueLike } from './messages';
 
@@ -54,8 +55,14 @@ export function catalogIssueText(issue: IssueLike, locale: Locale): string {
   return own[issue.message] ?? issueMessage(issue, locale);
 }
 
+/**
+ * A number field of the catalog: a value that is not a number reads «Введіть число.», and each
+ * bound it breaks reads as that bound (a message given to `z.number()` itself would cover both).
+ */
+export const numberInput = () => z.number({ error: (issue) => (issue.code === 'invalid_type' ? 'number' : undefined) });
+
 /** A positive id in a path or query (`/categories/12`). */
-export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const idParam = decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 export const idParams = z.object({ id: idParam });
 
 // ---------------------------------------------------------------------------------------------
@@ -97,7 +104,7 @@ export const categorySearchQuery = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(CATEGORY_SEARCH_LIMIT).default(20),
+  limit: decimal(z.number().int().min(1).max(CATEGORY_SEARCH_LIMIT).default(20)),
 });
 export type CategorySearchQuery = Partial<z.output<typeof categorySearchQuery>>;
 

@@ -9,6 +9,17 @@ export const apiError = z.object({
 });
 export type ApiError = z.infer<typeof apiError>;
 
+/**
+ * A whole number that may come as text (path, query, form): a JSON number, or decimal digits
+ * with an optional minus. `0x10`, `1e3`, ` 7`, `true` and `[]` are refused, not coerced.
+ */
+export function decimal<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
 export const paginationMeta = z.object({
   total: z.number().int(),
   per_page: z.number().int(),
@@ -18,10 +29,32 @@ export const paginationMeta = z.object({
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  page: decimal(z.number().int().min(1).default(1)),
+  per_page: decimal(z.number().int().min(1).max(100).default(15)),
 });
 
 export const messageResponse = z.object({ message: z.string() });
 
 export const localeSchema = z.enum(locales);
+
+/**
+ * Where a request value holds U+0000, which no PostgreSQL text or jsonb can store: the paths
+ * (`a.b.0`) of such strings and object keys. Any such input is refused as a whole. Iterative, so
+ * a deeply nested body cannot exhaust the stack.
+ */
+export function nulPaths(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: [unknown, string[]][] = [[value, []]];
+  while (pending.length > 0) {
+    const [item, path] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(path.join('.') || '_');
+    } else if (typeof item === 'object' && item !== null && !ArrayBuffer.isView(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) found.push([...path, '_key'].join('.'));
+        else pending.push([child, [...path, key]]);
+      }
+    }
+  }
+  return found;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimal } from './common';
 import type { Locale } from './constants';
 import { telephone } from './identity';
 import { issueMessage, type IssueLike } from './messages';
@@ -55,6 +56,15 @@ export const COURIER_FREE_FROM_MAX_HRYVNIAS = 1_000_000;
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const trimmedText = (min: number, max: number) => z.string().trim().min(min).max(max);
 
+/** The longest value of each free-text carrier setting; the forms show them before saving. */
+export const CARRIER_TEXT_MAX_LENGTH = {
+  sender_name: 200,
+  sender_city: 100,
+  address: 300,
+  hours: 200,
+  zone: 200,
+} as const;
+
 export const npDeliveryTypes = ['warehouse', 'postomat', 'doors'] as const;
 export const npPayerTypes = ['Recipient', 'Sender'] as const;
 
@@ -70,7 +80,7 @@ export const novaPoshtaSettings = z.object({
 
 export const ukrposhtaServices = ['standard', 'express'] as const;
 export const ukrposhtaSettings = z.object({
-  sender_name: trimmedText(2, 200),
+  sender_name: trimmedText(2, CARRIER_TEXT_MAX_LENGTH.sender_name),
   sender_phone: telephone,
   sender_postcode: z
     .string()
@@ -80,9 +90,9 @@ export const ukrposhtaSettings = z.object({
 });
 
 export const meestSettings = z.object({
-  sender_name: trimmedText(2, 200),
+  sender_name: trimmedText(2, CARRIER_TEXT_MAX_LENGTH.sender_name),
   sender_phone: telephone,
-  sender_city: trimmedText(2, 100),
+  sender_city: trimmedText(2, CARRIER_TEXT_MAX_LENGTH.sender_city),
   sender_branch: z
     .string()
     .trim()
@@ -91,14 +101,14 @@ export const meestSettings = z.object({
 
 /** Самовивіз: where buyers collect orders and when. */
 export const pickupSettings = z.object({
-  address: trimmedText(5, 300),
-  hours: trimmedText(3, 200),
+  address: trimmedText(5, CARRIER_TEXT_MAX_LENGTH.address),
+  hours: trimmedText(3, CARRIER_TEXT_MAX_LENGTH.hours),
   phone: z.preprocess(emptyToNull, telephone.nullable()).default(null),
 });
 
 /** Кур'єр: the zone served and the price (0 = free); optional free delivery from an order total. */
 export const courierSettings = z.object({
-  zone: trimmedText(2, 200),
+  zone: trimmedText(2, CARRIER_TEXT_MAX_LENGTH.zone),
   price: hryvniaAmount({ min: 0, max: COURIER_PRICE_MAX_HRYVNIAS }),
   free_from: z
     .preprocess(emptyToNull, hryvniaAmount({ min: 1, max: COURIER_FREE_FROM_MAX_HRYVNIAS }).nullable())
@@ -208,7 +218,9 @@ export const npApiKeyValue = z
   .regex(/^[0-9a-fA-F]{32}$/, { message: 'np_key_format' })
   .transform((key) => key.toLowerCase());
 
-export const npKeyName = trimmedText(1, 100);
+/** Longest name a seller gives a Nova Poshta key. */
+export const NP_KEY_NAME_MAX_LENGTH = 100;
+export const npKeyName = trimmedText(1, NP_KEY_NAME_MAX_LENGTH);
 
 /** POST /deliveries/np-keys: the key is checked live with Nova Poshta before it is stored. */
 export const npKeyCreateRequest = z.object({ name: npKeyName, key: npApiKeyValue });
@@ -218,7 +230,7 @@ export type NpKeyCreateRequest = z.input<typeof npKeyCreateRequest>;
 export const npKeyRenameRequest = z.object({ name: npKeyName });
 export type NpKeyRenameRequest = z.infer<typeof npKeyRenameRequest>;
 
-export const npKeyParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const npKeyParams = z.object({ id: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
 
 export const npKeyStatuses = ['valid', 'invalid'] as const;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { paginationMeta } from './common';
+import { decimal, paginationMeta } from './common';
 
 /** Phones are E.164 Ukrainian numbers: +380XXXXXXXXX. */
+/** Longest first or last name. */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
 export const telephone = z
   .string()
   .trim()
@@ -43,15 +46,15 @@ export const phoneLoginRequest = z.object({ telephone });
 export const confirmCodeRequest = z.object({ telephone, code: smsCode });
 /** POST /admin-suppliers/v2/auth/register */
 export const registerRequest = z.object({
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
+  firstname: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
+  lastname: z.string().trim().min(1).max(PERSON_NAME_MAX_LENGTH),
   telephone,
   email: z.email({ message: 'email' }).max(254),
   password,
   /** From `/auth/signup?referral_id={userId}`; an empty value means none. */
   referral_id: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    decimal(z.number().int().positive().optional()),
   ),
 });
 /** POST /admin-suppliers/v1/auth/login: telephone or email with password. */
@@ -86,15 +89,17 @@ export const session = z.object({
   ip: z.string().nullable(),
   created_at: z.string(),
   last_used_at: z.string(),
+  /** When the token stops working unless used before: SESSION_IDLE_DAYS after its last use, SESSION_MAX_DAYS after sign-in at most. */
+  expires_at: z.string(),
   /** The token of this very request. */
   current: z.boolean(),
 });
 export type Session = z.infer<typeof session>;
 export const sessionsResponse = z.object({ data: z.array(session) });
-export const sessionParams = z.object({ id: z.coerce.number().int().positive() });
+export const sessionParams = z.object({ id: decimal(z.number().int().positive()) });
 
 /** POST /v1/customers/referral/visit-track (no auth; an unknown referrer is ignored). */
-export const visitTrackRequest = z.object({ referral_id: z.coerce.number().int().positive() });
+export const visitTrackRequest = z.object({ referral_id: decimal(z.number().int().positive()) });
 
 /** GET /api/dev/sms-outbox: what the local SMS driver "sent", newest first. */
 export const smsOutboxQuery = z.object({ telephone: z.string().trim().max(20).optional() });
@@ -103,7 +108,7 @@ export const smsOutboxResponse = z.object({ data: z.array(smsOutboxMessage) });
 
 /** GET /v3/countries */
 export const countriesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: decimal(z.number().int().min(1).default(1)),
   search: z.string().trim().max(100).optional(),
 });
 export const country = z.object({ code: z.string(), name: z.string(), dial_code: z.string() });

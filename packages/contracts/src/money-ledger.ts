@@ -31,8 +31,6 @@ export const MONEY_MAX_HRYVNIAS = 10_000_000;
 /** Top-up limits (up-balance). */
 export const TOP_UP_MIN_HRYVNIAS = 1;
 export const TOP_UP_MAX_HRYVNIAS = 100_000;
-/** The referrer earns this share of every paid platform service of an invited friend. */
-export const REFERRAL_PERCENT = 25;
 /** A supplier-panel subscription lasts this long; buying while active extends it by as much. */
 export const SUBSCRIPTION_DAYS = 30;
 
@@ -54,7 +52,9 @@ function hasAtMostTwoDecimals(value: number): boolean {
 export function hryvniaAmount({ min = 0.01, max = MONEY_MAX_HRYVNIAS }: { min?: number; max?: number } = {}) {
   return z.preprocess(
     (value) =>
-      typeof value === 'string' && /^\s*\d+([.,]\d+)?\s*$/.test(value) ? Number(value.trim().replace(',', '.')) : value,
+      typeof value === 'string' && /^\s*[-−]?\d+([.,]\d+)?\s*$/.test(value)
+        ? Number(value.trim().replace('−', '-').replace(',', '.'))
+        : value,
     z.number().min(min).max(max).refine(hasAtMostTwoDecimals, { message: 'money_decimals' }),
   );
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { pageQuery, paginationMeta } from './common';
+import { decimal, pageQuery, paginationMeta } from './common';
 import { hryvniaAmount } from './money-ledger';
 
 /** Payouts from the main balance to the supplier's bank account (PRODUCT.md section 4). */
+
+/** Longest account holder's name. */
+export const PAYOUT_HOLDER_NAME_MAX_LENGTH = 200;
 
 export const PAYOUT_MIN_HRYVNIAS = 100;
 export const PAYOUT_MAX_HRYVNIAS = 1_000_000;
@@ -66,7 +69,7 @@ export const taxId = z.string().trim().refine(isValidTaxId, { message: 'tax_id' 
 /** PUT /v1/customers/payout-account */
 export const payoutAccountRequest = z.object({
   iban,
-  holder_name: z.string().trim().min(2).max(200),
+  holder_name: z.string().trim().min(2).max(PAYOUT_HOLDER_NAME_MAX_LENGTH),
   tax_id: taxId,
 });
 export type PayoutAccountRequest = z.infer<typeof payoutAccountRequest>;
@@ -117,7 +120,7 @@ export const payoutsResponse = z.object({
   held: z.number(),
   held_format: z.string(),
 });
-export const payoutParams = z.object({ id: z.coerce.number().int().positive() });
+export const payoutParams = z.object({ id: decimal(z.number().int().positive()) });
 /** GET /v1/customers/payouts/{id} */
 export const payoutResponse = z.object({ data: payout });
 

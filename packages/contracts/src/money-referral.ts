@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginationMeta } from './common';
+import { decimal, pageQuery, paginationMeta } from './common';
 import { dateRangeQuery } from './money-ledger';
 
 /** The referral programme's money (PRODUCT.md section 4): 25% of every paid platform service of a friend. */
@@ -40,7 +40,7 @@ export type ReferralStatsResponse = z.infer<typeof referralStatsResponse>;
 export const referralTransactionsQuery = pageQuery.extend({
   referral_id: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number().int().positive().optional(),
+    decimal(z.number().int().positive().optional()),
   ),
 });
 export type ReferralTransactionsQuery = z.infer<typeof referralTransactionsQuery>;

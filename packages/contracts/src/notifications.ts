@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMeta } from './common';
+import { decimal, paginationMeta } from './common';
 import { notificationTypes } from './realtime';
 
 /**
@@ -47,8 +47,8 @@ export type Notification = z.infer<typeof notification>;
 
 /** GET v2/notifications?page&filter[type] (the query string keeps the bracket as part of the name). */
 export const notificationsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PER_PAGE),
+  page: decimal(z.number().int().min(1).max(100_000).default(1)),
+  per_page: decimal(z.number().int().min(1).max(50).default(NOTIFICATIONS_PER_PAGE)),
   'filter[type]': z.preprocess((value) => (value === '' ? undefined : value), notificationType.optional()),
 });
 export type NotificationsQuery = z.input<typeof notificationsQuery>;
@@ -61,7 +61,7 @@ export const notificationsResponse = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-export const notificationParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const notificationParams = z.object({ id: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
 
 /** GET v2/notifications/count/new */
 export const newCountResponse = z.object({ count: z.number().int() });
@@ -154,7 +154,7 @@ export const pushUnsubscribeRequest = z.object({ endpoint: z.string().max(2000) 
 
 /** POST /api/dev/notifications (not in production unless DEV_TOOLS=true): notify() for a supplier. */
 export const devNotificationRequest = z.object({
-  supplier_id: z.coerce.number().int().positive(),
+  supplier_id: decimal(z.number().int().positive()),
   type: notificationType,
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().max(2000).default(''),

@@ -43,6 +43,8 @@ export const COD_PREPAYMENT_MAX_HRYVNIAS = 10_000;
 export const PURPOSE_PLACEHOLDERS = ['order_number', 'order_date', 'customer_name'] as const;
 export const DEFAULT_PURPOSE_TEMPLATE = 'Оплата за замовлення №{order_number} від {order_date}';
 export const PURPOSE_MAX_LENGTH = 160;
+/** Longest recipient of a bank transfer. */
+export const RECIPIENT_MAX_LENGTH = 200;
 
 export const installmentBanks = ['privatbank', 'monobank', 'abank'] as const;
 export const installmentMonths = [2, 3, 4, 6, 10] as const;
@@ -73,7 +75,7 @@ const purposeTemplate = z
 /** Оплата на рахунок: the supplier's bank details and the purpose text of the transfer. */
 export const bankTransferSettings = z.object({
   iban,
-  recipient: z.string().trim().min(2).max(200),
+  recipient: z.string().trim().min(2).max(RECIPIENT_MAX_LENGTH),
   tax_id: taxId,
   purpose_template: purposeTemplate,
 });

@@ -1,7 +1,18 @@
 import { z } from 'zod';
+import { decimal } from './common';
 import { attributeTypeSchema, attributeValue } from './attributes';
-import { idParam } from './categories';
+import { idParam, numberInput } from './categories';
 import { hryvniaAmount } from './money-ledger';
+import {
+  PRODUCTS_PER_PAGE_DEFAULT,
+  PRODUCTS_PER_PAGE_MAX,
+  productAvailabilities,
+  productSorts,
+  productStatuses,
+  sortOrders,
+} from './product-list';
+
+export * from './product-list';
 
 /**
  * Products (PRODUCT.md section 7). Money travels as hryvnias with a formatted text beside it;
@@ -9,13 +20,8 @@ import { hryvniaAmount } from './money-ledger';
  * million products cost the same as the first. Calls live under `/admin-suppliers/v1/products`.
  */
 
-export const productStatuses = ['draft', 'active', 'inactive', 'archived'] as const;
 export const productStatusSchema = z.enum(productStatuses);
-export type ProductStatus = (typeof productStatuses)[number];
-
-export const productAvailabilities = ['in_stock', 'out_of_stock', 'preorder'] as const;
 export const productAvailabilitySchema = z.enum(productAvailabilities);
-export type ProductAvailability = (typeof productAvailabilities)[number];
 
 export const PRODUCT_NAME_MAX = 255;
 export const PRODUCT_SKU_MAX = 64;
@@ -52,7 +58,9 @@ export function ean13CheckDigit(first12: string): number {
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const numeric = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(value) ? Number(value.trim().replace(',', '.')) : value;
+  typeof value === 'string' && /^\s*[-−]?\d+([.,]\d+)?\s*$/.test(value)
+    ? Number(value.trim().replace('−', '-').replace(',', '.'))
+    : value;
 
 function decimals(places: number) {
   const scale = 10 ** places;
@@ -63,8 +71,7 @@ function decimals(places: number) {
 const measurement = (max: number, places: 1 | 3) =>
   z.preprocess(
     (value) => numeric(emptyToNull(value)),
-    z
-      .number({ message: 'number' })
+    numberInput()
       .positive()
       .max(max)
       .refine(decimals(places), { message: places === 3 ? 'decimals_3' : 'decimals_1' })
@@ -96,10 +103,7 @@ export const productRequest = z
     brand: optionalText(PRODUCT_BRAND_MAX),
     price: hryvniaAmount({ max: PRODUCT_PRICE_MAX_HRYVNIAS }),
     old_price: z.preprocess(emptyToNull, hryvniaAmount({ max: PRODUCT_PRICE_MAX_HRYVNIAS }).nullable()).default(null),
-    stock: z.preprocess(
-      numeric,
-      z.number({ message: 'number' }).int({ message: 'integer' }).min(0).max(PRODUCT_STOCK_MAX),
-    ),
+    stock: z.preprocess(numeric, numberInput().int({ message: 'integer' }).min(0).max(PRODUCT_STOCK_MAX)),
     availability: productAvailabilitySchema.default('in_stock'),
     status: productStatusSchema.default('draft'),
     /** Kilograms, up to 3 decimals; centimetres, up to 1 decimal (for waybills). */
@@ -112,7 +116,7 @@ export const productRequest = z
     shelving_quantity: z
       .preprocess(
         (value) => numeric(emptyToNull(value)),
-        z.number({ message: 'number' }).int({ message: 'integer' }).min(0).max(PRODUCT_STOCK_MAX).nullable(),
+        numberInput().int({ message: 'integer' }).min(0).max(PRODUCT_STOCK_MAX).nullable(),
       )
       .default(null),
     attributes: z.array(productAttributeInput).max(500).default([]),
@@ -190,13 +194,6 @@ export type ProductSavedResponse = z.infer<typeof productSavedResponse>;
 // ---------------------------------------------------------------------------------------------
 // The list
 
-export const productSorts = ['created_at', 'price', 'name', 'stock'] as const;
-export type ProductSort = (typeof productSorts)[number];
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
-
-export const PRODUCTS_PER_PAGE_DEFAULT = 50;
-export const PRODUCTS_PER_PAGE_MAX = 500;
 /** Totals above this are counted only up to it (`total_exact: false`), so lists stay fast. */
 export const PRODUCTS_COUNT_CAP = 10_000;
 /** The same for a search by name fragment (every counted row is re-checked against the pattern). */
@@ -211,7 +208,7 @@ const optionalNumber = <T extends z.ZodType>(schema: T) =>
  */
 export const productsQuery = z.object({
   cursor: z.string().max(300).optional(),
-  per_page: z.coerce.number().int().min(1).max(PRODUCTS_PER_PAGE_MAX).default(PRODUCTS_PER_PAGE_DEFAULT),
+  per_page: decimal(z.number().int().min(1).max(PRODUCTS_PER_PAGE_MAX).default(PRODUCTS_PER_PAGE_DEFAULT)),
   sort: z.enum(productSorts).default('created_at'),
   order: z.enum(sortOrders).default('desc'),
   q: z.string().trim().max(100).optional(),
@@ -271,8 +268,7 @@ export const priceChange = z.object({
   mode: z.enum(['percent', 'amount']),
   value: z.preprocess(
     numeric,
-    z
-      .number({ message: 'number' })
+    numberInput()
       .min(-PRODUCT_PRICE_MAX_HRYVNIAS)
       .max(PRODUCT_PRICE_MAX_HRYVNIAS)
       .refine(decimals(2), { message: 'money_decimals' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginationMeta } from './common';
+import { numberInput } from './categories';
+import { decimal, paginationMeta } from './common';
 
 /**
  * Shelvings (`Стелажі`, PRODUCT.md section 7): storage locations of the supplier's warehouse.
@@ -34,7 +35,7 @@ export const shelvingRequest = z.object({
   capacity: z
     .preprocess(
       (value) => numeric(emptyToNull(value)),
-      z.number({ message: 'number' }).int({ message: 'integer' }).min(1).max(SHELVING_CAPACITY_MAX).nullable(),
+      numberInput().int({ message: 'integer' }).min(1).max(SHELVING_CAPACITY_MAX).nullable(),
     )
     .default(null),
 });
@@ -61,8 +62,8 @@ export type Shelving = z.infer<typeof shelving>;
 export const shelvingsQuery = z.object({
   q: z.string().trim().max(100).optional(),
   zone: z.string().trim().max(SHELVING_ZONE_MAX).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  page: decimal(z.number().int().min(1).default(1)),
+  per_page: decimal(z.number().int().min(1).max(200).default(50)),
 });
 export type ShelvingsQuery = Partial<z.output<typeof shelvingsQuery>>;
 
@@ -84,8 +85,8 @@ export const shelvingProduct = z.object({
 export type ShelvingProduct = z.infer<typeof shelvingProduct>;
 
 export const shelvingProductsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  page: decimal(z.number().int().min(1).default(1)),
+  per_page: decimal(z.number().int().min(1).max(200).default(50)),
 });
 export const shelvingProductsResponse = z.object({ data: z.array(shelvingProduct), meta: paginationMeta });
 export type ShelvingProductsResponse = z.infer<typeof shelvingProductsResponse>;
@@ -93,10 +94,7 @@ export type ShelvingProductsResponse = z.infer<typeof shelvingProductsResponse>;
 /** POST /shelvings/{id}/placements: puts a product on this shelving (moving it from another). */
 export const placementRequest = z.object({
   product_id: z.number().int().positive(),
-  quantity: z.preprocess(
-    numeric,
-    z.number({ message: 'number' }).int({ message: 'integer' }).min(1).max(SHELVING_CAPACITY_MAX),
-  ),
+  quantity: z.preprocess(numeric, numberInput().int({ message: 'integer' }).min(1).max(SHELVING_CAPACITY_MAX)),
 });
 export type PlacementRequest = z.input<typeof placementRequest>;
 
@@ -104,6 +102,6 @@ export const placementResponse = z.object({ message: z.string(), data: shelving 
 export type PlacementResponse = z.infer<typeof placementResponse>;
 
 export const placementParams = z.object({
-  id: z.coerce.number().int().positive(),
-  productId: z.coerce.number().int().positive(),
+  id: decimal(z.number().int().positive()),
+  productId: decimal(z.number().int().positive()),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationMeta, pageQuery } from './common';
+import { decimal, pageQuery, paginationMeta } from './common';
 import type { Locale } from './constants';
 import { telephone } from './identity';
 import { issueMessage, type IssueLike } from './messages';
@@ -37,6 +37,8 @@ export function storesIssueText(issue: IssueLike, locale: Locale): string {
 export const STORE_SLUG_MIN_LENGTH = 3;
 export const STORE_SLUG_MAX_LENGTH = 60;
 export const STORE_NAME_MAX_LENGTH = 100;
+/** Longest city name. */
+export const STORE_CITY_MAX_LENGTH = 100;
 export const STORE_DESCRIPTION_MAX_LENGTH = 50_000;
 export const STORE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Addresses the marketplace keeps for itself. */
@@ -244,7 +246,7 @@ export const storeRequest = z.object({
       .pipe(z.email({ message: 'email' }))
       .nullable(),
   ),
-  city: optionalText(100),
+  city: optionalText(STORE_CITY_MAX_LENGTH),
   schedule: z.preprocess((value) => value ?? DEFAULT_STORE_SCHEDULE, storeSchedule),
 });
 export type StoreRequest = z.input<typeof storeRequest>;
@@ -286,7 +288,7 @@ export type StoreSavedResponse = z.infer<typeof storeSavedResponse>;
 /** GET /admin-suppliers/v1/stores/slug-check?slug=&exclude_id= (the as-you-type check). */
 export const slugCheckQuery = z.object({
   slug: z.string().max(200),
-  exclude_id: z.coerce.number().int().positive().optional(),
+  exclude_id: decimal(z.number().int().positive().optional()),
 });
 export const slugCheckResponse = z.object({
   available: z.boolean(),

@@ -2,10 +2,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
- * Database notifications (LISTEN/NOTIFY) that invalidate per-process caches; the triggers of
- * migration 0011_settings_invalidation send them at commit (docs/adr/0007-settings-cache.md).
+ * Database notifications (LISTEN/NOTIFY), sent at commit by triggers: `supplier_changed` and
+ * `token_revoked` invalidate per-process caches (migration 0011, docs/adr/0007-settings-cache.md);
+ * `job_due` wakes the job runners of every process (docs/adr/0009-job-runner.md).
  */
-export const NOTIFICATION_CHANNELS = ['supplier_changed', 'token_revoked'] as const;
+export const NOTIFICATION_CHANNELS = ['supplier_changed', 'token_revoked', 'job_due'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export interface Notifications {

@@ -7,3 +7,5 @@ export * from '../modules/notifications/notifications.table';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/stores/stores.table';
 export * from '../modules/articles/articles.table';
+export * from '../jobs/jobs.table';
+export * from '../modules/orders/orders.table';

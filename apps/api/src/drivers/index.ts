@@ -36,7 +36,7 @@ export interface Drivers {
   mail: MailDriver;
   /** Web Push with VAPID keys (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else generated into DATA_DIR). */
   push: PushDriver;
-  /** Uploaded files (DATA_DIR/uploads served at /uploads/; S3-compatible later). */
+  /** Uploaded files (STORAGE_DRIVER: DATA_DIR/uploads or an S3-compatible bucket), served at /uploads/. */
   storage: FileStorage;
 }
 
@@ -88,7 +88,7 @@ export function createDrivers(config: Config, log: FastifyBaseLogger): Drivers {
     clock: systemClock,
     sms: createSmsDriver(config, log),
     payments: createPaymentDriver(config),
-    broadcaster: createBroadcaster(config),
+    broadcaster: createBroadcaster(config, log),
     telegram: createTelegramBot(config, log),
     novaposhta: createNovaPoshtaDriver(config),
     mail: createMailDriver(config, log),

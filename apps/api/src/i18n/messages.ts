@@ -12,6 +12,8 @@ const messages = {
     payload_too_large: 'Завеликий запит.',
     unsupported_media: 'Непідтримуваний формат запиту.',
     bad_request: 'Некоректний запит.',
+    header_too_large: 'Завеликі заголовки запиту.',
+    request_timeout: 'Час очікування запиту вичерпано.',
   },
   en: {
     server_error: 'Something went wrong.',
@@ -23,20 +25,27 @@ const messages = {
     payload_too_large: 'The request is too large.',
     unsupported_media: 'Unsupported request format.',
     bad_request: 'Bad request.',
+    header_too_large: 'The request headers are too large.',
+    request_timeout: 'The request timed out.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['uk'];
 
-export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text: string = messages[locale][key];
+export type MessageParams = Record<string, string | number>;
+
+/** Puts `{{name}}` params into a text. */
+export function fillParams(text: string, params: MessageParams): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  return fillParams(messages[locale][key], params);
 }
 
 /** Registers a module's own texts; keys must be new, and both languages are required. */
 export function addMessages<K extends string>(
   extra: Record<Locale, Record<K, string>>,
-): (locale: Locale, key: K, params?: Record<string, string | number>) => string {
-  return (locale, key, params = {}) =>
-    extra[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+): (locale: Locale, key: K, params?: MessageParams) => string {
+  return (locale, key, params = {}) => fillParams(extra[locale][key], params);
 }

@@ -1,14 +1,22 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { InvalidatedCache, invalidateOn } from '../db/notifications';
 import { httpErrors } from '../errors';
 import { translate } from '../i18n/messages';
-import { tokensRepository, type ActiveToken, type TokenCache } from '../modules/identity/tokens.repository';
+import {
+  tokenLifetime,
+  tokensRepository,
+  type ActiveToken,
+  type TokenCache,
+} from '../modules/identity/tokens.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in supplier. */
+    /**
+     * Signs the request in from its bearer token, or answers 401. Runs first (onRequest) on every
+     * route whose schema declares `security: [{ bearer: [] }]`; naming it on a route is redundant.
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -32,15 +40,39 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
   const cache: TokenCache = new InvalidatedCache({ max: 10_000, ttlMs: 60_000 });
   const stop = invalidateOn(app.database.notifications, 'token_revoked', cache, (hash) => hash);
   app.addHook('onClose', async () => stop());
-  const tokens = tokensRepository(db, cache);
+  const tokens = tokensRepository(db, cache, tokenLifetime(app.config));
   app.decorateRequest('auth', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
+    if (request.auth) return;
     const token = bearerToken(request);
     const found = token ? await tokens.findActive(token) : null;
     if (!found) throw httpErrors.unauthorized(translate(request.locale, 'unauthorized'));
     request.auth = found;
-  });
+  };
+  app.decorate('authenticate', authenticate);
+  app.addHook('onRoute', (route) => authenticateFirst(route, authenticate));
 });
+
+/**
+ * The route's security declaration is what signs it in, before the body is parsed or validated:
+ * a request without a valid token learns nothing about the route's fields (401, not 422).
+ */
+function authenticateFirst(route: RouteOptions, authenticate: (request: FastifyRequest) => Promise<void>): void {
+  const hooks = (value: unknown): unknown[] => (value === undefined ? [] : [value].flat());
+  const declared = route.schema?.security?.some((requirement) => 'bearer' in requirement) ?? false;
+  const named = [route.onRequest, route.preParsing, route.preValidation, route.preHandler]
+    .flatMap(hooks)
+    .includes(authenticate);
+  if (named && !declared) {
+    throw new Error(
+      `${String(route.method)} ${route.url}: authenticate needs security: [{ bearer: [] }] in the schema`,
+    );
+  }
+  if (!declared) return;
+  const without = (value: unknown) => hooks(value).filter((hook) => hook !== authenticate) as never;
+  route.onRequest = [authenticate, ...without(route.onRequest)] as never;
+  route.preHandler = without(route.preHandler);
+}
 
 /** The supplier id of an authenticated request; routes behind `authenticate` only. */
 export function supplierId(request: FastifyRequest): number {

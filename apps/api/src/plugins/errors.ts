@@ -1,9 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { issueMessage, type IssueLike } from '@supplier/contracts/messages';
 import { AppError } from '../errors';
-import { translate } from '../i18n/messages';
+import { translate, type MessageKey } from '../i18n/messages';
+import { localeOf } from './locale';
 
 /**
  * One error shape for every failure: {message, code, errors?}. Validation answers 422 with the
@@ -54,6 +57,38 @@ export const errorsPlugin = fp(async (app) => {
     return reply.code(status).send({ message: translate(locale, key), code: error.code?.toLowerCase() ?? key });
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: refusals made before routing (a URL that does not decode) answer
+ * in the one error shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ message: translate(localeOf(request.headers), 'bad_request'), code: 'bad_request' });
+}
+
+/**
+ * Node's `clientError`: a request the HTTP parser refuses (control characters or malformed
+ * headers, headers too large, a timeout) never reaches Fastify; it is answered here in the one
+ * error shape, in Ukrainian since its headers could not be read.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, key]: [number, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'header_too_large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout']
+        : [400, 'bad_request'];
+  const body = JSON.stringify({ message: translate('uk', key), code: key });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
   if (context === 'body') return request.body;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { IncomingHttpHeaders } from 'node:http';
 import { localeSchema } from '@supplier/contracts/common';
 import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '@supplier/contracts/constants';
 
@@ -9,10 +10,14 @@ declare module 'fastify' {
 }
 
 /** X-LOCALE picks the language of messages; anything unknown falls back to Ukrainian. */
+export function localeOf(headers: IncomingHttpHeaders): Locale {
+  const parsed = localeSchema.safeParse(headers[LOCALE_HEADER]);
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+}
+
 export const localePlugin = fp(async (app) => {
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request) => {
-    const parsed = localeSchema.safeParse(request.headers[LOCALE_HEADER]);
-    request.locale = parsed.success ? parsed.data : DEFAULT_LOCALE;
+    request.locale = localeOf(request.headers);
   });
 });

@@ -9,7 +9,16 @@ export const openapiPlugin = fp(async (app) => {
     openapi: {
       info: { title: 'Постачальники API', version: '1.0.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          marketplaceSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Marketplace-Signature',
+            description:
+              '`sha256=` + hex HMAC-SHA256(MARKETPLACE_SECRET, X-Marketplace-Timestamp + "." + raw body); the timestamp (unix seconds) within 5 minutes.',
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -19,6 +19,8 @@ export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDi
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The plugin's own cache-control (public, max-age=0) would replace the one set below.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -27,7 +29,7 @@ export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDi
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     if (hasSpa && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ message: translate(request.locale, 'not_found'), code: 'not_found' });
   });

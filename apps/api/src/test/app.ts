@@ -16,18 +16,39 @@ export interface TestContext {
 export function useTestApp(env: ConfigInput = {}, drivers?: AppOptions['drivers']): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DEMO_SEED: 'false',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    });
     context.database = await createTestDatabase();
-    context.app = await buildApp({ config, database: context.database, drivers });
-    await context.app.ready();
-    context.call = ({ token, headers, ...options }) =>
-      context.app.inject({
+    Object.assign(context, await startTestApp(env, context.database, drivers));
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/**
+ * One app on a given database, as one process of several sharing it; the caller closes the app
+ * (and the database when done).
+ */
+export async function startTestApp(
+  env: ConfigInput,
+  database: Database,
+  drivers?: AppOptions['drivers'],
+): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, drivers });
+  await app.ready();
+  return {
+    app,
+    database,
+    call: ({ token, headers, ...options }) =>
+      app.inject({
         ...options,
         headers: {
           'x-session': 'supplier',
@@ -35,11 +56,6 @@ export function useTestApp(env: ConfigInput = {}, drivers?: AppOptions['drivers'
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...headers,
         },
-      });
-  });
-  afterAll(async () => {
-    await context.app?.close();
-    await context.database?.close();
-  });
-  return context;
+      }),
+  };
 }

@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: 'memory://', poolSize: 5 });
   await migrate(database);
-  return {
+  const handle: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -32,4 +32,18 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+  urls.set(handle, url.toString());
+  return handle;
+}
+
+const urls = new WeakMap<Database, string>();
+
+/**
+ * The same database as another process would open it: on PostgreSQL a second pool and listener
+ * of its own (close it before the database); PGlite lives in one process, so there it is itself.
+ */
+export async function anotherProcessOn(database: Database): Promise<Database> {
+  const url = urls.get(database);
+  if (!url) return { ...database, close: async () => undefined };
+  return openDatabase({ url, dataDir: 'memory://', poolSize: 5 });
 }

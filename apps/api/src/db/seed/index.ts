@@ -5,11 +5,13 @@ import { suppliers } from '../schema';
 import { hashPassword } from '../../lib/crypto';
 import { secretBoxFromConfig } from '../../lib/secret-box';
 import { createStorage } from '../../lib/storage';
+import { seedDemoAvatar } from '../../modules/account/account.seed';
 import { seedDemoArticles } from '../../modules/articles/articles.seed';
 import { seedDemoCatalog } from '../../modules/catalog/catalog.seed';
 import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
 import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
+import { seedDemoOrders } from '../../modules/orders/orders.seed';
 import { seedDemoPaymentMethods } from '../../modules/payment-methods/payment-methods.seed';
 import { seedDemoStore } from '../../modules/stores/stores.seed';
 
@@ -21,10 +23,7 @@ export const DEMO_CREDENTIALS = { telephone: '+380501234567', password: 'demo123
  * as it is. Returns whether it inserted the supplier. `config` gives the secrets key that seals the
  * demo NP key and the subscription cost.
  */
-export async function seedDemo(
-  db: Db,
-  config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR' | 'SUBSCRIPTION_COST_KOPIYKY'> = loadConfig(),
-): Promise<boolean> {
+export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<boolean> {
   const inserted = await db
     .insert(suppliers)
     .values({
@@ -48,8 +47,15 @@ export async function seedDemo(
     await seedDemoNotifications(db, demo.id);
     await seedDemoStore(db, demo.id);
     await seedDemoArticles(db, demo.id);
-    await seedDemoCatalog(db, demo.id, createStorage(config));
+    const storage = createStorage(config);
+    try {
+      await seedDemoAvatar(db, demo.id, storage);
+      await seedDemoCatalog(db, demo.id, storage);
+    } finally {
+      storage.close?.();
+    }
     await seedDemoMoney(db, demo.id, { subscriptionCostKopiyky: config.SUBSCRIPTION_COST_KOPIYKY });
+    await seedDemoOrders(db, demo.id);
   }
   return inserted.length > 0;
 }

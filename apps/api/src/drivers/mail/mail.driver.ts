@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header (`<key@host>`). The same on every retry of one message, so that
+   * receiving servers and clients that deduplicate by it show a repeated send once.
+   */
+  messageId?: string;
 }
 
 /** Sends email (MAIL_FROM is the sender). */

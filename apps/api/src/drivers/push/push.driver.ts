@@ -11,7 +11,11 @@ export type PushOutcome = 'sent' | 'gone';
 export interface PushDriver {
   /** The VAPID public key (base64url) browsers pass to PushManager.subscribe. */
   publicKey(): string;
-  send(target: PushTarget, payload: string): Promise<PushOutcome>;
+  /**
+   * `topic` (at most 32 URL-safe characters): the push service keeps only the latest undelivered
+   * message of a topic, so a retried send of the same message reaches the browser once.
+   */
+  send(target: PushTarget, payload: string, options?: { topic?: string }): Promise<PushOutcome>;
 }
 
 /** The push service did not take the message; `detail` is for the log only. */

@@ -35,7 +35,7 @@ export class WebPushDriver implements PushDriver {
     return this.#vapid().publicKey;
   }
 
-  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+  async send(target: PushTarget, payload: string, options: { topic?: string } = {}): Promise<PushOutcome> {
     const { publicKey, privateKey } = this.#vapid();
     try {
       await webpush.sendNotification(target, payload, {
@@ -43,6 +43,7 @@ export class WebPushDriver implements PushDriver {
         TTL: 24 * 60 * 60,
         timeout: this.timeoutMs,
         urgency: 'normal',
+        ...(options.topic ? { topic: options.topic } : {}),
       });
       return 'sent';
     } catch (error) {

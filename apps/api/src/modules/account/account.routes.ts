@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -13,6 +12,7 @@ import {
 import { apiError } from '@supplier/contracts/common';
 import { codeSentResponse } from '@supplier/contracts/identity';
 import { AppError } from '../../errors';
+import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { npApiKeyMaskLookup } from '../deliveries/np-keys.lookup';
@@ -44,39 +44,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Multipart only here (encapsulated): one file, a few small fields.
-  await app.register(multipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
-    throwFileSizeLimit: true,
-  });
+  await acceptUploads(app, { fileSize: maxBytes, files: 1 });
 
   app.addHook('onRequest', app.authenticate);
 
   /** The uploaded file of `field`, read whole (at most maxBytes). */
-  async function upload(request: FastifyRequest, field: string): Promise<Buffer> {
-    const missing = () =>
-      new AppError(422, 'image_missing', accountText(request.locale, 'image_missing'), {
-        [field]: [accountText(request.locale, 'image_missing')],
-      });
-    if (!request.isMultipart()) throw missing();
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== field) {
-        await file?.toBuffer().catch(() => undefined);
-        throw missing();
-      }
-      return await file.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        const text = accountText(request.locale, 'image_too_large', { mb: app.config.IMAGE_UPLOAD_MAX_MB });
-        throw new AppError(413, 'image_too_large', text, { [field]: [text] });
-      }
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-        throw missing();
-      }
-      throw error;
-    }
+  function upload(request: FastifyRequest, field: string): Promise<Buffer> {
+    return readUpload(request, field, (reason) => {
+      const key = reason === 'too_large' ? 'image_too_large' : 'image_missing';
+      const text = accountText(request.locale, key, { mb: app.config.IMAGE_UPLOAD_MAX_MB });
+      return new AppError(reason === 'too_large' ? 413 : 422, key, text, { [field]: [text] });
+    });
   }
 
   app.put(

@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'supplier-account-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const broadcaster = new RecordingBroadcaster();
-const t = useTestApp({ DATA_DIR: dataDir, NOTIFICATIONS_WORKER: 'false', IMAGE_UPLOAD_MAX_MB: '1' }, { broadcaster });
+const t = useTestApp({ DATA_DIR: dataDir, JOBS_WORKER: 'false', IMAGE_UPLOAD_MAX_MB: '1' }, { broadcaster });
 
 const ACCOUNT = '/api/admin-suppliers/v1/customer/account';
 const AVATAR = '/api/v1/customers/avatar';

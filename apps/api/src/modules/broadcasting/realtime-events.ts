@@ -13,11 +13,13 @@ import {
   type CustomerChangeEvent,
   type NotificationCreatedEvent,
 } from '@supplier/contracts/realtime';
+import { ORDER_REALTIME_EVENTS, orderRealtimeEvent, type OrderRealtimeEvent } from '@supplier/contracts/orders';
 import type { Broadcaster } from '../../drivers/broadcaster';
 
 /**
  * The product's realtime events (PRODUCT.md section 5) as typed publishers. Delivery is best
- * effort: a realtime server that is down is logged and never fails the change that fired it.
+ * effort and never holds a reply: the broadcaster takes the event at once (an external server gets
+ * it in the background, retried briefly) and a failure is logged, never failing the change.
  *
  *   await realtimeEvents(app.drivers.broadcaster, request.log).customerChanged(id, { telegram_id: null });
  */
@@ -53,6 +55,12 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
     /** `balance.changed`: both balances after a money movement. */
     balanceChanged: (supplierId: number, payload: BalanceChangedEvent) =>
       publish(realtimeChannels.customer(supplierId), REALTIME_EVENTS.balanceChanged, balanceChangedEvent, payload),
+    /** `order.created`: a new order for the live list, with the tab counts after it. */
+    orderCreated: (supplierId: number, payload: OrderRealtimeEvent) =>
+      publish(realtimeChannels.customer(supplierId), ORDER_REALTIME_EVENTS.created, orderRealtimeEvent, payload),
+    /** `order.changed`: an order moved (panel, gateway or carrier), with the tab counts after it. */
+    orderChanged: (supplierId: number, payload: OrderRealtimeEvent) =>
+      publish(realtimeChannels.customer(supplierId), ORDER_REALTIME_EVENTS.changed, orderRealtimeEvent, payload),
   };
 }
 

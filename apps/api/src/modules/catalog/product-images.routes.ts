@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import {
   productImagesResponse,
 } from '@supplier/contracts/products';
 import { AppError } from '../../errors';
+import { acceptUploads, readUploads } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { catalogText } from './catalog.messages';
 import type { CatalogServices } from './catalog.services';
@@ -21,44 +21,24 @@ const orderBody = z.looseObject({}).describe('{ids: every image id of the produc
 
 /** Product images: multipart upload (several files), order, delete. Multipart is encapsulated here. */
 export const productImagesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: PRODUCT_IMAGE_MAX_BYTES,
-      files: PRODUCT_IMAGES_MAX,
-      fields: 5,
-      fieldSize: 1024,
-      parts: PRODUCT_IMAGES_MAX + 5,
-      headerPairs: 100,
-    },
-    throwFileSizeLimit: true,
-  });
+  await acceptUploads(app, { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: PRODUCT_IMAGES_MAX });
   const schema = { tags: ['catalog: product images'], security: [{ bearer: [] }] };
   const errors = { 401: apiError, 404: apiError, 413: apiError, 422: apiError };
 
   /** The uploaded files of field `images`, in order, read whole (each at most 10 MB). */
-  async function uploads(request: FastifyRequest): Promise<UploadedFile[]> {
+  function uploads(request: FastifyRequest): Promise<UploadedFile[]> {
     const field = PRODUCT_IMAGES_FIELD;
     const fail = (status: number, key: Parameters<typeof catalogText>[1], params?: Record<string, string | number>) => {
       const text = catalogText(request.locale, key, params);
       return new AppError(status, key, text, { [field]: [text] });
     };
-    if (!request.isMultipart()) throw fail(422, 'images_missing');
-    const files: UploadedFile[] = [];
-    try {
-      for await (const part of request.files()) {
-        const content = await part.toBuffer();
-        if (part.fieldname === field) files.push({ filename: part.filename || 'image', content });
-      }
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE')
-        throw fail(413, 'image_too_large', { mb: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 });
-      if (code === 'FST_FILES_LIMIT') throw fail(422, 'images_too_many', { max: PRODUCT_IMAGES_MAX });
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-        throw fail(422, 'images_missing');
-      throw error;
-    }
-    return files;
+    return readUploads(request, field, (reason) =>
+      reason === 'too_large'
+        ? fail(413, 'image_too_large', { mb: PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024 })
+        : reason === 'too_many'
+          ? fail(422, 'images_too_many', { max: PRODUCT_IMAGES_MAX })
+          : fail(422, 'images_missing'),
+    );
   }
 
   app.post(

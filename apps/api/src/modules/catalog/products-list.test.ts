@@ -133,6 +133,26 @@ describe('products list', () => {
     });
     expect((await s.get('/products?cursor=abc')).statusCode).toBe(422);
   });
+
+  it('refuses a hand-made cursor whose value its column cannot hold, as 422 and not 500', async () => {
+    const made = (value: unknown[]) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64url'));
+    const cursors = [
+      ['created_at', ['created_at', 'desc', '2026-02-30 10:00:00+00', 5]],
+      ['created_at', ['created_at', 'desc', '2026-01-01 25:61:00+00', 5]],
+      ['stock', ['stock', 'asc', 2 ** 40, 5]],
+      ['price', ['price', 'asc', -1, 5]],
+      ['name', ['name', 'asc', 'a\u0000b', 5]],
+      ['name', ['name', 'asc', 'a', 2 ** 60]],
+    ] as const;
+    for (const [sort, value] of cursors) {
+      const order = value[1];
+      const response = await s.get(`/products?sort=${sort}&order=${order}&cursor=${made([...value])}`);
+      expect(response.statusCode, JSON.stringify(value)).toBe(422);
+      expect(response.json().errors).toEqual({
+        cursor: ['Посилання на сторінку застаріло. Відкрийте список спочатку.'],
+      });
+    }
+  });
 });
 
 describe('bulk actions', () => {

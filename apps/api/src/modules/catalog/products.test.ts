@@ -133,6 +133,20 @@ describe('products', () => {
     expect(saved.data.barcode).toBeNull();
   });
 
+  it('names the rule a number broke: not negative, greater than 0, the least amount', async () => {
+    const s = await supplier(t);
+    const phones = await categoryId(s, SMARTPHONES);
+    const bad = ok<{ errors: Record<string, string[]> }>(
+      await s.post('/products', productBody(phones, { price: '-5', stock: '−5', weight: '-5' })),
+      422,
+    );
+    expect(bad.errors).toMatchObject({
+      price: ['Значення має бути не менше 0.01.'],
+      stock: ["Значення не може бути від'ємним."],
+      weight: ['Значення має бути більше 0.'],
+    });
+  });
+
   it('keeps SKUs unique per supplier (409 on sku), not across suppliers', async () => {
     const s = await supplier(t);
     const phones = await categoryId(s, SMARTPHONES);

@@ -15,6 +15,7 @@ import {
 } from '@supplier/contracts/deliveries';
 import type { NovaPoshtaClient } from '../../drivers/novaposhta';
 import { deliveriesText } from './deliveries.messages';
+import { warehouseTypeName } from './warehouse-types';
 import { failValidation, parseOrFail } from './deliveries.errors';
 import type { DeliveriesRepository, SenderDraft, SenderRow } from './deliveries.repository';
 import { presentKey, senderState, type NpKeysService } from './np-keys.service';
@@ -142,7 +143,7 @@ export function senderService({
 
     async warehouseTypes(supplierId: number, locale: Locale): Promise<NpWarehouseType[]> {
       const { data } = await keys.withDefaultKey(supplierId, locale, (apiKey) => client.getWarehouseTypes(apiKey));
-      return data.map((t) => ({ ref: t.ref, description: t.description }));
+      return data.map((t) => ({ ref: t.ref, description: warehouseTypeName(t.ref, t.description, locale) }));
     },
 
     async get(supplierId: number): Promise<SenderResponse> {

@@ -135,6 +135,26 @@ describe('Nova Poshta look-ups through the default key', () => {
     expect(types.json().data).toContainEqual({ ref: NP.postomatType, description: 'Поштомат' });
   });
 
+  it('names every branch type in the panel language, "Parcel Shop" included', async () => {
+    const supplier = await signUp(t);
+    await addKey(call, supplier.token);
+    const names = async (locale: string) => {
+      const response = await call({
+        method: 'GET',
+        url: `${LOOKUP}/warehouse-types`,
+        token: supplier.token,
+        headers: { 'x-locale': locale },
+      });
+      return (response.json() as { data: Array<{ description: string }> }).data.map((type) => type.description);
+    };
+    const uk = await names('uk');
+    expect(uk).toContain('Пункт приймання-видачі');
+    for (const name of uk) expect(name).toMatch(/^[^A-Za-z]+$/);
+    const en = await names('en');
+    expect(en).toContain('Parcel locker');
+    for (const name of en) expect(name).not.toMatch(/[а-яіїєґ]/i);
+  });
+
   it('answers np_key_invalid (409) once Nova Poshta refuses the default key, and marks it invalid', async () => {
     const supplier = await signUp(t);
     await addKey(call, supplier.token, NP.secondKey, 'Відкликаний');

@@ -5,11 +5,12 @@ import { LogSmsDriver } from '../../drivers/sms';
 /**
  * Local tools, present only with the local drivers. GET /api/dev/sms-outbox lists what the log
  * SMS driver "sent", newest first (the codes of sign-up and login on machines without a
- * gateway). With SMS_DRIVER=turbosms the route does not exist (404).
+ * gateway). It exists only in the local mode and answers only this machine (plugins/dev-tools.ts);
+ * with SMS_DRIVER=turbosms it does not exist (404).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const sms = app.drivers.sms;
-  if (sms instanceof LogSmsDriver) {
+  if (app.devTools && sms instanceof LogSmsDriver) {
     app.get(
       '/dev/sms-outbox',
       {

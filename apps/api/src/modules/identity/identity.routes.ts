@@ -20,6 +20,8 @@ import { npApiKeyMaskLookup } from '../deliveries/np-keys.lookup';
 import { firstStoreOnSignUp } from '../stores/stores.first-store';
 import { identityRepositories } from './identity.repository';
 import { identityService, type RequestContext } from './identity.service';
+import { loginThrottle } from './login-throttle';
+import { tokenLifetime } from './tokens.repository';
 
 function context(request: FastifyRequest): RequestContext {
   return { locale: request.locale, ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -37,6 +39,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     sms: app.drivers.sms,
     clock: app.drivers.clock,
     log: app.log,
+    throttle: loginThrottle(app.rateLimitRedis?.redis ?? null),
+    lifetime: tokenLifetime(app.config),
     perIpPerHour: app.config.SMS_CODES_PER_IP_PER_HOUR,
     npApiKeyOf: npApiKeyMaskLookup(app.database.db),
     onTelephoneConfirmed: firstStoreOnSignUp(app.database.db),

@@ -17,10 +17,11 @@ import { translate } from '../../i18n/messages';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import type { IdentityRepositories } from './identity.repository';
 import { identityText } from './identity.messages';
+import type { LoginThrottle } from './login-throttle';
 import { presentSupplier } from './supplier.presenter';
 import { RESEND_AFTER_SECONDS, smsCodesService } from './sms-codes.service';
 import type { SupplierRow } from './suppliers.repository';
-import type { ActiveToken } from './tokens.repository';
+import { tokenExpiry, type ActiveToken, type TokenLifetime } from './tokens.repository';
 
 /** Who is asking: the language of the answer and where the request came from. */
 export interface RequestContext {
@@ -55,6 +56,10 @@ export function identityService(deps: {
   sms: SmsDriver;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Growing delays after failed password logins (login-throttle.ts). */
+  throttle: LoginThrottle;
+  /** How long sign-in tokens live (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+  lifetime: TokenLifetime;
   perIpPerHour?: number;
   /** The supplier's default Nova Poshta key, masked (`supplier_np_api_key`); none when left out. */
   npApiKeyOf?: (supplierId: number) => Promise<string | null>;
@@ -168,13 +173,31 @@ export function identityService(deps: {
         'email' in kind
           ? await repos.suppliers.findByEmail(kind.email)
           : await repos.suppliers.findByTelephone(kind.telephone);
-      const invalid = () => new AppError(422, 'invalid_credentials', identityText(ctx.locale, 'invalid_credentials'));
+      // One account is one login, whether by phone or email.
+      const throttled = supplier
+        ? `supplier:${supplier.id}`
+        : 'email' in kind
+          ? kind.email.toLowerCase()
+          : kind.telephone;
+      const wait = await deps.throttle.wait(throttled, ctx.ip);
+      if (wait > 0) {
+        throw httpErrors.tooMany(
+          'login_throttled',
+          identityText(ctx.locale, 'login_throttled', { seconds: wait }),
+          wait,
+        );
+      }
+      const invalid = async () => {
+        await deps.throttle.failed(throttled, ctx.ip);
+        return new AppError(422, 'invalid_credentials', identityText(ctx.locale, 'invalid_credentials'));
+      };
       if (!supplier?.passwordHash) {
         dummyHash ??= hashPassword(randomToken());
         await verifyPassword(form.password, await dummyHash);
-        throw invalid();
+        throw await invalid();
       }
-      if (!(await verifyPassword(form.password, supplier.passwordHash))) throw invalid();
+      if (!(await verifyPassword(form.password, supplier.passwordHash))) throw await invalid();
+      await deps.throttle.succeeded(throttled);
       if (!supplier.isConfirmTelephone) {
         throw httpErrors.forbidden('phone_not_confirmed', identityText(ctx.locale, 'phone_not_confirmed'));
       }
@@ -239,14 +262,21 @@ export function identityService(deps: {
 
     async sessions(auth: ActiveToken): Promise<Session[]> {
       const rows = await repos.tokens.listActive(auth.supplierId);
-      return rows.map((row) => ({
-        id: row.id,
-        user_agent: row.userAgent,
-        ip: row.ip,
-        created_at: row.createdAt.toISOString(),
-        last_used_at: row.lastUsedAt.toISOString(),
-        current: row.id === auth.id,
-      }));
+      return rows.flatMap((row) => {
+        const expiresAt = tokenExpiry(deps.lifetime, row.createdAt.getTime(), row.lastUsedAt.getTime());
+        if (expiresAt <= Date.now() && row.id !== auth.id) return [];
+        return [
+          {
+            id: row.id,
+            user_agent: row.userAgent,
+            ip: row.ip,
+            created_at: row.createdAt.toISOString(),
+            last_used_at: row.lastUsedAt.toISOString(),
+            expires_at: new Date(expiresAt).toISOString(),
+            current: row.id === auth.id,
+          },
+        ];
+      });
     },
 
     /** Another supplier's session answers 404, as if it did not exist. */

@@ -16,4 +16,19 @@ describe('demo seed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ name: 'Олена Коваленко', is_confirm_telephone: true });
   });
+
+  it('the demo profile is complete: names, email and a photo that is served', async () => {
+    await seedDemo(t.database.db);
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin-suppliers/v1/auth/login',
+      payload: { login: DEMO_CREDENTIALS.telephone, password: DEMO_CREDENTIALS.password },
+    });
+    const { firstname, lastname, email, avatar } = response.json().data as Record<string, string | null>;
+    expect([firstname, lastname, email]).toEqual(['Олена', 'Коваленко', 'demo@example.com']);
+    expect(avatar).toMatch(/^\/uploads\/avatars\/\d+\/.+\.webp$/);
+    const photo = await t.app.inject({ method: 'GET', url: avatar! });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+  });
 });

@@ -29,7 +29,15 @@ describe('sessions', () => {
     expect(data).toHaveLength(2);
     const current = data.find((s: { current: boolean }) => s.current);
     expect(current).toMatchObject({ user_agent: 'Laptop/1.0', ip: '192.0.2.7' });
-    expect(Object.keys(current).sort()).toEqual(['created_at', 'current', 'id', 'ip', 'last_used_at', 'user_agent']);
+    expect(Object.keys(current).sort()).toEqual([
+      'created_at',
+      'current',
+      'expires_at',
+      'id',
+      'ip',
+      'last_used_at',
+      'user_agent',
+    ]);
     expect(data.filter((s: { current: boolean }) => !s.current)).toHaveLength(1);
   });
 

@@ -7,6 +7,23 @@ import { authTokens } from './identity.table';
 /** Tokens touched more recently than this are not written back on every call. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
+/** How long a token lives: `idleMs` after its last use (sliding), and `maxMs` after sign-in at most. */
+export interface TokenLifetime {
+  idleMs: number;
+  maxMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function tokenLifetime(config: { SESSION_IDLE_DAYS: number; SESSION_MAX_DAYS: number }): TokenLifetime {
+  return { idleMs: config.SESSION_IDLE_DAYS * DAY_MS, maxMs: config.SESSION_MAX_DAYS * DAY_MS };
+}
+
+/** When a token stops working unless used before (epoch ms). */
+export function tokenExpiry(lifetime: TokenLifetime, createdAt: number, lastUsedAt: number): number {
+  return Math.min(lastUsedAt + lifetime.idleMs, createdAt + lifetime.maxMs);
+}
+
 export interface ActiveToken {
   id: number;
   supplierId: number;
@@ -21,9 +38,13 @@ export interface SessionRow {
 }
 
 /** Active tokens by SHA-256 hash; `token_revoked` notifications drop revoked ones (plugins/auth.ts). */
-export type TokenCache = InvalidatedCache<string, ActiveToken & { lastUsedAt: number }>;
+export type TokenCache = InvalidatedCache<string, ActiveToken & { createdAt: number; lastUsedAt: number }>;
 
-export function tokensRepository(db: Db, cache?: TokenCache) {
+/** Without a lifetime (repositories that only list, issue and revoke) tokens are not checked for expiry. */
+export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLifetime) {
+  const expired = (createdAt: number, lastUsedAt: number) =>
+    lifetime !== undefined && tokenExpiry(lifetime, createdAt, lastUsedAt) <= Date.now();
+
   /** Writes last_used_at back at most every LAST_USED_RESOLUTION_MS. */
   async function touch(id: number, lastUsedAt: number): Promise<number> {
     if (Date.now() - lastUsedAt <= LAST_USED_RESOLUTION_MS) return lastUsedAt;
@@ -49,7 +70,10 @@ export function tokensRepository(db: Db, cache?: TokenCache) {
     async findActive(token: string): Promise<ActiveToken | null> {
       const hash = sha256(token);
       const cached = cache?.get(hash);
-      if (cached) {
+      // The absolute lifetime is decided here; an idle-looking entry is read again, since
+      // another process may have used the token since.
+      if (cached && lifetime && cached.createdAt + lifetime.maxMs <= Date.now()) return null;
+      if (cached && !expired(cached.createdAt, cached.lastUsedAt)) {
         if (Date.now() - cached.lastUsedAt > LAST_USED_RESOLUTION_MS) {
           cached.lastUsedAt = await touch(cached.id, cached.lastUsedAt);
         }
@@ -57,13 +81,22 @@ export function tokensRepository(db: Db, cache?: TokenCache) {
       }
       const ticket = cache?.ticket() ?? 0;
       const [row] = await db
-        .select({ id: authTokens.id, supplierId: authTokens.supplierId, lastUsedAt: authTokens.lastUsedAt })
+        .select({
+          id: authTokens.id,
+          supplierId: authTokens.supplierId,
+          createdAt: authTokens.createdAt,
+          lastUsedAt: authTokens.lastUsedAt,
+        })
         .from(authTokens)
         .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt)))
         .limit(1);
-      if (!row) return null;
+      if (!row || expired(row.createdAt.getTime(), row.lastUsedAt.getTime())) return null;
       const lastUsedAt = await touch(row.id, row.lastUsedAt.getTime());
-      cache?.set(hash, { id: row.id, supplierId: row.supplierId, lastUsedAt }, ticket);
+      cache?.set(
+        hash,
+        { id: row.id, supplierId: row.supplierId, createdAt: row.createdAt.getTime(), lastUsedAt },
+        ticket,
+      );
       return { id: row.id, supplierId: row.supplierId };
     },
 

@@ -1,13 +1,15 @@
 import type { NotificationChannel } from '@supplier/contracts/notifications';
+import { PermanentJobError } from '../../jobs/job-runner';
 import type { MailDriver } from '../../drivers/mail';
 import type { PushDriver } from '../../drivers/push';
 import type { SmsDriver } from '../../drivers/sms';
 import type { TelegramBot } from '../../drivers/telegram';
+import { notificationText } from './notification-texts';
 import { notificationsText } from './notifications.messages';
 import type { ClaimedDelivery, NotificationsRepository } from './notifications.repository';
 
 /** A failure that retrying cannot fix (no address any more): the delivery is marked failed at once. */
-export class PermanentDeliveryError extends Error {
+export class PermanentDeliveryError extends PermanentJobError {
   constructor(message: string) {
     super(message);
     this.name = 'PermanentDeliveryError';
@@ -27,7 +29,10 @@ export interface ChannelDeps {
   publicUrl?: string;
 }
 
-/** Every message goes out in Ukrainian, the product's language. */
+/**
+ * A message goes out in the supplier's language, rendered when it is sent. The account has no
+ * language setting (the panel's choice lives in the browser), so that is Ukrainian.
+ */
 const LOCALE = 'uk';
 const SMS_MAX = 300;
 
@@ -46,13 +51,13 @@ export function channelSenders(deps: ChannelDeps): Record<NotificationChannel, C
     async telegram(delivery) {
       const chatId = delivery.supplier.telegramId;
       if (!chatId) throw new PermanentDeliveryError('telegram not connected');
-      const { title, body } = delivery.notification;
+      const { title, body } = notificationText(delivery.notification, LOCALE);
       const link = linkOf(delivery, deps.publicUrl);
       await deps.telegram.sendMessage(chatId, [`🔔 ${title}`, body, link].filter(Boolean).join('\n\n'));
     },
 
     async sms(delivery) {
-      const { title, body } = delivery.notification;
+      const { title, body } = notificationText(delivery.notification, LOCALE);
       const text = body ? `${title}. ${body}` : title;
       await deps.sms.send(delivery.supplier.telephone, text.length > SMS_MAX ? `${text.slice(0, SMS_MAX - 1)}…` : text);
     },
@@ -60,7 +65,7 @@ export function channelSenders(deps: ChannelDeps): Record<NotificationChannel, C
     async email(delivery) {
       const to = delivery.supplier.email;
       if (!to) throw new PermanentDeliveryError('no email');
-      const { title, body } = delivery.notification;
+      const { title, body } = notificationText(delivery.notification, LOCALE);
       const link = linkOf(delivery, deps.publicUrl);
       const footer = notificationsText(LOCALE, 'email_footer');
       const text = [body, link, `—\n${footer}`].filter(Boolean).join('\n\n');
@@ -72,14 +77,16 @@ export function channelSenders(deps: ChannelDeps): Record<NotificationChannel, C
           : '',
         `<p style="font-family:sans-serif;color:#71717a;font-size:12px">${escapeHtml(footer)}</p>`,
       ].join('\n');
-      await deps.mail.send({ to, subject: title, text, html });
+      const host = deps.publicUrl ? new URL(deps.publicUrl).hostname : 'supplier-panel.local';
+      await deps.mail.send({ to, subject: title, text, html, messageId: `<${delivery.idempotencyKey}@${host}>` });
     },
 
     /** Every browser of the supplier; a gone subscription is forgotten, any other failure retries. */
     async push(delivery) {
       const subscriptions = await deps.repository.pushSubscriptionsOf(delivery.notification.supplierId);
       if (subscriptions.length === 0) throw new PermanentDeliveryError('no push subscription');
-      const { id, type, title, body, data } = delivery.notification;
+      const { id, type, data } = delivery.notification;
+      const { title, body } = notificationText(delivery.notification, LOCALE);
       const payload = JSON.stringify({ id, type, title, body, link: data?.link ?? '/notifications' });
       const failures: unknown[] = [];
       for (const subscription of subscriptions) {
@@ -87,6 +94,7 @@ export function channelSenders(deps: ChannelDeps): Record<NotificationChannel, C
           const outcome = await deps.push.send(
             { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
             payload,
+            { topic: delivery.idempotencyKey },
           );
           if (outcome === 'gone') await deps.repository.forgetPushSubscription(subscription.id);
         } catch (error) {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationType } from '@supplier/contracts/notifications';
 import { suppliers } from '../../db/schema';
 import { useClockedApp } from '../identity/testing';
-import { retryDelayMs } from './delivery.worker';
-import { notificationsRepository } from './notifications.repository';
+import { retryDelayMs } from '../../jobs/job-runner';
+import { jobsRepository } from '../../jobs/jobs.repository';
+import { jobs } from '../../jobs/jobs.table';
+import { DELIVERY_JOB, notificationsRepository } from './notifications.repository';
 import { notificationsOf } from './notifications.routes';
 import { notificationDeliveries, pushSubscriptions } from './notifications.table';
 import {
@@ -24,7 +26,7 @@ const push = new FakePush();
 const t = useClockedApp(
   {
     DATA_DIR: 'memory://',
-    NOTIFICATIONS_WORKER: 'false',
+    JOBS_WORKER: 'false',
     NOTIFICATIONS_RETRY_SECONDS: '1',
     NOTIFICATIONS_MAX_ATTEMPTS: '3',
     PUBLIC_URL: 'https://panel.example.com',
@@ -33,7 +35,7 @@ const t = useClockedApp(
 );
 
 const service = () => notificationsOf(t.app);
-const runOnce = () => service().worker.runOnce();
+const runOnce = () => t.app.jobs.runOnce();
 let chats = 0;
 
 async function supplierWithEverything(): Promise<TestSupplier> {
@@ -48,6 +50,12 @@ async function notify(who: TestSupplier, type: NotificationType, title = 'Под
 async function deliveries(notificationId: number) {
   const rows = await notificationsRepository(t.database.db).deliveriesOf(notificationId);
   return Object.fromEntries(rows.map((row) => [row.channel, row]));
+}
+
+/** The delivery's job while it waits (retried deliveries wait for their backoff there). */
+async function jobOf(deliveryId: number) {
+  const rows = await t.database.db.select().from(jobs).where(eq(jobs.kind, DELIVERY_JOB));
+  return rows.find((row) => row.payload.deliveryId === deliveryId);
 }
 
 async function settings(who: TestSupplier, payload: Record<string, unknown>, bulk = false) {
@@ -94,8 +102,11 @@ describe('which channels a notification goes to', () => {
     const ttn = await notify(who, 'ttn_added', 'Додано ТТН');
     expect(Object.keys(await deliveries(ttn.id))).toEqual(['telegram']);
     await drain();
+    const email = (await deliveries(order.id)).email!;
     expect(mail.sent.find((m) => m.subject === 'Нове замовлення №1')).toMatchObject({
       to: `n${who.telephone.slice(1)}@example.com`,
+      // the idempotency key: the same Message-ID on every attempt of this delivery
+      messageId: `<notification-delivery-${email.id}@panel.example.com>`,
     });
     const message = telegram.sent.find((m) => m.chatId === String(700_000 + chats));
     expect(message?.text).toBe('🔔 Додано ТТН\n\nДеталі події\n\nhttps://panel.example.com/orders');
@@ -128,6 +139,7 @@ describe('which channels a notification goes to', () => {
     expect(Object.keys(await deliveries(product.id))).toEqual(['push']);
     await drain();
     const sent = push.sent.find((p) => p.target.endpoint === `https://push.example.com/${who.id}/a`);
+    expect(sent!.topic).toBe(`notification-delivery-${(await deliveries(product.id)).push!.id}`);
     expect(JSON.parse(sent!.payload)).toEqual({
       id: product.id,
       type: 'product',
@@ -135,6 +147,22 @@ describe('which channels a notification goes to', () => {
       body: 'Деталі події',
       link: '/orders',
     });
+  });
+
+  it('item 9: a text by key is rendered at delivery in the supplier’s language (Ukrainian: the account has none)', async () => {
+    reset();
+    const who = await supplierWithEverything();
+    await settings(who, { sms: { enabled: true } });
+    await service().notify(who.id, {
+      type: 'shipment_sent',
+      key: 'shipment_sent',
+      params: { order: 7, ttn: '204508' },
+    });
+    await drain();
+    const title = 'Замовлення №7 відправлено';
+    const body = 'Посилку передано Новій Пошті (ТТН 204508). Орієнтовна доставка — завтра.';
+    expect(sms.sent.filter((m) => m.telephone === who.telephone).map((m) => m.text)).toEqual([`${title}. ${body}`]);
+    expect(telegram.sent.find((m) => m.chatId === String(700_000 + chats))?.text).toBe(`🔔 ${title}\n\n${body}`);
   });
 
   it('forgets a push subscription the push service reports gone', async () => {
@@ -165,7 +193,7 @@ describe('retries', () => {
     expect(rows.sms).toMatchObject({ status: 'sent', attempts: 1 });
     expect(sms.sent.length).toBe(sentBefore + 1);
     expect(rows.telegram).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Error: channel is down' });
-    const firstRetry = rows.telegram!.nextAttemptAt.getTime() - t.clock.now().getTime();
+    const firstRetry = (await jobOf(rows.telegram!.id))!.runAt.getTime() - t.clock.now().getTime();
     expect(firstRetry).toBeGreaterThan(0);
     expect(firstRetry).toBeLessThanOrEqual(retryDelayMs(1, 1000));
 
@@ -212,14 +240,13 @@ describe('retries', () => {
     });
   });
 
-  it('leases claimed rows: a worker that died mid-send leaves them for later', async () => {
+  it('leases claimed jobs: a worker that died mid-send leaves them for later', async () => {
     reset();
     const who = await supplierWithEverything();
     const n = await notify(who, 'order');
-    const repository = notificationsRepository(t.database.db);
     const now = t.clock.now();
-    const claimed = await repository.transaction((tx) => tx.claimDue(now, new Date(now.getTime() + 120_000), 100));
-    expect(claimed.map((c) => c.notification.id)).toContain(n.id);
+    const claimed = await jobsRepository(t.database.db).claim([DELIVERY_JOB], now, new Date(now.getTime() + 120_000));
+    expect(claimed?.payload.deliveryId).toBe((await deliveries(n.id)).email!.id);
     // "crash": never settled; another round does not take it while the lease lasts
     expect(await runOnce()).toBe(0);
     t.clock.advance(120_001);
@@ -242,11 +269,11 @@ describe('retries', () => {
   });
 });
 
-describe('the worker loop', () => {
+describe('the job runner loop', () => {
   it('delivers on its own once started and stops cleanly', async () => {
     reset();
     const who = await supplierWithEverything();
-    const worker = service().worker;
+    const worker = t.app.jobs;
     worker.start();
     try {
       const n = await notify(who, 'order', 'Через цикл');

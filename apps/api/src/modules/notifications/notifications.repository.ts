@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationType } from '@supplier/contracts/notifications';
 import type { Db } from '../../db/client';
+import { enqueueJobs } from '../../jobs/jobs.repository';
 import { suppliers } from '../identity/identity.table';
 import { notificationDeliveries, notificationSettings, notifications, pushSubscriptions } from './notifications.table';
 
@@ -17,14 +18,21 @@ export interface NewNotification {
   type: NotificationType;
   title: string;
   body: string;
+  textKey: string | null;
+  textParams: Record<string, string | number> | null;
   data: Record<string, unknown> | null;
 }
 
-/** A claimed delivery with what sending needs: the notification and the supplier's addresses. */
+/** The notification kind of job: one per delivery, payload `{ deliveryId }`. */
+export const DELIVERY_JOB = 'notification.delivery';
+
+/** A delivery with what sending needs: the notification and the supplier's addresses. */
 export interface ClaimedDelivery {
   id: number;
   channel: NotificationChannel;
   attempts: number;
+  /** The same on every attempt: providers that deduplicate by a key send it once. */
+  idempotencyKey: string;
   notification: NotificationRow;
   supplier: { telephone: string; email: string | null; telegramId: string | null };
 }
@@ -177,66 +185,43 @@ function queries(db: Db) {
       return row ?? null;
     },
 
+    /** One outbox row per channel, each with its delivery job, in the caller's transaction. */
     async enqueue(notificationId: number, channels: NotificationChannel[], now: Date): Promise<void> {
       if (channels.length === 0) return;
-      await db
+      const rows = await db
         .insert(notificationDeliveries)
-        .values(channels.map((channel) => ({ notificationId, channel, nextAttemptAt: now })))
-        .onConflictDoNothing();
+        .values(channels.map((channel) => ({ notificationId, channel })))
+        .onConflictDoNothing()
+        .returning({ id: notificationDeliveries.id });
+      await enqueueJobs(
+        db,
+        rows.map((row) => ({ kind: DELIVERY_JOB, payload: { deliveryId: row.id }, runAt: now })),
+      );
     },
 
-    /**
-     * Claims up to `limit` due deliveries: locks them (skipping rows another worker holds), counts
-     * the attempt and moves next_attempt_at to `leaseUntil`, so a worker that dies mid-send leaves
-     * the row to be retried after the lease. Run inside a transaction.
-     */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
-      const due = await db
-        .select({ id: notificationDeliveries.id })
+    /** A delivery still to be sent, with what sending needs; null once sent, failed or deleted. */
+    async pendingDelivery(id: number): Promise<ClaimedDelivery | null> {
+      const [row] = await db
+        .select({ delivery: notificationDeliveries, notification: notifications, supplier: suppliers })
         .from(notificationDeliveries)
-        .where(and(eq(notificationDeliveries.status, 'pending'), lte(notificationDeliveries.nextAttemptAt, now)))
-        .orderBy(notificationDeliveries.nextAttemptAt, notificationDeliveries.id)
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      const claimed = await db
-        .update(notificationDeliveries)
-        .set({ attempts: sql`${notificationDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil })
-        .where(
-          inArray(
-            notificationDeliveries.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-      const rows = await db
-        .select({ notification: notifications, supplier: suppliers })
-        .from(notifications)
+        .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
         .innerJoin(suppliers, eq(suppliers.id, notifications.supplierId))
-        .where(
-          inArray(
-            notifications.id,
-            claimed.map((row) => row.notificationId),
-          ),
-        );
-      const byId = new Map(rows.map((row) => [row.notification.id, row]));
-      return claimed.flatMap((delivery) => {
-        const found = byId.get(delivery.notificationId);
-        if (!found) return [];
-        return [
-          {
-            id: delivery.id,
-            channel: delivery.channel,
-            attempts: delivery.attempts,
-            notification: found.notification,
-            supplier: {
-              telephone: found.supplier.telephone,
-              email: found.supplier.email,
-              telegramId: found.supplier.telegramId,
-            },
-          },
-        ];
-      });
+        .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'pending')))
+        .limit(1);
+      if (!row) return null;
+      const { telephone, email, telegramId } = row.supplier;
+      return {
+        id: row.delivery.id,
+        channel: row.delivery.channel,
+        attempts: row.delivery.attempts,
+        idempotencyKey: `notification-delivery-${row.delivery.id}`,
+        notification: row.notification,
+        supplier: { telephone, email, telegramId },
+      };
+    },
+
+    async recordAttempt(id: number, attempt: number): Promise<void> {
+      await db.update(notificationDeliveries).set({ attempts: attempt }).where(eq(notificationDeliveries.id, id));
     },
 
     async markSent(id: number, now: Date): Promise<void> {
@@ -246,10 +231,10 @@ function queries(db: Db) {
         .where(eq(notificationDeliveries.id, id));
     },
 
-    async scheduleRetry(id: number, at: Date, error: string): Promise<void> {
+    async noteError(id: number, error: string): Promise<void> {
       await db
         .update(notificationDeliveries)
-        .set({ nextAttemptAt: at, lastError: error.slice(0, 1000) })
+        .set({ lastError: error.slice(0, 1000) })
         .where(eq(notificationDeliveries.id, id));
     },
 
@@ -266,16 +251,6 @@ function queries(db: Db) {
         .from(notificationDeliveries)
         .where(eq(notificationDeliveries.notificationId, notificationId))
         .orderBy(notificationDeliveries.id);
-    },
-
-    /** The earliest time a pending delivery is due (the worker sleeps until then). */
-    async nextDueAt(): Promise<Date | null> {
-      const [row] = await db
-        .select({ at: sql<Date | null>`min(${notificationDeliveries.nextAttemptAt})` })
-        .from(notificationDeliveries)
-        .where(eq(notificationDeliveries.status, 'pending'));
-      const at = row?.at;
-      return at ? new Date(at) : null;
     },
   };
 }

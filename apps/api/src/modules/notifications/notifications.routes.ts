@@ -21,21 +21,21 @@ import { OutboxMailDriver } from '../../drivers/mail';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { channelSenders } from './delivery.channels';
-import { deliveryWorker, type DeliveryWorker } from './delivery.worker';
-import { notificationsRepository } from './notifications.repository';
+import { deliveryJob } from './delivery.job';
+import { DELIVERY_JOB, notificationsRepository } from './notifications.repository';
 import { notificationsService, type NotificationsService } from './notifications.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Notifications for the rest of the product:
-     *   await app.notifications.notify(supplierId, {type: 'order', title: 'Нове замовлення №1042', body, data: {link: '/orders'}});
+     *   await app.notifications.notify(supplierId, {type: 'order', key: 'order_created', params: {order: 1042, total}, data: {link: '/orders'}});
      */
     notifications: NotificationsHandle;
   }
 }
 
-type NotificationsHandle = NotificationsService & { worker: DeliveryWorker };
+type NotificationsHandle = NotificationsService;
 const byDatabase = new WeakMap<object, NotificationsHandle>();
 
 /**
@@ -50,41 +50,37 @@ export function notificationsOf(app: { database: object }): NotificationsHandle 
 
 /**
  * SPEC section 7 notification calls, the settings matrix, Web Push subscriptions, and the
- * outbox worker (started when the app is ready, stopped by app.close()).
+ * `notification.delivery` job on the job runner.
  */
 export const notificationsModule = fp<Record<never, never>>(
   async (appInstance) => {
     const app = appInstance.withTypeProvider<ZodTypeProvider>();
     const config = app.config;
     const repository = notificationsRepository(app.database.db);
-    const worker = deliveryWorker({
-      repository,
-      senders: channelSenders({
-        telegram: app.drivers.telegram,
-        sms: app.drivers.sms,
-        mail: app.drivers.mail,
-        push: app.drivers.push,
+    app.jobs.register(
+      DELIVERY_JOB,
+      deliveryJob({
         repository,
-        publicUrl: config.PUBLIC_URL,
+        senders: channelSenders({
+          telegram: app.drivers.telegram,
+          sms: app.drivers.sms,
+          mail: app.drivers.mail,
+          push: app.drivers.push,
+          repository,
+          publicUrl: config.PUBLIC_URL,
+        }),
+        clock: app.drivers.clock,
+        maxAttempts: config.NOTIFICATIONS_MAX_ATTEMPTS,
+        retryBaseMs: config.NOTIFICATIONS_RETRY_SECONDS * 1000,
       }),
-      clock: app.drivers.clock,
-      log: app.log.child({ module: 'notifications' }),
-      maxAttempts: config.NOTIFICATIONS_MAX_ATTEMPTS,
-      retryBaseMs: config.NOTIFICATIONS_RETRY_SECONDS * 1000,
-    });
+    );
     const service = notificationsService({
       repository,
       events: realtimeEvents(app.drivers.broadcaster, app.log),
       clock: app.drivers.clock,
-      wake: () => worker.wake(),
     });
-    const handle = Object.assign(service, { worker });
-    app.decorate('notifications', handle);
-    byDatabase.set(app.database, handle);
-    if (config.NOTIFICATIONS_WORKER) {
-      app.addHook('onReady', async () => worker.start());
-    }
-    app.addHook('onClose', async () => worker.stop());
+    app.decorate('notifications', service);
+    byDatabase.set(app.database, service);
 
     await app.register(notificationsRoutes, { service });
     await app.register(notificationsDevRoutes, { service });
@@ -100,7 +96,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
   app.get(
     '/v2/notifications',
     { schema: { ...tags, querystring: notificationsQuery, response: { 200: notificationsResponse, 401: apiError } } },
-    async (request) => service.list(supplierId(request), request.query),
+    async (request) => service.list(supplierId(request), request.query, request.locale),
   );
 
   app.get(
@@ -217,11 +213,11 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
 /**
  * POST /api/dev/notifications: notify() for any supplier, as the order, delivery and import
  * modules will (e2e and demos). GET /api/dev/mail-outbox: what the outbox mail driver wrote.
- * Machines call them (no X-SESSION); they exist only when NODE_ENV is not production or
- * DEV_TOOLS=true.
+ * Machines call them (no X-SESSION); they exist only in the local mode, for this machine
+ * (plugins/dev-tools.ts).
  */
 const notificationsDevRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
-  if (app.config.NODE_ENV === 'production' && !app.config.DEV_TOOLS) return;
+  if (!app.devTools) return;
 
   app.post(
     '/dev/notifications',

@@ -1,12 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { NotificationType } from '@supplier/contracts/notifications';
 import type { Db } from '../../db/client';
+import type { MessageParams } from '../../i18n/messages';
+import { keyedText, type NotificationTextKey } from './notification-texts';
 import { notifications } from './notifications.table';
 
 interface DemoNotification {
   type: NotificationType;
-  title: string;
-  body: string;
+  key: NotificationTextKey;
+  params: MessageParams;
   link?: string;
   /** How long ago it arrived. */
   minutesAgo: number;
@@ -17,72 +19,72 @@ interface DemoNotification {
 const DEMO: DemoNotification[] = [
   {
     type: 'order',
-    title: 'Нове замовлення №10482',
-    body: 'Ірина Мельник оформила замовлення на 2 товари на суму 1 849 грн. Підтвердіть його протягом 24 годин.',
+    key: 'order_created',
+    params: { order: 10482, total: '1 849 грн' },
     link: '/orders',
     minutesAgo: 12,
     read: false,
   },
   {
     type: 'ttn_added',
-    title: 'Додано ТТН до замовлення №10477',
-    body: 'Номер накладної Нової Пошти: 20450812345678. Покупець отримав SMS з номером для відстеження.',
+    key: 'ttn_added',
+    params: { order: 10477, ttn: '20450812345678' },
     link: '/orders',
     minutesAgo: 95,
     read: false,
   },
   {
     type: 'remind_after_3_days',
-    title: 'Посилка чекає у відділенні 3 дні',
-    body: 'Замовлення №10465 (ТТН 20450812339876) вже 3 дні у відділенні №12 у Львові. Нагадайте покупцю забрати посилку, інакше її повернуть.',
+    key: 'parcel_waiting',
+    params: { order: 10465, ttn: '20450812339876', branch: 12 },
     link: '/orders',
     minutesAgo: 60 * 5,
     read: false,
   },
   {
     type: 'system',
-    title: 'Оновлення правил маркетплейсу',
-    body: 'З 1 числа наступного місяця змінюються вимоги до фото товарів: мінімальний розмір — 800×800 px. Подробиці — в інформаційних статтях.',
+    key: 'photo_rules_updated',
+    params: { size: '800×800' },
     link: '/articles-information',
     minutesAgo: 60 * 20,
     read: false,
   },
   {
     type: 'shipment_sent',
-    title: 'Замовлення №10471 відправлено',
-    body: 'Посилку передано Новій Пошті (ТТН 20450812340012). Орієнтовна доставка — завтра.',
+    key: 'shipment_sent',
+    params: { order: 10471, ttn: '20450812340012' },
     link: '/orders',
     minutesAgo: 60 * 26,
     read: true,
   },
   {
     type: 'product',
-    title: 'Товар пройшов модерацію',
-    body: 'Товар «Навушники бездротові SoundPro X2» перевірено та опубліковано на маркетплейсі.',
+    key: 'product_moderated',
+    params: { sku: '204117' },
     link: '/products/list',
     minutesAgo: 60 * 30,
     read: true,
   },
   {
     type: 'product',
-    title: 'Імпорт товарів завершено',
-    body: 'Оброблено 248 рядків: створено 196, оновлено 47, пропущено 5. Звіт про помилки — у списку імпортів.',
+    key: 'import_finished',
+    params: { rows: 248, created: 196, updated: 47, skipped: 5 },
     link: '/products/imports',
     minutesAgo: 60 * 50,
     read: true,
   },
   {
     type: 'order',
-    title: 'Замовлення №10459 скасовано покупцем',
-    body: 'Причина: покупець передумав. Товар повернуто на залишок.',
+    key: 'order_cancelled',
+    params: { order: 10459 },
     link: '/orders',
     minutesAgo: 60 * 72,
     read: true,
   },
   {
     type: 'system',
-    title: 'Ласкаво просимо до кабінету постачальника!',
-    body: 'Заповніть інформаційні статті, додайте товари та налаштуйте доставку й оплату — і покупці зможуть робити замовлення.',
+    key: 'welcome',
+    params: {},
     link: '/articles-information',
     minutesAgo: 60 * 24 * 7,
     read: true,
@@ -106,8 +108,10 @@ export async function seedDemoNotifications(db: Db, supplierId: number, now = ne
       return {
         supplierId,
         type: item.type,
-        title: item.title,
-        body: item.body,
+        // What SQL reads; the panel renders the key in the reader's language.
+        ...keyedText(item.key, item.params, 'uk'),
+        textKey: item.key,
+        textParams: item.params,
         data: item.link ? { link: item.link } : null,
         createdAt,
         readAt: item.read ? new Date(createdAt.getTime() + 30 * 60_000) : null,

@@ -16,11 +16,12 @@ import {
 } from '@supplier/contracts/notifications';
 import type { Clock } from '../../drivers';
 import { AppError, httpErrors } from '../../errors';
-import { translate } from '../../i18n/messages';
+import { translate, type MessageParams } from '../../i18n/messages';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
+import { keyedText, type NotificationTextKey } from './notification-texts';
 import { notificationsText } from './notifications.messages';
 import { presentNotification } from './notifications.presenter';
-import type { NotificationsRepository, StoredChannelSettings } from './notifications.repository';
+import type { NewNotification, NotificationsRepository, StoredChannelSettings } from './notifications.repository';
 
 /**
  * What a supplier gets before changing anything: Telegram (free, once connected), push (once a
@@ -33,13 +34,28 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
   email: { enabled: true, types: [...CHANNEL_TYPES.email] },
 };
 
-/** What the rest of the product passes to notify(). */
-export interface NotifyInput {
+/**
+ * What the rest of the product passes to notify(): a text of the product's own by its key and
+ * params (each reader gets it in their language), or a title and body a person wrote (kept as written).
+ */
+export type NotifyInput = {
   type: NotificationType;
-  title: string;
-  body?: string;
   /** Extra fields for the panel, e.g. `{link: '/orders'}`. */
   data?: Record<string, unknown> | null;
+} & ({ key: NotificationTextKey; params?: MessageParams } | { title: string; body?: string });
+
+/** Stores a keyed text with its Ukrainian wording too (what SQL and a retired key read). */
+function storedText(input: NotifyInput): Pick<NewNotification, 'title' | 'body' | 'textKey' | 'textParams'> {
+  if ('key' in input) {
+    const params = input.params ?? {};
+    return { ...keyedText(input.key, params, 'uk'), textKey: input.key, textParams: params };
+  }
+  return {
+    title: input.title.trim().slice(0, 200),
+    body: (input.body ?? '').trim().slice(0, 2000),
+    textKey: null,
+    textParams: null,
+  };
 }
 
 /** Keeps a channel's types in the order of CHANNEL_TYPES and within what it allows. */
@@ -67,12 +83,10 @@ export interface NotificationsServiceDeps {
   repository: NotificationsRepository;
   events: RealtimeEvents;
   clock: Clock;
-  /** Tells the delivery worker that new deliveries are due. */
-  wake: () => void;
 }
 
 /** Notifications (SPEC section 7, PRODUCT.md section 5): the list, settings, and notify(). */
-export function notificationsService({ repository, events, clock, wake }: NotificationsServiceDeps) {
+export function notificationsService({ repository, events, clock }: NotificationsServiceDeps) {
   const notFound = (locale: Locale) => new AppError(404, 'not_found', notificationsText(locale, 'not_found'));
 
   async function withSettings(
@@ -97,6 +111,7 @@ export function notificationsService({ repository, events, clock, wake }: Notifi
     async list(
       supplierId: number,
       query: { page: number; per_page: number; 'filter[type]'?: NotificationType },
+      locale: Locale,
     ): Promise<NotificationsResponse> {
       const perPage = query.per_page;
       const { rows, total } = await repository.page(supplierId, {
@@ -105,7 +120,7 @@ export function notificationsService({ repository, events, clock, wake }: Notifi
         offset: (query.page - 1) * perPage,
       });
       return {
-        data: rows.map(presentNotification),
+        data: rows.map((row) => presentNotification(row, locale)),
         new_count: await repository.countNew(supplierId),
         meta: {
           total,
@@ -207,10 +222,10 @@ export function notificationsService({ repository, events, clock, wake }: Notifi
     },
 
     /**
-     * Creates a notification for the supplier: stores it together with one outbox row per channel
-     * enabled for its type (in one transaction), publishes `notification.created` for the bell,
-     * and wakes the delivery worker. Channels without an address (no Telegram chat, no email, no
-     * push subscription) are skipped.
+     * Creates a notification for the supplier: stores it together with one outbox row and one
+     * delivery job per channel enabled for its type (in one transaction; the job runners of every
+     * process wake at commit), and publishes `notification.created` for the bell. Channels without
+     * an address (no Telegram chat, no email, no push subscription) are skipped.
      */
     async notify(supplierId: number, input: NotifyInput): Promise<Notification> {
       const now = clock.now();
@@ -219,12 +234,7 @@ export function notificationsService({ repository, events, clock, wake }: Notifi
         if (!contacts) throw new AppError(404, 'not_found', notificationsText('uk', 'supplier_not_found'));
         const created = await tx.insert(
           supplierId,
-          {
-            type: input.type,
-            title: input.title.trim().slice(0, 200),
-            body: (input.body ?? '').trim().slice(0, 2000),
-            data: input.data ?? null,
-          },
+          { type: input.type, ...storedText(input), data: input.data ?? null },
           now,
         );
         const settings = resolveSettings(await tx.settings(supplierId));
@@ -242,12 +252,13 @@ export function notificationsService({ repository, events, clock, wake }: Notifi
         await tx.enqueue(created.id, channels, now);
         return created;
       });
-      const notification = presentNotification(row);
+      // The bell's realtime event and the dev route read it in the product's language; the list
+      // (and every channel at delivery) renders it again for its reader.
+      const notification = presentNotification(row, 'uk');
       await events.notificationCreated(supplierId, {
         notification,
         new_count: await repository.countNew(supplierId),
       });
-      wake();
       return notification;
     },
 

@@ -27,8 +27,12 @@ export const notifications = pgTable(
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     type: text('type', { enum: notificationTypes }).notNull(),
+    /** As written, in Ukrainian: what readers get when the text has no key (a person wrote it). */
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /** A text of the product's own (notification-texts.ts): each reader gets it in their language. */
+    textKey: text('text_key'),
+    textParams: jsonb('text_params').$type<Record<string, string | number>>(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -46,9 +50,9 @@ export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
- * The durable outbox: one row per notification and channel it must go to. The worker claims due
- * rows (FOR UPDATE SKIP LOCKED), leases them by moving next_attempt_at forward, sends, then marks
- * them sent, or schedules a retry with backoff, or failed after the last attempt.
+ * One row per notification and channel it must go to, with its outcome: each is sent by a
+ * `notification.delivery` job (the job runner leases, retries with backoff and gives up), which
+ * counts its attempts here and marks it sent, or failed after the last attempt.
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -60,17 +64,11 @@ export const notificationDeliveries = pgTable(
     channel: text('channel', { enum: notificationChannels }).notNull(),
     status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('notification_deliveries_channel_key').on(t.notificationId, t.channel),
-    index('notification_deliveries_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-  ],
+  (t) => [uniqueIndex('notification_deliveries_channel_key').on(t.notificationId, t.channel)],
 );
 
 /** Per supplier and channel; a missing row means the channel's defaults (DEFAULT_SETTINGS). */

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   Notification,
@@ -7,10 +9,11 @@ import type {
 import { useTestApp } from '../../test/app';
 import { notificationsOf } from './notifications.routes';
 import { seedDemoNotifications } from './notifications.seed';
+import { notifications } from './notifications.table';
 import { RecordingBroadcaster, createTestSupplier, type TestSupplier } from './testing';
 
 const broadcaster = new RecordingBroadcaster();
-const t = useTestApp({ DATA_DIR: 'memory://', NOTIFICATIONS_WORKER: 'false' }, { broadcaster });
+const t = useTestApp({ DATA_DIR: 'memory://', JOBS_WORKER: 'false' }, { broadcaster });
 
 async function notify(who: TestSupplier, type: Notification['type'], title = `Сповіщення ${type}`) {
   return notificationsOf(t.app).notify(who.id, { type, title, body: 'Текст', data: { link: '/orders' } });
@@ -393,3 +396,116 @@ describe('demo seed', () => {
     expect(all.data[0]!.title).toBe('Нове замовлення №10482');
   });
 });
+
+describe('item 9: notification texts follow X-LOCALE', () => {
+  const CYRILLIC = /[а-яіїєґ]/i;
+  const read = async (who: TestSupplier, locale: 'uk' | 'en') => {
+    const response = await t.call({
+      method: 'GET',
+      url: '/api/v2/notifications?per_page=50',
+      token: who.token,
+      headers: { 'x-locale': locale },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as NotificationsResponse).data.map(({ id, title, body }) => ({ id, title, body }));
+  };
+
+  it('item 9: the same notification reads in Ukrainian and in English; one a person wrote stays as written', async () => {
+    const who = await createTestSupplier(t);
+    const keyed = await notificationsOf(t.app).notify(who.id, {
+      type: 'product',
+      key: 'import_finished',
+      params: { rows: 12, created: 10, updated: 1, skipped: 1 },
+    });
+    const written = await notify(who, 'system', 'Оголошення адміністратора');
+
+    const uk = await read(who, 'uk');
+    const en = await read(who, 'en');
+    expect(uk.find((n) => n.id === keyed.id)).toEqual({
+      id: keyed.id,
+      title: 'Імпорт товарів завершено',
+      body: 'Оброблено рядків: 12. Створено: 10, оновлено: 1, пропущено: 1. Звіт про помилки — у списку імпортів.',
+    });
+    expect(en.find((n) => n.id === keyed.id)).toEqual({
+      id: keyed.id,
+      title: 'Product import finished',
+      body: 'Rows processed: 12. Created: 10, updated: 1, skipped: 1. The error report is in the list of imports.',
+    });
+    expect(en.find((n) => n.id === written.id)).toMatchObject({ title: 'Оголошення адміністратора', body: 'Текст' });
+  });
+
+  it('item 9: notifications stored before the switch (their Ukrainian text only) read in English after the migration', async () => {
+    const who = await createTestSupplier(t);
+    // As the demo seed wrote them before text keys existed: the Ukrainian title and body, no key.
+    const before = [
+      {
+        title: 'Нове замовлення №10482',
+        body: 'Ірина Мельник оформила замовлення на 2 товари на суму 1 849 грн. Підтвердіть його протягом 24 годин.',
+      },
+      {
+        title: 'Ласкаво просимо до кабінету постачальника!',
+        body: 'Заповніть інформаційні статті, додайте товари та налаштуйте доставку й оплату — і покупці зможуть робити замовлення.',
+      },
+    ];
+    await t.database.db
+      .insert(notifications)
+      .values(before.map((text) => ({ supplierId: who.id, type: 'system' as const, ...text })));
+    expect((await read(who, 'en')).map((n) => n.title)).toEqual(before.map((text) => text.title).reverse());
+
+    await runBackfill();
+
+    expect(await read(who, 'en')).toMatchObject([
+      {
+        title: 'Welcome to the supplier panel!',
+        body: 'Fill in the information articles, add products and set up delivery and payment, and customers will be able to place orders.',
+      },
+      {
+        title: 'New order #10482',
+        body: 'An order of 1 849 грн is waiting for your confirmation. Confirm it within 24 hours.',
+      },
+    ]);
+    expect((await read(who, 'uk')).map((n) => n.title)).toEqual(before.map((text) => text.title).reverse());
+  });
+
+  it('item 9: the demo notifications in English have no Cyrillic', async () => {
+    const who = await createTestSupplier(t);
+    await seedDemoNotifications(t.database.db, who.id);
+    const en = await read(who, 'en');
+    expect(en).toHaveLength(9);
+    const cyrillic = en.filter((n) => CYRILLIC.test(`${n.title} ${n.body}`.replace(/грн/g, '')));
+    expect(cyrillic).toEqual([]);
+  });
+
+  it('item 9: validation messages of the notification calls read in English with no Cyrillic', async () => {
+    const who = await createTestSupplier(t);
+    const answers = await Promise.all(
+      (['uk', 'en'] as const).flatMap((locale) =>
+        [
+          { method: 'PUT' as const, url: '/api/v1/notification/settings', payload: { sms: { types: ['spam'] } } },
+          {
+            method: 'PUT' as const,
+            url: '/api/v1/notification/settings',
+            payload: { email: { types: ['ttn_added'] } },
+          },
+          { method: 'PUT' as const, url: '/api/v1/notification/settings/bulk', payload: { enabled: true } },
+          { method: 'GET' as const, url: '/api/v2/notifications?page=0' },
+          { method: 'DELETE' as const, url: '/api/v2/notifications/999999' },
+        ].map((call) => t.call({ ...call, token: who.token, headers: { 'x-locale': locale } })),
+      ),
+    );
+    const half = answers.length / 2;
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      if (index < half) expect(answer.body).toMatch(CYRILLIC);
+      else expect(answer.body).not.toMatch(CYRILLIC);
+    }
+  });
+});
+
+/** The data part of the migration that gave notifications their text keys, run again. */
+async function runBackfill() {
+  const file = new URL('../../../drizzle/0014_notification_text_keys.sql', import.meta.url);
+  const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint').filter((s) => /UPDATE/.test(s));
+  expect(statements.length).toBe(9);
+  for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+}

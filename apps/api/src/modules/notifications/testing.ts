@@ -63,15 +63,15 @@ export class FakeMail extends Switchable implements MailDriver {
 }
 
 export class FakePush extends Switchable implements PushDriver {
-  readonly sent: { target: PushTarget; payload: string }[] = [];
+  readonly sent: { target: PushTarget; payload: string; topic?: string }[] = [];
   gone = new Set<string>();
   publicKey(): string {
     return 'BPublicKeyForTests0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012345678';
   }
-  async send(target: PushTarget, payload: string): Promise<PushOutcome> {
+  async send(target: PushTarget, payload: string, options: { topic?: string } = {}): Promise<PushOutcome> {
     this.attempt();
     if (this.gone.has(target.endpoint)) return 'gone';
-    this.sent.push({ target, payload });
+    this.sent.push({ target, payload, topic: options.topic });
     return 'sent';
   }
 }

@@ -96,7 +96,7 @@ describe('payment methods', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       'settings.iban': ['Введіть IBAN у форматі UA та 27 цифр із правильною контрольною сумою.'],
-      'settings.recipient': ['Мінімум 2 символів.'],
+      'settings.recipient': ['Мінімум 2 символи.'],
       'settings.tax_id': ['Введіть код ЄДРПОУ (8 цифр) або ІПН (10 цифр) із правильною контрольною цифрою.'],
       'settings.purpose_template': [
         'Невідома змінна в шаблоні. Доступні: {order_number}, {order_date}, {customer_name}.',

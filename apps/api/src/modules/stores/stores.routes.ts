@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ import {
   storesResponse,
 } from '@supplier/contracts/stores';
 import { AppError, httpErrors } from '../../errors';
+import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { storesText } from './stores.messages';
 import { storesRepository } from './stores.repository';
@@ -52,17 +52,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const maxMb = app.config.IMAGE_UPLOAD_MAX_MB;
   // Multipart only here (encapsulated): the logo, one file.
-  await app.register(multipart, {
-    limits: {
-      fileSize: Math.round(maxMb * 1024 * 1024),
-      files: 1,
-      fields: 5,
-      fieldSize: 1024,
-      parts: 6,
-      headerPairs: 100,
-    },
-    throwFileSizeLimit: true,
-  });
+  await acceptUploads(app, { fileSize: Math.round(maxMb * 1024 * 1024), files: 1 });
   app.addHook('onRequest', app.authenticate);
 
   const schema = { tags: ['stores'], security: [{ bearer: [] }] };
@@ -70,32 +60,13 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const saveErrors = { ...errors, 409: apiError, 422: apiError };
 
   /** The uploaded logo, read whole (at most IMAGE_UPLOAD_MAX_MB). */
-  async function upload(request: FastifyRequest): Promise<Buffer> {
+  function upload(request: FastifyRequest): Promise<Buffer> {
     const field = STORE_LOGO_FIELD;
-    const missing = () => {
-      const text = storesText(request.locale, 'logo_missing');
-      return new AppError(422, 'logo_missing', text, { [field]: [text] });
-    };
-    if (!request.isMultipart()) throw missing();
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== field) {
-        await file?.toBuffer().catch(() => undefined);
-        throw missing();
-      }
-      return await file.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        const text = storesText(request.locale, 'logo_too_large', { mb: maxMb });
-        throw new AppError(413, 'logo_too_large', text, { [field]: [text] });
-      }
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-        throw missing();
-      }
-      throw error;
-    }
+    return readUpload(request, field, (reason) => {
+      const key = reason === 'too_large' ? 'logo_too_large' : 'logo_missing';
+      const text = storesText(request.locale, key, { mb: maxMb });
+      return new AppError(reason === 'too_large' ? 413 : 422, key, text, { [field]: [text] });
+    });
   }
 
   app.get(

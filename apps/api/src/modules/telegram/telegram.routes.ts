@@ -68,7 +68,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (bot instanceof LocalTelegramBot) {
+  if (app.devTools && bot instanceof LocalTelegramBot) {
     app.get(
       '/dev/telegram-outbox',
       {

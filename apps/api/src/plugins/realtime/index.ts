@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RealtimeConfig } from '@supplier/contracts/realtime';
 import { EmbeddedBroadcaster } from '../../drivers/broadcaster';
 import { localSecret } from '../../lib/local-secrets';
+import { startRealtimeCluster } from './cluster';
 import { pusherHttpApi } from './http-api';
 import { RealtimeHub } from './hub';
 import type { RealtimeCredentials } from './protocol';
@@ -43,7 +44,8 @@ function lazyCredentials(appId: string, key: string, readSecret: () => string): 
 
 /**
  * Realtime over the Pusher Channels protocol. Embedded (default): the API's own HTTP server
- * answers `/app/{key}` WebSockets and the Pusher HTTP API under `/apps/{id}/…`. With
+ * answers `/app/{key}` WebSockets and the Pusher HTTP API under `/apps/{id}/…`; with REDIS_URL
+ * the processes fan their events out to each other over Redis (./cluster.ts). With
  * REALTIME_DRIVER=pusher browsers connect to the external server and this process only signs
  * channel subscriptions and publishes through that server's HTTP API.
  */
@@ -92,6 +94,16 @@ export const realtimePlugin = fp(
       pingIntervalMs: config.REALTIME_PING_INTERVAL_SECONDS * 1000,
       pongTimeoutMs: config.REALTIME_PONG_TIMEOUT_SECONDS * 1000,
     });
+    if (config.REDIS_URL) {
+      const cluster = startRealtimeCluster({
+        redisUrl: config.REDIS_URL,
+        appId: credentials.appId,
+        hub,
+        log: app.log,
+        onResumed: () => server.reconnectAll('Events may have been missed. Please reconnect.'),
+      });
+      app.addHook('onClose', async () => cluster.close());
+    }
     app.addHook('preClose', async () => server.close());
     app.addHook('onClose', async () => server.detach());
     await app.register(pusherHttpApi, { hub, credentials });

@@ -26,6 +26,8 @@ export interface RealtimeServerOptions {
 
 export interface RealtimeServer {
   connectionCount(): number;
+  /** Tells every client 4200 (reconnect now), so panels refetch what they may have missed. */
+  reconnectAll(reason: string): void;
   /**
    * Tells every client 4200 (reconnect now) and closes them; connections arriving until the HTTP
    * server stops listening get the same 4200.
@@ -142,6 +144,11 @@ export function startRealtimeServer(options: RealtimeServerOptions): RealtimeSer
 
   return {
     connectionCount: () => sockets.size,
+    reconnectAll(reason) {
+      for (const connection of sockets.keys()) {
+        if (connection.established) connection.fail(CLOSE.serverClosing, reason);
+      }
+    },
     detach: () => server.off('upgrade', onUpgrade),
     async close() {
       closing = true;

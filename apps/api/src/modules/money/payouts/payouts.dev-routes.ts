@@ -7,10 +7,10 @@ import type { MoneyServices } from '../money.services';
 /**
  * POST /api/dev/payouts/{id}/status: what an operator or the bank does to a payout
  * (processing, paid, rejected → money back to main). Machines call it (no X-SESSION); it exists
- * only when NODE_ENV is not production or DEV_TOOLS=true.
+ * only in the local mode, for this machine (plugins/dev-tools.ts).
  */
 export const payoutsDevRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
-  if (app.config.NODE_ENV === 'production' && !app.config.DEV_TOOLS) return;
+  if (!app.devTools) return;
   app.post(
     '/dev/payouts/:id/status',
     {

@@ -1,6 +1,7 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney } from '@supplier/contracts/money';
-import { REFERRAL_PERCENT, SUBSCRIPTION_DAYS } from '@supplier/contracts/money-ledger';
+import { REFERRAL_PERCENT } from '@supplier/contracts/constants';
+import { SUBSCRIPTION_DAYS } from '@supplier/contracts/money-ledger';
 import type { Clock } from '../../../drivers';
 import { AppError } from '../../../errors';
 import { idempotently, type IdempotencyRequest } from '../idempotency/idempotency.service';

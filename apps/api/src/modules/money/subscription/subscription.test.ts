@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_PERCENT, SUBSCRIPTION_DAYS } from '@supplier/contracts/money-ledger';
+import { REFERRAL_PERCENT } from '@supplier/contracts/constants';
+import { SUBSCRIPTION_DAYS } from '@supplier/contracts/money-ledger';
 import { formatKyivDate } from '../money.presenter';
 import {
   balances,

@@ -1,0 +1,47 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppError } from '../errors';
+
+/** Multipart for the routes of the calling plugin only (encapsulated): up to `files` files of `fileSize` bytes. */
+export async function acceptUploads(app: FastifyInstance, limits: { fileSize: number; files: number }): Promise<void> {
+  await app.register(multipart, {
+    limits: { ...limits, fields: 5, fieldSize: 1024, parts: limits.files + 5, headerPairs: 100 },
+    throwFileSizeLimit: true,
+  });
+}
+
+export interface Upload {
+  filename: string;
+  content: Buffer;
+}
+
+/** The route's own answers: no readable file in the field, a file over the size limit, too many files. */
+export type UploadRefusal = (reason: 'missing' | 'too_large' | 'too_many') => AppError;
+
+/**
+ * The files of `field`, in order, each read whole. Every way a multipart body can fail is the
+ * client's, never a 500: a file over the limit is `too_large` (413 by the route's refusal), too
+ * many files `too_many`, and anything else (not multipart, no boundary, truncated, over the part
+ * limits) `missing`.
+ */
+export async function readUploads(request: FastifyRequest, field: string, refuse: UploadRefusal): Promise<Upload[]> {
+  if (!request.isMultipart()) throw refuse('missing');
+  const files: Upload[] = [];
+  try {
+    for await (const part of request.files()) {
+      const content = await part.toBuffer();
+      if (part.fieldname === field) files.push({ filename: part.filename || 'image', content });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw refuse(code === 'FST_REQ_FILE_TOO_LARGE' ? 'too_large' : code === 'FST_FILES_LIMIT' ? 'too_many' : 'missing');
+  }
+  return files;
+}
+
+/** The one file of `field` (routes accepting a single file). */
+export async function readUpload(request: FastifyRequest, field: string, refuse: UploadRefusal): Promise<Buffer> {
+  const [file] = await readUploads(request, field, (reason) => refuse(reason === 'too_many' ? 'missing' : reason));
+  if (!file) throw refuse('missing');
+  return file.content;
+}

@@ -1,0 +1,258 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@supplier/contracts/common';
+import type { Locale } from '@supplier/contracts/constants';
+import type { IssueLike } from '@supplier/contracts/messages';
+import {
+  ORDERS_BASE,
+  cancelReasons,
+  orderStatuses,
+  ordersIssueText,
+  orderCountsResponse,
+  orderNoteRequest,
+  orderResponse,
+  orderSavedResponse,
+  orderStatusChangeRequest,
+  ordersExportQuery,
+  ordersQuery,
+  ordersResponse,
+  type OrderListItem,
+} from '@supplier/contracts/orders';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { DEMO_CREDENTIALS } from '../../db/seed';
+import { AppError, httpErrors } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { supplierId } from '../../plugins/auth';
+import { realtimeEvents } from '../broadcasting/realtime-events';
+import { notificationsOf } from '../notifications/notifications.routes';
+import { suppliers } from '../identity/identity.table';
+import { marketplaceRoutes, marketplaceSecret } from './marketplace.routes';
+import { ordersFile } from './orders.export';
+import { ordersText } from './orders.messages';
+import { ordersRepository } from './orders.repository';
+import { ordersService } from './orders.service';
+import { simulateOrders } from './storefront.simulator';
+
+/** POST /api/dev/simulate/orders (local mode): the storefront places `count` orders; the demo supplier's unless named. */
+const simulateRequest = z.object({
+  count: z.number().int().min(1).max(1000).default(10),
+  rate: z.number().positive().max(1000).optional(),
+  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+const simulateResponse = z.object({
+  placed: z.number().int(),
+  cancelled: z.number().int(),
+  paid: z.number().int(),
+  picked_up: z.number().int(),
+  refused: z.number().int(),
+  refused_by_gateway: z.number().int(),
+});
+
+async function demoSupplierId(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone));
+  return row?.id;
+}
+
+/** Checked in the handler against `orderStatusChangeRequest` (texts of this domain); this documents it. */
+const statusBody = z.looseObject({
+  to: z.enum(orderStatuses),
+  version: z.number().int(),
+  reason: z.enum(cancelReasons).optional().describe('Required when `to` is `cancelled`.'),
+  comment: z.string().max(500).optional(),
+});
+
+/** Parses with a contracts schema; a failure is a 422 whose field texts come from the orders catalogue. */
+function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    (errors[issue.path.map(String).join('.') || '_'] ??= []).push(
+      ordersIssueText(issue as unknown as IssueLike, locale),
+    );
+  }
+  throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
+}
+
+/** `{id}` of an order; anything that is not one answers 404 (as another supplier's order does). */
+const params = z.object({ id: z.string().max(32) });
+
+/** Orders (issue 12): the supplier's list, tab counts, detail, status changes and note; and the gateway. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = ordersService({
+    repo: ordersRepository(app.database.db),
+    events: realtimeEvents(app.drivers.broadcaster, app.log),
+    notifications: notificationsOf(app),
+    log: app.log,
+  });
+  await app.register(marketplaceRoutes, { orders });
+
+  if (app.devTools) {
+    app.post(
+      '/dev/simulate/orders',
+      {
+        config: { sessionHeader: false },
+        schema: {
+          hide: true,
+          body: simulateRequest,
+          response: { 200: simulateResponse, 404: apiError, 503: apiError },
+        },
+      },
+      async (request) => {
+        const address = app.server.address();
+        if (!address || typeof address === 'string') {
+          throw new AppError(503, 'not_listening', ordersText(request.locale, 'not_listening'));
+        }
+        const supplierId = request.body.supplier_id ?? (await demoSupplierId(app.database.db));
+        if (!supplierId) throw httpErrors.notFound(ordersText(request.locale, 'order_not_found'));
+        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        return simulateOrders({
+          db: app.database.db,
+          baseUrl: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`,
+          secret: marketplaceSecret(app.config),
+          supplierId,
+          count: request.body.count,
+          rate: request.body.rate,
+        });
+      },
+    );
+  }
+
+  await app.register(async (instance) => {
+    const panel = instance.withTypeProvider<ZodTypeProvider>();
+    panel.addHook('onRequest', panel.authenticate);
+    const schema = { tags: ['orders'], security: [{ bearer: [] }] };
+    const errors = { 401: apiError, 404: apiError };
+    const orderId = (id: string, locale: Locale) => {
+      const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
+      if (value < 1) throw httpErrors.notFound(ordersText(locale, 'order_not_found'));
+      return value;
+    };
+
+    panel.get(
+      ORDERS_BASE,
+      {
+        schema: {
+          ...schema,
+          operationId: 'listOrders',
+          summary: 'Orders of a tab, searched, filtered and sorted, one keyset page at a time',
+          querystring: ordersQuery,
+          response: { 200: ordersResponse, 401: apiError, 422: apiError },
+        },
+      },
+      async (request) => orders.list(supplierId(request), request.query, request.locale),
+    );
+
+    panel.get(
+      `${ORDERS_BASE}/export`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'exportOrders',
+          summary: 'Every order the list finds, as a CSV or XLSX file',
+          description:
+            'Takes the list’s tab, search, filters and sort. The file is streamed page by page, so its size is not bounded by memory. CSV is UTF-8 with a BOM, comma-separated.',
+          produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          querystring: ordersExportQuery,
+          response: {
+            200: z.any().describe('The file, as an attachment (CSV or XLSX by `format`)'),
+            401: apiError,
+            422: apiError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const who = supplierId(request);
+        const { format, ...filter } = request.query;
+        async function* pages(): AsyncGenerator<OrderListItem[]> {
+          let cursor: string | undefined;
+          do {
+            const page = await orders.list(who, { ...filter, cursor, per_page: 100 }, request.locale);
+            yield page.data;
+            cursor = page.meta.next_cursor ?? undefined;
+          } while (cursor);
+        }
+        const file = ordersFile(pages(), format, request.locale);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
+
+    panel.get(
+      `${ORDERS_BASE}/counts`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'countOrders',
+          summary: 'How many orders each status tab holds',
+          response: { 200: orderCountsResponse, 401: apiError },
+        },
+      },
+      async (request) => ({ data: await orders.counts(supplierId(request)) }),
+    );
+
+    panel.get(
+      `${ORDERS_BASE}/:id`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'getOrder',
+          summary: 'One order: buyer, items, totals, delivery, payment, history, note',
+          params,
+          response: { 200: orderResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await orders.detail(supplierId(request), orderId(request.params.id, request.locale), request.locale),
+      }),
+    );
+
+    panel.post(
+      `${ORDERS_BASE}/:id/status`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'changeOrderStatus',
+          summary: 'Moves an order to another status',
+          description:
+            'An illegal move answers 422 `illegal_transition`; a stale `version` answers 409 `version_conflict`. A cancel needs a `reason`.',
+          params,
+          body: statusBody,
+          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        const id = orderId(request.params.id, request.locale);
+        const who = supplierId(request);
+        const body = parseOrFail(orderStatusChangeRequest, request.body, request.locale);
+        return orders.changeStatus(who, who, id, body, request.locale);
+      },
+    );
+
+    panel.put(
+      `${ORDERS_BASE}/:id/note`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'saveOrderNote',
+          summary: 'Saves the internal note of an order (buyers never see it)',
+          params,
+          body: orderNoteRequest,
+          response: { 200: orderSavedResponse, ...errors, 422: apiError },
+        },
+      },
+      async (request) => {
+        const id = orderId(request.params.id, request.locale);
+        const who = supplierId(request);
+        return orders.saveNote(who, who, id, request.body.note, request.locale);
+      },
+    );
+  });
+};

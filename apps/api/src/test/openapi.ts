@@ -1,0 +1,54 @@
+import type { TestContext } from './app';
+
+/** One operation of the OpenAPI document the app serves at /api/docs/json. */
+export interface Operation {
+  method: string;
+  /** As documented, e.g. /api/admin-suppliers/v1/stores/{id}. */
+  path: string;
+  secured: boolean;
+  parameters: { name: string; in: 'path' | 'query' | 'header'; schema?: JsonSchema; required?: boolean }[];
+  /** The JSON body schema, when the operation takes one. */
+  body?: JsonSchema;
+  bodyTypes: string[];
+}
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  format?: string;
+  maxLength?: number;
+  maximum?: number;
+}
+
+/** Every operation of the served document: new endpoints are walked by being documented. */
+export async function documentedOperations(t: TestContext): Promise<Operation[]> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
+  const document = response.json() as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => {
+      const content = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)
+        ?.content;
+      return {
+        method: method.toUpperCase(),
+        path,
+        secured: Array.isArray(operation.security) && operation.security.length > 0,
+        parameters: (operation.parameters as Operation['parameters'] | undefined) ?? [],
+        body: content?.['application/json']?.schema,
+        bodyTypes: Object.keys(content ?? {}),
+      };
+    }),
+  );
+}
+
+/** The path with each {param} replaced. */
+export function fillPath(path: string, value: (name: string) => string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { carrierSchema } from './deliveries';
+import { telephone } from './identity';
+import { hryvniaAmount } from './money-ledger';
+import { orderStatusSchema, paymentStatusSchema } from './orders';
+import { paymentMethodIdSchema } from './payment-methods';
+
+/**
+ * The marketplace gateway (issue 12): the machine-to-machine API the marketplace's storefront
+ * places and moves orders through. Every call carries
+ *
+ *   X-Marketplace-Timestamp: <unix seconds>
+ *   X-Marketplace-Signature: sha256=<hex of HMAC-SHA256(MARKETPLACE_SECRET, timestamp + "." + raw body)>
+ *
+ * (an empty body signs as the empty string). A timestamp more than 5 minutes away is refused, so
+ * a captured request cannot be replayed later; inside the window every call is idempotent.
+ */
+
+/** The gateway's prefix inside the API (mounted under `/api`), and as clients call it. */
+export const MARKETPLACE_ROUTE_BASE = '/marketplace/v1';
+export const MARKETPLACE_BASE = `/api${MARKETPLACE_ROUTE_BASE}`;
+export const MARKETPLACE_PATHS = {
+  orders: `${MARKETPLACE_BASE}/orders`,
+  payment: (externalId: string) => `${MARKETPLACE_BASE}/orders/${encodeURIComponent(externalId)}/payment`,
+  cancel: (externalId: string) => `${MARKETPLACE_BASE}/orders/${encodeURIComponent(externalId)}/cancel`,
+  pickup: (externalId: string) => `${MARKETPLACE_BASE}/orders/${encodeURIComponent(externalId)}/pickup`,
+} as const;
+
+export const MARKETPLACE_TIMESTAMP_HEADER = 'x-marketplace-timestamp';
+export const MARKETPLACE_SIGNATURE_HEADER = 'x-marketplace-signature';
+/** How far (seconds) a request's timestamp may be from the server's clock. */
+export const MARKETPLACE_REPLAY_WINDOW_SECONDS = 300;
+
+/** The storefront's order id: its idempotency key. */
+export const externalOrderId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalid' });
+export const marketplaceOrderParams = z.object({ external_id: externalOrderId });
+
+export const MARKETPLACE_ITEMS_MAX = 50;
+export const MARKETPLACE_QUANTITY_MAX = 1000;
+
+const person = z.object({ name: z.string().trim().min(2).max(150), phone: telephone });
+
+/** POST /api/marketplace/v1/orders: prices are the supplier's current ones, not the storefront's. */
+export const placeOrderRequest = z.object({
+  external_id: externalOrderId,
+  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  store_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+  buyer: person.extend({ email: z.email().max(254).nullable().default(null) }),
+  /** Who collects the parcel; the buyer when absent. */
+  recipient: person.nullable().default(null),
+  comment: z.string().trim().max(1000).nullable().default(null),
+  delivery: z.object({
+    carrier: carrierSchema,
+    city: z.string().trim().min(1).max(150).nullable().default(null),
+    branch: z.string().trim().min(1).max(300).nullable().default(null),
+    address: z.string().trim().min(1).max(300).nullable().default(null),
+    cost: hryvniaAmount({ min: 0, max: 100_000 }).default(0),
+  }),
+  payment: z.object({ method: paymentMethodIdSchema }),
+  items: z
+    .array(
+      z.object({
+        product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        quantity: z.number().int().min(1).max(MARKETPLACE_QUANTITY_MAX),
+      }),
+    )
+    .min(1)
+    .max(MARKETPLACE_ITEMS_MAX),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
+
+/** POST …/orders/{external_id}/payment: the card payment (or a COD prepayment) was captured. */
+export const paymentCapturedRequest = z.object({ amount: hryvniaAmount({ min: 0.01 }) });
+export type PaymentCapturedRequest = z.infer<typeof paymentCapturedRequest>;
+
+/** POST …/orders/{external_id}/cancel: the buyer cancels before shipment. */
+export const buyerCancelRequest = z.object({ comment: z.string().trim().max(500).nullable().default(null) });
+
+/** POST …/orders/{external_id}/pickup: the buyer took the parcel, or refused it at the branch. */
+export const pickupRequest = z.object({ outcome: z.enum(['picked_up', 'refused']) });
+export type PickupRequest = z.infer<typeof pickupRequest>;
+
+/** Every gateway call answers the order as the marketplace knows it. */
+export const marketplaceOrder = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  external_id: z.string(),
+  status: orderStatusSchema,
+  payment_status: paymentStatusSchema,
+  total: z.number(),
+});
+export const marketplaceOrderResponse = z.object({ data: marketplaceOrder });
+export type MarketplaceOrderResponse = z.infer<typeof marketplaceOrderResponse>;
