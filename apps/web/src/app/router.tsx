@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { prefetchProductsList } from '@/features/products/api/prefetch-products';
 import type { RouteHandle } from './route-handle';
 
 const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({ title, ...extra });
@@ -13,9 +14,6 @@ const withTexts =
     return module;
   };
 
-/** A page that later issues fill: it shows its header and breadcrumb. */
-const section = () => import('./routes/section-page');
-
 function requireUser() {
   if (!useSession.getState().user) throw redirect('/auth');
   return null;
@@ -27,10 +25,25 @@ function requireGuest() {
   return null;
 }
 
+/** The first screen while the matched route's code loads: the page stays blank, as before the app starts. */
+const BootFallback = () => null;
+
+/**
+ * The signed-in panel's first screen while the shell's and the page's code load: a busy page
+ * frame at once instead of a blank one (plain classes: the entry carries no UI components).
+ */
+const AdminBootSkeleton = () => (
+  <div aria-busy="true" className="mx-auto flex w-full max-w-7xl flex-col gap-3 p-4 pt-20 sm:p-6 sm:pt-22">
+    <div className="h-8 w-1/3 animate-pulse rounded-md bg-muted dark:bg-zinc-800" />
+    <div className="h-96 w-full animate-pulse rounded-xl bg-muted dark:bg-zinc-800" />
+  </div>
+);
+
 export const routes: RouteObject[] = [
   {
     path: '/auth',
     loader: requireGuest,
+    HydrateFallback: BootFallback,
     lazy: withTexts(() => import('./layouts/auth-layout'), 'auth'),
     children: [
       { index: true, id: 'main', handle: handle('main'), lazy: () => import('./routes/auth/main') },
@@ -65,6 +78,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: requireUser,
+    HydrateFallback: AdminBootSkeleton,
     lazy: withTexts(() => import('./layouts/admin-layout'), 'shell'),
     children: [
       { index: true, loader: () => redirect('/dashboard') },
@@ -74,16 +88,32 @@ export const routes: RouteObject[] = [
         handle: handle('dashboard', { crumb: false }),
         children: [
           { index: true, loader: () => redirect('/dashboard/statistics') },
-          { path: 'statistics', id: 'statistics', handle: handle('statistics'), lazy: section },
           {
-            path: 'advertising',
-            id: 'advertising',
-            handle: handle('advertising', { requireSubscription: true }),
-            lazy: section,
+            path: 'statistics',
+            id: 'statistics',
+            handle: handle('statistics'),
+            lazy: () => import('./routes/dashboard/start'),
           },
         ],
       },
-      { path: 'orders', id: 'orders', handle: handle('orders'), lazy: section },
+      {
+        path: 'orders',
+        handle: handle('orders'),
+        children: [
+          {
+            index: true,
+            id: 'orders',
+            handle: handle('orders', { crumb: false }),
+            lazy: withTexts(() => import('./routes/orders/list'), 'orders', 'deliveries', 'payment-methods'),
+          },
+          {
+            path: ':id',
+            id: 'order',
+            handle: handle('order'),
+            lazy: withTexts(() => import('./routes/orders/detail'), 'orders', 'deliveries', 'payment-methods'),
+          },
+        ],
+      },
       {
         path: 'products',
         id: 'products',
@@ -94,6 +124,11 @@ export const routes: RouteObject[] = [
             path: 'list',
             id: 'list',
             handle: handle('productsList', { crumb: false }),
+            // runs beside `lazy`: the first page is on its way while the page's code loads
+            loader: ({ request }) => {
+              prefetchProductsList(new URL(request.url));
+              return null;
+            },
             lazy: withTexts(() => import('./routes/products/list'), 'products', 'categories'),
           },
           {
@@ -133,18 +168,6 @@ export const routes: RouteObject[] = [
             lazy: withTexts(() => import('./routes/products/created'), 'products'),
           },
           {
-            path: 'import',
-            id: 'product-import',
-            handle: handle('productImport', { requireSubscription: true }),
-            lazy: section,
-          },
-          {
-            path: 'imports',
-            id: 'product-imports',
-            handle: handle('productImports', { requireSubscription: true }),
-            lazy: section,
-          },
-          {
             path: 'shelvings',
             id: 'shelvings',
             handle: handle('shelvings'),
@@ -164,7 +187,6 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'reviews', id: 'reviews', handle: handle('reviews'), lazy: section },
       {
         path: 'deliveries',
         handle: handle('deliveries'),
@@ -266,41 +288,10 @@ export const routes: RouteObject[] = [
         lazy: withTexts(() => import('./routes/referral/page'), 'referral'),
       },
       {
-        path: 'chats',
-        id: 'chats',
-        handle: handle('chats'),
-        lazy: section,
-        children: [{ path: ':chatId', id: 'chat', handle: handle('chat'), lazy: section }],
-      },
-      {
         path: 'articles-information',
         id: 'articles-information',
         handle: handle('articlesInformation'),
         lazy: withTexts(() => import('./routes/articles-information'), 'articles', 'editor'),
-      },
-      {
-        path: 'integrations',
-        handle: handle('integrations', { requireSubscription: true }),
-        children: [
-          {
-            index: true,
-            id: 'integrations-list',
-            handle: handle('integrations', { crumb: false, requireSubscription: true }),
-            lazy: section,
-          },
-          {
-            path: 'create',
-            id: 'integrations-create',
-            handle: handle('integrationCreate', { requireSubscription: true }),
-            lazy: section,
-          },
-          {
-            path: 'edit/:id',
-            id: 'integrations-edit',
-            handle: handle('integrationEdit', { requireSubscription: true }),
-            lazy: section,
-          },
-        ],
       },
       {
         path: 'stores',

@@ -3,7 +3,7 @@
  * two decimals (PRODUCT.md "Money"); the API rejects a third decimal, zero and negatives.
  */
 
-export type AmountProblem = 'required' | 'format' | 'decimals' | 'min' | 'max' | 'available';
+export type AmountProblem = 'required' | 'format' | 'negative' | 'decimals' | 'min' | 'max' | 'available';
 
 /** The typed text as a number of hryvnias, or null when it is not a plain positive number. */
 export function parseAmount(text: string): number | null {
@@ -26,7 +26,8 @@ export interface AmountLimits {
 export function amountProblem(text: string, { min, max, available }: AmountLimits): AmountProblem | null {
   if (!text.trim()) return 'required';
   const value = parseAmount(text);
-  if (value === null) return 'format';
+  // «−5» is a number below zero, not a malformed one: the refusal names that rule (issue 17, item 11)
+  if (value === null) return parseAmount(text.replace(/^\s*[-−]/, '')) === null ? 'format' : 'negative';
   if (!hasAtMostTwoDecimals(value)) return 'decimals';
   if (value < min || value <= 0) return 'min';
   if (value > max) return 'max';

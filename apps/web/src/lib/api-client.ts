@@ -122,3 +122,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   throw error;
 }
+
+/**
+ * Downloads a file the API answers (an export): the browser saves it under the name the server
+ * gives. A refusal is an ApiError, shown as a toast like any other.
+ */
+export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers: apiHeaders() });
+  } catch {
+    const error = new ApiError(0, null);
+    showErrorToast(error);
+    throw error;
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    const error = new ApiError(response.status, parsed);
+    if (response.status === 401 && getToken()) handleUnauthorized();
+    else showErrorToast(error);
+    throw error;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -99,6 +99,45 @@ export function listenPrivate(channel: string, event: string, handler: (payload:
   };
 }
 
+/**
+ * Calls `handler` each time the connection is back after it was lost (the network dropped, the
+ * server restarted or asked clients to reconnect), never on the first connect: events raised
+ * meanwhile were not delivered, so the caller refetches what they keep fresh. Answers the function
+ * that stops.
+ */
+export function onReconnected(handler: () => void): () => void {
+  const started = generation;
+  let stop: (() => void) | null = null;
+  let stopped = false;
+
+  connection().then(
+    ({ echo }) => {
+      if (stopped || started !== generation) return;
+      const pusherConnection = echo.connector.pusher.connection;
+      let connectedOnce = pusherConnection.state === 'connected';
+      let lost = false;
+      const listener = ({ current }: { current: string }) => {
+        if (current === 'connected') {
+          if (lost) handler();
+          connectedOnce = true;
+          lost = false;
+        } else if (connectedOnce) {
+          lost = true;
+        }
+      };
+      pusherConnection.bind('state_change', listener);
+      stop = () => pusherConnection.unbind('state_change', listener);
+    },
+    () => undefined,
+  );
+
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    stop?.();
+  };
+}
+
 /** Closes the connection (logout); a later listenPrivate() opens a new one. */
 export function disconnectRealtime(): void {
   generation += 1;

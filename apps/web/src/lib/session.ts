@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Supplier } from '@supplier/contracts/identity';
+import { authResponse, type Supplier } from '@supplier/contracts/identity';
 import { STORAGE_KEYS, readStorage, removeCookie, removeStorage, writeStorage } from './storage';
 
 /** The stored user of SPEC section 3: localStorage `user` = {data, token}. */
@@ -17,8 +17,18 @@ interface SessionState {
 
 export const SUBSCRIBES_COOKIE = 'setupSubscribes';
 
+/** The stored user; a corrupt or partial one is dropped and counts as signed out (SPEC section 8). */
+function storedUser(): StoredUser | null {
+  const stored = readStorage<unknown>(STORAGE_KEYS.user);
+  if (stored !== null && authResponse.safeParse(stored).success) return stored as StoredUser;
+  // readStorage has logged text that is not JSON; JSON of the wrong shape is logged here.
+  if (stored !== null) console.error('Error parsing data from storage:', new Error('user: not {data, token}'));
+  removeStorage(STORAGE_KEYS.user);
+  return null;
+}
+
 export const useSession = create<SessionState>((set, get) => ({
-  user: readStorage<StoredUser>(STORAGE_KEYS.user),
+  user: storedUser(),
   setUser(user) {
     writeStorage(STORAGE_KEYS.user, user);
     set({ user });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   BalanceChangedEvent,
   ConnectTelegramEvent,
@@ -15,8 +15,18 @@ import { applyTelegramConnected } from '@/features/telegram/connect-event';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
+ * What the events keep fresh, fetched again: every query on screen (bell, balances, the open list
+ * or chat) and the setup settings with their balances.
+ */
+function catchUp(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries();
+  void useSetup.getState().refresh();
+}
+
+/**
  * The shell's realtime subscriptions (SPEC section 7): Telegram connect, customer changes, and the
  * bell and balance updates. The realtime client is loaded on demand so it stays out of the first load.
+ * After a reconnect, and when the tab is shown again, the screen catches up on what it may have missed.
  */
 export function useShellRealtime(userId: number | undefined): void {
   const queryClient = useQueryClient();
@@ -25,10 +35,11 @@ export function useShellRealtime(userId: number | undefined): void {
     let stopped = false;
     const stops: Array<() => void> = [];
     import('@/lib/realtime')
-      .then(({ listenPrivate }) => {
+      .then(({ listenPrivate, onReconnected }) => {
         if (stopped) return;
         const customer = `customer.${userId}`;
         stops.push(
+          onReconnected(() => catchUp(queryClient)),
           listenPrivate(`connect-telegram.${userId}`, 'connect-telegram', (payload: unknown) => {
             if (applyTelegramConnected(payload as Partial<ConnectTelegramEvent>)) {
               reloadAccount(queryClient).catch(() => undefined);
@@ -51,6 +62,11 @@ export function useShellRealtime(userId: number | undefined): void {
         );
       })
       .catch((error: unknown) => console.error('Realtime is unavailable:', error));
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') catchUp(queryClient);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    stops.push(() => document.removeEventListener('visibilitychange', onVisible));
     return () => {
       stopped = true;
       for (const stop of stops.splice(0)) stop();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getProducts } from '@/features/products/api/get-products';
+import { getProducts } from '@/features/products/api/products-page';
 import { ShelvingsPage } from '@/features/shelvings/components/shelvings-page';
 import type { FindProducts } from '@/features/shelvings/components/placement-dialog';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { referralProgramKeys } from '@/features/referral-program/api/keys';
 import { ReferralProgramPage } from '@/features/referral-program/components/referral-program-page';
-import { copyText, referralLink } from '@/features/referral/referral-link';
+import { copyText } from '@/lib/clipboard';
+import { referralLink } from '@/features/referral/referral-link';
 import { useBalanceChanged } from '../payments/use-balance-changed';
 
 /** /referral: `Реферальна програма`; a friend's payment credits a reward and fires `balance.changed`. */

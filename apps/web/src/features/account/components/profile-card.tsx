@@ -1,13 +1,15 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
-import { accountUpdateRequest } from '@supplier/contracts/account';
+import { MANAGER_CONTACT_MAX_LENGTH, accountUpdateRequest } from '@supplier/contracts/account';
+import { PERSON_NAME_MAX_LENGTH } from '@supplier/contracts/identity';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/session';
+import { textLength } from '@/lib/text-length';
 import { useUpdateAccount } from '../api/update-account';
 import { applyServerErrors, schemaResolver } from '@/lib/form';
 import { ProfileMedia } from './profile-media';
@@ -38,6 +40,10 @@ export function ProfileCard() {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors } = form.formState;
+  const [firstname, lastname, managerContact] = useWatch({
+    control: form.control,
+    name: ['firstname', 'lastname', 'supplier_manager_contact'],
+  });
 
   const onSubmit = form.handleSubmit((body) =>
     update.mutateAsync(body).then(
@@ -55,10 +61,18 @@ export function ProfileCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="grid gap-5 sm:grid-cols-2">
-          <FormField label={t('profile.firstname')} error={errors.firstname?.message}>
+          <FormField
+            label={t('profile.firstname')}
+            error={errors.firstname?.message}
+            limit={{ max: PERSON_NAME_MAX_LENGTH, length: textLength(firstname) }}
+          >
             {(control) => <Input {...control} {...form.register('firstname')} autoComplete="given-name" required />}
           </FormField>
-          <FormField label={t('profile.lastname')} error={errors.lastname?.message}>
+          <FormField
+            label={t('profile.lastname')}
+            error={errors.lastname?.message}
+            limit={{ max: PERSON_NAME_MAX_LENGTH, length: textLength(lastname) }}
+          >
             {(control) => <Input {...control} {...form.register('lastname')} autoComplete="family-name" required />}
           </FormField>
           <FormField label={t('profile.email')} error={errors.email?.message}>
@@ -79,6 +93,7 @@ export function ProfileCard() {
             label={t('profile.managerContact')}
             description={t('profile.managerContactHint')}
             error={errors.supplier_manager_contact?.message}
+            limit={{ max: MANAGER_CONTACT_MAX_LENGTH, length: textLength(managerContact) }}
           >
             {(control) => <Input {...control} {...form.register('supplier_manager_contact')} />}
           </FormField>

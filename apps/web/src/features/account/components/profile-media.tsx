@@ -111,7 +111,9 @@ export function ProfileMedia() {
                 data-testid="profile-avatar-image"
               />
             ) : (
-              <span aria-hidden>{initials(user?.firstname, user?.lastname)}</span>
+              <span aria-hidden data-seller-data>
+                {initials(user?.firstname, user?.lastname)}
+              </span>
             )}
           </div>
           <input

@@ -49,13 +49,14 @@ export function SessionsCard() {
                     <Monitor className="size-5 shrink-0 text-zinc-500" aria-hidden />
                     <div className="min-w-0 flex-1 basis-48">
                       <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                        {device}
+                        <span data-seller-data>{device}</span>
                         {session.current && <Badge variant="success">{t('sessions.current')}</Badge>}
                       </p>
                       <p className="text-xs text-muted-foreground dark:text-zinc-400">
                         {[
                           session.ip ? t('sessions.ip', { ip: session.ip }) : null,
                           t('sessions.lastUsed', { date: formatDateTime(session.last_used_at) }),
+                          t('sessions.expires', { date: formatDateTime(session.expires_at) }),
                         ]
                           .filter(Boolean)
                           .join(' · ')}

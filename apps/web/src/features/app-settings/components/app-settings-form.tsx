@@ -14,6 +14,8 @@ interface Choice<T extends string> {
   value: T;
   label: string;
   hint?: string;
+  /** The label's own language, when it is not the panel's (a language's name in itself). */
+  lang?: string;
 }
 
 /** A row of labelled radio cards (radix RadioGroup: arrows move, one tab stop). */
@@ -52,7 +54,9 @@ function ChoiceGroup<T extends string>({
               'flex flex-col items-start gap-0.5 rounded-lg border border-border bg-white px-4 py-3 text-left text-sm transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800',
             )}
           >
-            <span className="font-medium">{choice.label}</span>
+            <span className="font-medium" lang={choice.lang}>
+              {choice.label}
+            </span>
             {choice.hint && <span className="text-xs text-muted-foreground dark:text-zinc-400">{choice.hint}</span>}
           </RadioGroup.Item>
         ))}
@@ -87,7 +91,7 @@ export function AppSettingsForm() {
           label={t('language.label')}
           value={language}
           testId="language-choice"
-          choices={LANGUAGES.map((value) => ({ value, label: t(`language.names.${value}`) }))}
+          choices={LANGUAGES.map((value) => ({ value, label: t(`language.names.${value}`), lang: value }))}
           onChange={(value) => changeLanguage(value)}
         />
         <ChoiceGroup

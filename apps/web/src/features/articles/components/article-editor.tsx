@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, Loader2 } from 'lucide-react';
 import {
   ARTICLE_MIN_TEXT_LENGTH,
+  ARTICLE_TITLE_MAX_LENGTH,
   articleUpdateRequest,
   richTextLength,
   type Article,
@@ -11,6 +12,7 @@ import {
 } from '@supplier/contracts/articles';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -119,8 +121,12 @@ export function ArticleEditor({
       data-testid="article-editor"
       data-kind={article.kind}
     >
-      <FormField label={t('fields.title')} error={errors.title?.message}>
-        {(control) => <Input {...control} {...form.register('title')} maxLength={200} autoComplete="off" />}
+      <FormField
+        label={t('fields.title')}
+        error={errors.title?.message}
+        limit={{ max: ARTICLE_TITLE_MAX_LENGTH, length: textLength(values.title) }}
+      >
+        {(control) => <Input {...control} {...form.register('title')} autoComplete="off" />}
       </FormField>
       <div className="grid gap-2">
         <Label id={contentLabelId}>{t('fields.content')}</Label>

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  ATTRIBUTE_NAME_MAX,
+  ATTRIBUTE_UNIT_MAX,
   attributeRequest,
   attributeTypes,
   hasOptions,
@@ -20,6 +22,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -77,6 +80,7 @@ export function AttributeFormDialog({
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const required = useWatch({ control: form.control, name: 'required' });
+  const [name, unit] = useWatch({ control: form.control, name: ['name', 'unit'] });
 
   useEffect(() => {
     if (open) form.reset(valuesOf(attribute));
@@ -100,7 +104,11 @@ export function AttributeFormDialog({
           <DialogDescription>{t('form.description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField label={t('fields.name')} error={errors.name?.message}>
+          <FormField
+            label={t('fields.name')}
+            error={errors.name?.message}
+            limit={{ max: ATTRIBUTE_NAME_MAX, length: textLength(name) }}
+          >
             {(control) => <Input {...control} {...form.register('name')} data-testid="attribute-name" />}
           </FormField>
           <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -115,7 +123,12 @@ export function AttributeFormDialog({
                 </select>
               )}
             </FormField>
-            <FormField label={t('fields.unit')} error={errors.unit?.message} description={t('fields.unitHint')}>
+            <FormField
+              label={t('fields.unit')}
+              error={errors.unit?.message}
+              description={t('fields.unitHint')}
+              limit={{ max: ATTRIBUTE_UNIT_MAX, length: textLength(unit) }}
+            >
               {(control) => <Input {...control} {...form.register('unit')} data-testid="attribute-unit" />}
             </FormField>
           </div>

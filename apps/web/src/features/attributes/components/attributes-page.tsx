@@ -80,7 +80,9 @@ export function AttributesPage({ title }: { title: string }) {
                 data-testid="attribute-row"
               >
                 <td className="px-4 py-2">
-                  <span className="font-medium">{attribute.name}</span>
+                  <span className="line-clamp-2 font-medium [overflow-wrap:anywhere]" title={attribute.name}>
+                    {attribute.name}
+                  </span>
                   {attribute.unit && <span className="text-muted-foreground">, {attribute.unit}</span>}
                   {attribute.required && (
                     <Badge variant="secondary" className="ml-2">
@@ -89,7 +91,10 @@ export function AttributesPage({ title }: { title: string }) {
                   )}
                 </td>
                 <td className="px-4 py-2">{t(`types.${attribute.type}`)}</td>
-                <td className="hidden max-w-xs truncate px-4 py-2 text-muted-foreground md:table-cell">
+                <td
+                  className="hidden max-w-xs truncate px-4 py-2 text-muted-foreground md:table-cell"
+                  title={attribute.options.join(', ') || undefined}
+                >
                   {attribute.options.join(', ') || '—'}
                 </td>
                 <td className="px-4 py-2 text-muted-foreground">

@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { attributeGroupRequest, type AttributeGroup, type AttributeGroupRequest } from '@supplier/contracts/attributes';
+import {
+  ATTRIBUTE_NAME_MAX,
+  attributeGroupRequest,
+  type AttributeGroup,
+  type AttributeGroupRequest,
+} from '@supplier/contracts/attributes';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -125,7 +130,7 @@ function GroupForm({
         submit();
       }}
     >
-      <FormField label={t('groups.name')} error={errors.name}>
+      <FormField label={t('groups.name')} error={errors.name} limit={{ max: ATTRIBUTE_NAME_MAX, length: name.length }}>
         {(control) => (
           <Input {...control} value={name} onChange={(e) => setName(e.target.value)} data-testid="group-name" />
         )}

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { registerRequest } from '@supplier/contracts/identity';
+import { PERSON_NAME_MAX_LENGTH, registerRequest } from '@supplier/contracts/identity';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { normalizeUaPhone, PhoneInput } from '@/components/ui/phone-input';
@@ -55,6 +56,7 @@ export function SignupForm() {
     defaultValues: { firstname: '', lastname: '', telephone: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const [firstname, lastname] = useWatch({ control: form.control, name: ['firstname', 'lastname'] });
 
   const onSubmit = form.handleSubmit((body) =>
     signUp.mutateAsync(body).then(
@@ -91,12 +93,20 @@ export function SignupForm() {
     >
       <form noValidate onSubmit={onSubmit} aria-busy={signUp.isPending} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-          <FormField label={t('auth:fields.firstname')} error={errors.firstname?.message}>
+          <FormField
+            label={t('auth:fields.firstname')}
+            error={errors.firstname?.message}
+            limit={{ max: PERSON_NAME_MAX_LENGTH, length: textLength(firstname) }}
+          >
             {(control) => (
               <Input {...control} {...form.register('firstname')} autoComplete="given-name" autoFocus required />
             )}
           </FormField>
-          <FormField label={t('auth:fields.lastname')} error={errors.lastname?.message}>
+          <FormField
+            label={t('auth:fields.lastname')}
+            error={errors.lastname?.message}
+            limit={{ max: PERSON_NAME_MAX_LENGTH, length: textLength(lastname) }}
+          >
             {(control) => <Input {...control} {...form.register('lastname')} autoComplete="family-name" required />}
           </FormField>
         </div>

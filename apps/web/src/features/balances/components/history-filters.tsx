@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
 import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
 import { Button } from '@/components/ui/button';
-import { Input, inputClassName } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
+import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import type { HistoryFilters as Filters } from '../hooks/use-history-params';
@@ -29,10 +30,10 @@ export function HistoryFilters({
   const id = useId();
   const errorId = `${id}-range`;
   return (
-    <fieldset className="grid gap-3" data-testid="history-filters">
+    <fieldset className="@container grid gap-3" data-testid="history-filters">
       <legend className="sr-only">{t('filters.label')}</legend>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(12rem,16rem)_repeat(2,minmax(9rem,11rem))_auto] sm:items-end">
-        <div className="col-span-2 grid gap-2 sm:col-span-1">
+      <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-[minmax(12rem,16rem)_repeat(2,minmax(9rem,11rem))_auto] @2xl:items-end">
+        <div className="col-span-2 grid gap-2 @2xl:col-span-1">
           <Label htmlFor={`${id}-type`}>{t('filters.type')}</Label>
           <div className="relative">
             <select
@@ -57,30 +58,26 @@ export function HistoryFilters({
         </div>
         <div className="grid min-w-0 gap-2">
           <Label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</Label>
-          <Input
+          <DateInput
             id={`${id}-from`}
-            type="date"
             value={filters.date_from}
-            max={filters.date_to || undefined}
-            onChange={(event) => onChange({ date_from: event.target.value })}
+            onChange={(date_from) => onChange({ date_from })}
             data-testid="history-date-from"
           />
         </div>
         <div className="grid min-w-0 gap-2">
           <Label htmlFor={`${id}-to`}>{t('filters.dateTo')}</Label>
-          <Input
+          <DateInput
             id={`${id}-to`}
-            type="date"
             value={filters.date_to}
-            min={filters.date_from || undefined}
-            onChange={(event) => onChange({ date_to: event.target.value })}
+            onChange={(date_to) => onChange({ date_to })}
             aria-invalid={rangeInvalid}
             aria-describedby={rangeInvalid ? errorId : undefined}
             data-testid="history-date-to"
           />
         </div>
         {filtered && (
-          <Button variant="ghost" onClick={onReset} className="col-span-2 justify-self-start sm:col-span-1">
+          <Button variant="ghost" onClick={onReset} className="col-span-2 justify-self-start @2xl:col-span-1">
             <X aria-hidden />
             {t('filters.reset')}
           </Button>

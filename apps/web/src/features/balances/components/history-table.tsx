@@ -3,6 +3,7 @@ import type { BalanceHistoryRow } from '@supplier/contracts/money-ledger';
 import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { cn } from '@/lib/cn';
+import { ClampedText } from '@/components/ui/clamped-text';
 
 /** `+1 234,50 грн` for income, `-150 грн` for spending (the API signs the amount). */
 export function signedAmount(row: Pick<BalanceHistoryRow, 'amount' | 'amount_format'>): string {
@@ -51,13 +52,13 @@ export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]
                   {formatTime(row.created_at)}
                 </span>
               </td>
-              <td className="px-3 py-3 break-words sm:px-4">
+              <td className="px-3 py-3 sm:px-4">
                 <span className="block text-xs text-muted-foreground sm:hidden dark:text-zinc-400">
                   {formatDate(row.created_at)} {formatTime(row.created_at)}
                 </span>
-                <span className="block font-medium">{row.title}</span>
+                <ClampedText text={row.title} className="font-medium" />
                 {row.description && (
-                  <span className="block text-xs text-muted-foreground dark:text-zinc-400">{row.description}</span>
+                  <ClampedText text={row.description} className="text-xs text-muted-foreground dark:text-zinc-400" />
                 )}
                 <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden dark:text-zinc-400">
                   {t('history.balanceAfterShort', { amount: moneyText(row.balance_after_format) })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { MONEY_MAX_HRYVNIAS } from '@supplier/contracts/money-ledger';
@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { TextLimitHint } from '@/components/ui/text-limit-hint';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
 import { moneyText } from '@/lib/money-format';
@@ -25,6 +26,7 @@ import { AmountField } from './amount-field';
 
 export type TransferDirection = 'transfer_from_main' | 'transfer_to_main';
 
+/** The API's limit of a transfer comment (contracts money-ledger: `description` max 255). */
 const DESCRIPTION_MAX = 255;
 
 interface TransferValues {
@@ -57,6 +59,7 @@ export function TransferDialog({
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<TransferValues>({ defaultValues: { amount: '', description: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
+  const comment = useWatch({ control: form.control, name: 'description' });
   const toServices = direction === 'transfer_from_main';
 
   const close = () => {
@@ -121,14 +124,18 @@ export function TransferDialog({
               </Button>
             )}
           </div>
-          <FormField label={t('transfer.comment')} error={errors.description?.message}>
+          <FormField
+            label={t('transfer.comment')}
+            error={errors.description?.message}
+            description={<TextLimitHint length={comment.length} max={DESCRIPTION_MAX} />}
+          >
             {(control) => (
               <Input
                 {...control}
                 {...form.register('description', {
                   maxLength: {
                     value: DESCRIPTION_MAX,
-                    message: t('validation:too_long', { maximum: DESCRIPTION_MAX }),
+                    message: t('validation:too_long', { count: DESCRIPTION_MAX }),
                   },
                 })}
                 maxLength={DESCRIPTION_MAX}

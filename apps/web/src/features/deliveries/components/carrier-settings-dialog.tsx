@@ -1,6 +1,7 @@
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  CARRIER_TEXT_MAX_LENGTH,
   carrierSettingsSchemas,
   npDeliveryTypes,
   npPayerTypes,
@@ -20,6 +21,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { normalizeUaPhone, PhoneInput } from '@/components/ui/phone-input';
@@ -113,6 +115,7 @@ function CarrierSettingsForm({
     ),
     defaultValues: initialValues(method),
   });
+  const values = useWatch({ control: form.control });
   const { errors } = form.formState;
   const error = (field: string) => (errors as Record<string, { message?: string } | undefined>)[field]?.message;
   const fields = carrier === 'novaposhta' ? ['payer_type', 'delivery_types'] : TEXT_FIELDS[carrier];
@@ -132,12 +135,23 @@ function CarrierSettingsForm({
     ),
   );
 
+  const textLimitOf = (field: keyof typeof CARRIER_TEXT_MAX_LENGTH) => ({
+    max: CARRIER_TEXT_MAX_LENGTH[field],
+    length: textLength(values[field]),
+  });
+
   const text = (
     field: string,
     label: string,
     extra: { placeholder?: string; description?: string; inputMode?: 'numeric' | 'decimal' } = {},
   ) => (
-    <FormField key={field} label={label} error={error(field)} description={extra.description}>
+    <FormField
+      key={field}
+      label={label}
+      error={error(field)}
+      description={extra.description}
+      limit={field in CARRIER_TEXT_MAX_LENGTH ? textLimitOf(field as keyof typeof CARRIER_TEXT_MAX_LENGTH) : undefined}
+    >
       {(control) =>
         PHONE_FIELDS.has(field) ? (
           <PhoneInput {...control} {...form.register(field)} />

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, ShieldCheck, Star, Trash2 } from 'lucide-react';
 import {
+  NP_KEY_NAME_MAX_LENGTH,
   deliveriesIssueText,
   npKeyCreateRequest,
   npKeyRenameRequest,
@@ -20,6 +21,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/date-format';
@@ -71,6 +73,7 @@ function AddKeyForm() {
     defaultValues: { name: '', key: '' },
   });
   const { errors } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
 
   const onSubmit = form.handleSubmit((body) =>
     add.mutateAsync(body).then(
@@ -97,10 +100,12 @@ function AddKeyForm() {
           aria-busy={add.isPending}
           className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-start"
         >
-          <FormField label={t('keys.name')} error={errors.name?.message}>
-            {(control) => (
-              <Input {...control} {...form.register('name')} placeholder={t('keys.namePlaceholder')} maxLength={100} />
-            )}
+          <FormField
+            label={t('keys.name')}
+            error={errors.name?.message}
+            limit={{ max: NP_KEY_NAME_MAX_LENGTH, length: textLength(name) }}
+          >
+            {(control) => <Input {...control} {...form.register('name')} placeholder={t('keys.namePlaceholder')} />}
           </FormField>
           <FormField label={t('keys.key')} error={errors.key?.message}>
             {(control) => (
@@ -113,6 +118,7 @@ function AddKeyForm() {
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
+                pattern="[0-9a-fA-F]{32}"
                 maxLength={64}
               />
             )}
@@ -131,6 +137,7 @@ function RenameDialog({ target, onClose }: { target: NpKey | null; onClose: () =
   const { t } = useTranslation('deliveries');
   const rename = useRenameNpKey();
   const form = useForm<{ name: string }>({ resolver: renameResolver, values: { name: target?.name ?? '' } });
+  const name = useWatch({ control: form.control, name: 'name' });
   const onSubmit = form.handleSubmit(({ name }) =>
     target
       ? rename.mutateAsync({ id: target.id, name }).then(
@@ -150,8 +157,12 @@ function RenameDialog({ target, onClose }: { target: NpKey | null; onClose: () =
           <DialogDescription>{target?.masked_key}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label={t('keys.name')} error={form.formState.errors.name?.message}>
-            {(control) => <Input {...control} {...form.register('name')} maxLength={100} autoFocus />}
+          <FormField
+            label={t('keys.name')}
+            error={form.formState.errors.name?.message}
+            limit={{ max: NP_KEY_NAME_MAX_LENGTH, length: textLength(name) }}
+          >
+            {(control) => <Input {...control} {...form.register('name')} autoFocus />}
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

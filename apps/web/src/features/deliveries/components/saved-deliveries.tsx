@@ -51,7 +51,7 @@ export function SavedDeliveries() {
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {enabled.map((method) => (
         <SavedMethod key={method.carrier} method={method} />
       ))}

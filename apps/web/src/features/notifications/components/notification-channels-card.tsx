@@ -97,12 +97,15 @@ export function NotificationChannelsCard() {
             </AlertActions>
           </Alert>
         ) : (
-          <div className="-mx-6 overflow-x-auto px-6">
+          <div className="-mx-6 overflow-x-auto px-6" data-testid="channels-scroll">
             <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm">
               <caption className="sr-only">{t('channels.title')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="border-b border-border pb-3 text-left font-medium dark:border-zinc-800">
+                  <th
+                    scope="col"
+                    className="sticky left-0 z-10 border-b border-border bg-white pb-3 text-left font-medium dark:border-zinc-800 dark:bg-zinc-900"
+                  >
                     {t('channels.type')}
                   </th>
                   {notificationChannels.map((channel) => {
@@ -133,7 +136,7 @@ export function NotificationChannelsCard() {
                   <tr key={type}>
                     <th
                       scope="row"
-                      className="border-b border-border py-3 pr-3 text-left font-normal dark:border-zinc-800"
+                      className="sticky left-0 z-10 max-w-40 border-b border-border bg-white py-3 pr-3 text-left font-normal sm:max-w-none dark:border-zinc-800 dark:bg-zinc-900"
                     >
                       <span className="block font-medium">{t(`types.${type}`)}</span>
                       <span className="block text-xs text-muted-foreground dark:text-zinc-400">

@@ -13,14 +13,18 @@ interface NotificationItemProps {
   onMarkRead(id: number): void;
   onDelete(id: number): void;
   busy: boolean;
+  /** Whether the panel has a page at the notification's link. */
+  canOpen(link: string): boolean;
 }
 
 /** One notification: unread ones are tinted, bold and marked `Нове`. */
-export function NotificationItem({ notification, onMarkRead, onDelete, busy }: NotificationItemProps) {
+export function NotificationItem({ notification, onMarkRead, onDelete, busy, canOpen }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const unread = notification.read_at === null;
   const link =
-    typeof notification.data?.link === 'string' && notification.data.link.startsWith('/')
+    typeof notification.data?.link === 'string' &&
+    notification.data.link.startsWith('/') &&
+    canOpen(notification.data.link)
       ? notification.data.link
       : null;
   const titleId = `notification-${notification.id}-title`;

@@ -27,7 +27,7 @@ import { NotificationItem } from './notification-item';
 const FILTERS: NotificationFilter[] = ['all', ...notificationTypes];
 
 /** `Сповіщення` (SPEC sections 2, 4, 7): the list with a type filter, reading and deleting. */
-export function NotificationsPage({ title }: { title: string }) {
+export function NotificationsPage({ title, canOpen }: { title: string; canOpen(link: string): boolean }) {
   const { t } = useTranslation('notifications');
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<NotificationFilter>('all');
@@ -124,6 +124,7 @@ export function NotificationsPage({ title }: { title: string }) {
                 {items.map((item) => (
                   <NotificationItem
                     key={item.id}
+                    canOpen={canOpen}
                     notification={item}
                     busy={busy}
                     onMarkRead={(id) => markRead.mutate(id)}

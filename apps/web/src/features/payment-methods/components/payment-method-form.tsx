@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
 import {
   DEFAULT_PURPOSE_TEMPLATE,
   PURPOSE_MAX_LENGTH,
+  RECIPIENT_MAX_LENGTH,
   installmentBanks,
   installmentMonths,
   paymentSettingsSchemas,
@@ -16,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -99,7 +101,8 @@ export function PaymentMethodDetails({ id, enableOnSave }: { id: string; enableO
 function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnSave: boolean }) {
   const { t } = useTranslation('payment-methods');
   const update = useUpdatePaymentMethod();
-  const [enabled, setEnabled] = useState(method.enabled || enableOnSave);
+  // A method filled in for the first time is meant to be used: it starts on (the seller may turn it off).
+  const [enabled, setEnabled] = useState(method.enabled || enableOnSave || !method.configured);
   const form = useForm<Values, unknown, Record<string, unknown>>({
     resolver: schemaResolver<Values, (typeof paymentSettingsSchemas)[typeof method.id]>(
       paymentSettingsSchemas[method.id],
@@ -108,6 +111,7 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
     ),
     defaultValues: initialValues(method),
   });
+  const values = useWatch({ control: form.control });
   const { errors } = form.formState;
   const name = t(`methods.${method.id}.name`);
 
@@ -128,7 +132,12 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
     label: string,
     extra: { description?: string; placeholder?: string; inputMode?: 'decimal' | 'numeric'; className?: string } = {},
   ) => (
-    <FormField label={label} error={errors[field]?.message} description={extra.description}>
+    <FormField
+      label={label}
+      error={errors[field]?.message}
+      description={extra.description}
+      limit={field === 'recipient' ? { max: RECIPIENT_MAX_LENGTH, length: textLength(values[field]) } : undefined}
+    >
       {(control) => (
         <Input
           {...control}
@@ -178,13 +187,13 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
                 label={t('form.purpose')}
                 error={errors.purpose_template?.message}
                 description={t('form.purposeHint')}
+                limit={{ max: PURPOSE_MAX_LENGTH, length: textLength(values.purpose_template) }}
               >
                 {(control) => (
                   <textarea
                     {...control}
                     {...form.register('purpose_template')}
                     rows={3}
-                    maxLength={PURPOSE_MAX_LENGTH}
                     className={cn(inputClassName, 'h-auto min-h-20 resize-y')}
                   />
                 )}

@@ -49,7 +49,7 @@ export function SavedPaymentMethods() {
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {saved.map((method) => (
         <SavedMethod key={method.id} method={method} />
       ))}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Landmark, LoaderCircle, Pencil } from 'lucide-react';
-import type { PayoutAccount } from '@supplier/contracts/money-payouts';
+import { PAYOUT_HOLDER_NAME_MAX_LENGTH, type PayoutAccount } from '@supplier/contracts/money-payouts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -35,6 +36,7 @@ function AccountForm({ account, onDone }: { account: PayoutAccount | null; onDon
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const holderName = useWatch({ control: form.control, name: 'holder_name' });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -95,7 +97,11 @@ function AccountForm({ account, onDone }: { account: PayoutAccount | null; onDon
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('account.holder')} error={errors.holder_name?.message}>
+        <FormField
+          label={t('account.holder')}
+          error={errors.holder_name?.message}
+          limit={{ max: PAYOUT_HOLDER_NAME_MAX_LENGTH, length: textLength(holderName) }}
+        >
           {(control) => (
             <Input
               {...control}
@@ -103,7 +109,9 @@ function AccountForm({ account, onDone }: { account: PayoutAccount | null; onDon
                 validate: (value) => {
                   const text = value.trim();
                   if (!text) return t('account.errors.holderRequired');
-                  return text.length >= 2 && text.length <= 200 ? true : t('account.errors.holderLength');
+                  return text.length >= 2 && text.length <= PAYOUT_HOLDER_NAME_MAX_LENGTH
+                    ? true
+                    : t('account.errors.holderLength');
                 },
               })}
               placeholder={t('account.holderPlaceholder')}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { ClampedText } from '@/components/ui/clamped-text';
 import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import type { PayoutsResponse } from '../api/get-payouts';
@@ -105,9 +106,10 @@ export function PayoutsHistory({
                   <td className="px-3 py-3 sm:px-4">
                     <PayoutStatusBadge status={payout.status} />
                     {payout.rejection_reason && (
-                      <span className="mt-1 block text-xs break-words text-muted-foreground dark:text-zinc-400">
-                        {t('history.reason', { reason: payout.rejection_reason })}
-                      </span>
+                      <ClampedText
+                        text={t('history.reason', { reason: payout.rejection_reason })}
+                        className="mt-1 text-xs text-muted-foreground dark:text-zinc-400"
+                      />
                     )}
                     <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden dark:text-zinc-400">
                       {shortIban(payout.iban)}

@@ -1,10 +1,12 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { ATTRIBUTE_TEXT_VALUE_MAX } from '@supplier/contracts/attributes';
 import type { ProductRequest } from '@supplier/contracts/products';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { textLength } from '@/lib/text-length';
 import { attributeKey, type FormAttribute, type FormGroup, type ProductFormValues } from '../lib/product-form';
 
 function label(attribute: FormAttribute) {
@@ -14,6 +16,63 @@ function label(attribute: FormAttribute) {
       {attribute.unit && <span className="text-muted-foreground">, {attribute.unit}</span>}
       {attribute.required && <span className="text-destructive"> *</span>}
     </>
+  );
+}
+
+/** One select, yes/no, number or text attribute; a text states its limit. */
+function SingleAttributeField({
+  attribute,
+  name,
+  error,
+  control,
+  register,
+}: {
+  attribute: FormAttribute;
+  name: `attributes.${string}`;
+  error: string | undefined;
+  control: Control<ProductFormValues, unknown, ProductRequest>;
+  register: UseFormRegister<ProductFormValues>;
+}) {
+  const { t } = useTranslation('products');
+  const value = useWatch({ control, name });
+  return (
+    <FormField
+      label={label(attribute)}
+      error={error}
+      limit={attribute.type === 'text' ? { max: ATTRIBUTE_TEXT_VALUE_MAX, length: textLength(value) } : undefined}
+    >
+      {(controlProps) =>
+        attribute.type === 'select' || attribute.type === 'boolean' ? (
+          <select
+            {...controlProps}
+            {...register(name)}
+            className={inputClassName}
+            data-testid={`attribute-${attribute.id}`}
+          >
+            <option value="">{t('form.notChosen')}</option>
+            {attribute.type === 'boolean' ? (
+              <>
+                <option value="true">{t('form.yes')}</option>
+                <option value="false">{t('form.no')}</option>
+              </>
+            ) : (
+              attribute.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))
+            )}
+          </select>
+        ) : (
+          <Input
+            {...controlProps}
+            {...register(name)}
+            inputMode={attribute.type === 'number' ? 'decimal' : undefined}
+            data-testid={`attribute-${attribute.id}`}
+          />
+        )
+      }
+    </FormField>
   );
 }
 
@@ -29,7 +88,6 @@ export function AttributeFields({
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>;
 }) {
-  const { t } = useTranslation('products');
   const shown = new Set<number>();
   return (
     <div className="grid gap-6" data-testid="attribute-fields">
@@ -88,39 +146,14 @@ export function AttributeFields({
                   );
                 }
                 return (
-                  <FormField key={attribute.id} label={label(attribute)} error={error}>
-                    {(controlProps) =>
-                      attribute.type === 'select' || attribute.type === 'boolean' ? (
-                        <select
-                          {...controlProps}
-                          {...register(name)}
-                          className={inputClassName}
-                          data-testid={`attribute-${attribute.id}`}
-                        >
-                          <option value="">{t('form.notChosen')}</option>
-                          {attribute.type === 'boolean' ? (
-                            <>
-                              <option value="true">{t('form.yes')}</option>
-                              <option value="false">{t('form.no')}</option>
-                            </>
-                          ) : (
-                            attribute.options.map((option) => (
-                              <option key={option} value={option}>
-                                {option}
-                              </option>
-                            ))
-                          )}
-                        </select>
-                      ) : (
-                        <Input
-                          {...controlProps}
-                          {...register(name)}
-                          inputMode={attribute.type === 'number' ? 'decimal' : undefined}
-                          data-testid={`attribute-${attribute.id}`}
-                        />
-                      )
-                    }
-                  </FormField>
+                  <SingleAttributeField
+                    key={attribute.id}
+                    attribute={attribute}
+                    name={name}
+                    error={error}
+                    control={control}
+                    register={register}
+                  />
                 );
               })}
             </div>

@@ -109,6 +109,7 @@ export function ImagesField({
                   setDragging(null);
                 }}
                 onDragEnd={() => setDragging(null)}
+                data-refused={item.kind === 'new' && item.error ? 'true' : undefined}
                 className={cn(
                   'group relative overflow-hidden rounded-lg border border-border bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:border-zinc-800 dark:bg-zinc-900',
                   index === 0 && 'ring-2 ring-primary/60',
@@ -116,6 +117,15 @@ export function ImagesField({
                 )}
               >
                 <img src={src} alt="" className="aspect-square w-full cursor-grab object-cover" draggable={false} />
+                {item.kind === 'new' && item.error && (
+                  <p
+                    role="alert"
+                    className="border-t border-destructive/40 bg-red-50 px-2 py-1 text-xs break-words text-destructive dark:bg-red-950/40"
+                    data-testid="image-error"
+                  >
+                    <span className="font-medium">{item.file.name}</span>: {item.error}
+                  </p>
+                )}
                 {index === 0 && (
                   <span className="absolute top-1 left-1 rounded bg-primary px-1.5 py-0.5 text-xs font-medium text-primary-foreground">
                     {t('images.main')}

@@ -59,20 +59,21 @@ export function Thumb({ src, className }: { src: string | null; className?: stri
  * The name takes what is left, at least NAME_MIN_WIDTH.
  */
 export const COLUMN_WIDTH: Record<'select' | Exclude<ProductColumn, 'name'>, number> = {
-  select: 44,
-  image: 64,
-  sku: 150,
-  barcode: 150,
-  brand: 140,
-  category: 200,
+  select: 40,
+  image: 40,
+  sku: 110,
+  barcode: 130,
+  brand: 110,
+  category: 140,
   price: 150,
-  stock: 120,
-  availability: 160,
-  status: 130,
-  shelving: 130,
-  created_at: 130,
+  stock: 72,
+  availability: 124,
+  status: 112,
+  shelving: 110,
+  created_at: 104,
 };
-export const NAME_MIN_WIDTH = 260;
+/** The default columns fit beside the side menu at 1440 px (about 1090 px for the table). */
+export const NAME_MIN_WIDTH = 200;
 
 /** The table's columns; cell contents keep every row one height (ROW_HEIGHT in products-grid). */
 export function useProductColumns(): ColumnDef<ProductListItem>[] {
@@ -95,7 +96,7 @@ export function useProductColumns(): ColumnDef<ProductListItem>[] {
       {
         id: 'image',
         header: () => <span className="sr-only">{t('columns.image')}</span>,
-        cell: ({ row }) => <Thumb src={row.original.image} />,
+        cell: ({ row }) => <Thumb src={row.original.image} className="size-7" />,
       },
       {
         id: 'name',
@@ -103,7 +104,8 @@ export function useProductColumns(): ColumnDef<ProductListItem>[] {
         cell: ({ row }) => (
           <Link
             to={`/products/edit/${row.original.id}`}
-            className="line-clamp-2 font-medium hover:underline"
+            className="block truncate font-medium hover:underline"
+            title={row.original.name}
             data-testid="product-link"
           >
             {row.original.name}
@@ -114,36 +116,34 @@ export function useProductColumns(): ColumnDef<ProductListItem>[] {
         id: 'sku',
         header: () => t('columns.sku'),
         meta: { cellClassName: 'truncate font-mono text-xs' },
-        cell: ({ row }) => row.original.sku,
+        cell: ({ row }) => <span title={row.original.sku}>{row.original.sku}</span>,
       },
       {
         id: 'barcode',
         header: () => t('columns.barcode'),
         meta: { cellClassName: 'truncate font-mono text-xs' },
-        cell: ({ row }) => row.original.barcode ?? '—',
+        cell: ({ row }) => <span title={row.original.barcode ?? undefined}>{row.original.barcode ?? '—'}</span>,
       },
       {
         id: 'brand',
         header: () => t('columns.brand'),
-        meta: { cellClassName: 'line-clamp-2' },
-        cell: ({ row }) => row.original.brand ?? '—',
+        meta: { cellClassName: 'truncate' },
+        cell: ({ row }) => <span title={row.original.brand ?? undefined}>{row.original.brand ?? '—'}</span>,
       },
       {
         id: 'category',
         header: () => t('columns.category'),
-        meta: { cellClassName: 'line-clamp-2 text-muted-foreground' },
-        cell: ({ row }) => row.original.category.name,
+        meta: { cellClassName: 'truncate text-muted-foreground' },
+        cell: ({ row }) => <span title={row.original.category.name}>{row.original.category.name}</span>,
       },
       {
         id: 'price',
         header: () => t('columns.price'),
         cell: ({ row }) => (
-          <div data-testid="product-price-cell">
-            <span className="block truncate">{row.original.price_format}</span>
+          <div className="flex items-baseline gap-1.5 truncate" data-testid="product-price-cell">
+            <span>{row.original.price_format}</span>
             {row.original.old_price_format && (
-              <span className="block truncate text-xs text-muted-foreground line-through">
-                {row.original.old_price_format}
-              </span>
+              <span className="text-xs text-muted-foreground line-through">{row.original.old_price_format}</span>
             )}
           </div>
         ),

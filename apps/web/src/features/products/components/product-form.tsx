@@ -4,9 +4,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  PRODUCT_BRAND_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_SKU_MAX,
   productAvailabilities,
   productStatuses,
   type Product,
+  type ProductImage,
   type ProductRequest,
 } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
@@ -16,6 +20,7 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
+import { textLength } from '@/lib/text-length';
 import { productsKeys } from '../api/keys';
 import { useSaveProduct } from '../api/save-product';
 import { itemsOf, saveImages, type ImageItem } from '../lib/images';
@@ -77,6 +82,11 @@ export function ProductForm({
   const queryClient = useQueryClient();
   const descriptionLabel = useId();
   const [images, setImages] = useState<ImageItem[]>(() => itemsOf(product?.images ?? []));
+  // What the server holds: after a save whose files were partly refused the form stays, as an edit.
+  const [stored, setStored] = useState<{ id?: number; images: ProductImage[] }>({
+    id: product?.id,
+    images: product?.images ?? [],
+  });
   const [imagesError, setImagesError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const resolver = useMemo(
@@ -89,6 +99,7 @@ export function ProductForm({
   });
   const { errors } = form.formState;
   const shelvingChosen = Boolean(useWatch({ control: form.control, name: 'shelving_id' }));
+  const [name, nameEn, sku, brand] = useWatch({ control: form.control, name: ['name', 'name_en', 'sku', 'brand'] });
 
   const applyErrors = (error: unknown) => {
     const body = error instanceof ApiError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
@@ -113,18 +124,36 @@ export function ProductForm({
     showErrorToast(error);
   };
 
+  /** The server's reason for refusing one image file. */
+  const imageRefusal = (error: unknown): string => {
+    const body =
+      error instanceof ApiError ? (error.body as { message?: string; errors?: Record<string, string[]> }) : null;
+    return body?.errors?.images?.join(' ') ?? body?.message ?? t('common:somethingWentWrong');
+  };
+
   const submit = form.handleSubmit(async (body) => {
     setBusy(true);
     setImagesError(undefined);
     try {
-      const saved = await save.mutateAsync({ id: product?.id, body });
+      const saved = await save.mutateAsync({ id: stored.id, body });
+      let result = images;
       try {
-        await saveImages(saved.data.id, images, product?.images ?? []);
+        result = await saveImages(saved.data.id, images, stored.images, imageRefusal);
       } catch (error) {
         // the product is saved, its images are not: say why, and go on as saved
         applyErrors(error);
       } finally {
         await queryClient.invalidateQueries({ queryKey: productsKeys.all });
+      }
+      setStored({
+        id: saved.data.id,
+        images: result.flatMap((item) => (item.kind === 'existing' ? [item.image] : [])),
+      });
+      setImages(result);
+      if (result.some((item) => item.kind === 'new' && item.error)) {
+        // Every good file is kept; the refused ones wait by their thumbnails to be retried or removed.
+        setImagesError(t('images.someRefused'));
+        return;
       }
       onSaved(saved.data, saved.message);
     } catch (error) {
@@ -162,14 +191,27 @@ export function ProductForm({
             <Link to={changeCategoryTo}>{t('form.changeCategory')}</Link>
           </Button>
         </div>
-        <FormField label={t('fields.name')} error={errors.name?.message}>
+        <FormField
+          label={t('fields.name')}
+          error={errors.name?.message}
+          limit={{ max: PRODUCT_NAME_MAX, length: textLength(name) }}
+        >
           {(control) => <Input {...control} {...form.register('name')} data-testid="product-name" />}
         </FormField>
-        <FormField label={t('fields.nameEn')} error={errors.name_en?.message} description={t('form.optional')}>
+        <FormField
+          label={t('fields.nameEn')}
+          error={errors.name_en?.message}
+          description={t('form.optional')}
+          limit={{ max: PRODUCT_NAME_MAX, length: textLength(nameEn) }}
+        >
           {(control) => <Input {...control} {...form.register('name_en')} lang="en" />}
         </FormField>
         <div className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField label={t('fields.sku')} error={errors.sku?.message}>
+          <FormField
+            label={t('fields.sku')}
+            error={errors.sku?.message}
+            limit={{ max: PRODUCT_SKU_MAX, length: textLength(sku) }}
+          >
             {(control) => <Input {...control} {...form.register('sku')} data-testid="product-sku" />}
           </FormField>
           <FormField label={t('fields.barcode')} error={errors.barcode?.message} description={t('form.barcodeHint')}>
@@ -177,7 +219,11 @@ export function ProductForm({
               <Input {...control} {...form.register('barcode')} inputMode="numeric" data-testid="product-barcode" />
             )}
           </FormField>
-          <FormField label={t('fields.brand')} error={errors.brand?.message}>
+          <FormField
+            label={t('fields.brand')}
+            error={errors.brand?.message}
+            limit={{ max: PRODUCT_BRAND_MAX, length: textLength(brand) }}
+          >
             {(control) => <Input {...control} {...form.register('brand')} data-testid="product-brand" />}
           </FormField>
         </div>

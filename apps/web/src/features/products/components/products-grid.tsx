@@ -6,6 +6,7 @@ import {
   getCoreRowModel,
   useReactTable,
   type Cell,
+  type ColumnOrderState,
   type Row,
   type RowSelectionState,
   type Updater,
@@ -16,12 +17,16 @@ import type { ProductListItem, ProductSort, SortOrder } from '@supplier/contract
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
-import type { ProductColumn } from '../lib/columns';
+import type { ColumnLayout } from '../lib/columns';
 import { COLUMN_WIDTH, NAME_MIN_WIDTH, statusVariant, Thumb, useProductColumns } from './product-columns';
 import { ProductsTableHeader } from './products-table-header';
 
-/** A table row: 40 px of content (image, two lines of name), 2 × 8 px padding and the border. */
-const ROW_HEIGHT = 57;
+/**
+ * A compact table row: one line of text beside a 28 px thumbnail, 3 px above and below, and the
+ * border; at 1440 × 900 the table shows at least 15 rows (issue 17, item 7). Rows are placed at
+ * index × ROW_HEIGHT, so every cell keeps to one line (long texts are clamped, full on hover).
+ */
+const ROW_HEIGHT = 35;
 const CARD_HEIGHT_ESTIMATE = 132;
 
 /** The CSS grid template of the visible columns, and the width below which the table scrolls sideways. */
@@ -69,7 +74,7 @@ const ProductTableRow = memo(function ProductTableRow({
       data-sku={row.original.sku}
     >
       {cells.map((cell) => (
-        <div role="cell" key={cell.id} className={cn('min-w-0 px-3', cell.column.columnDef.meta?.cellClassName)}>
+        <div role="cell" key={cell.id} className={cn('min-w-0 px-2', cell.column.columnDef.meta?.cellClassName)}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </div>
       ))}
@@ -132,6 +137,8 @@ const VirtualTableRows = memo(function VirtualTableRows({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
+    // the first render already holds the rows of a window's height, before the scroller is measured
+    initialRect: { width: 0, height: window.innerHeight },
     ...WINDOW,
   });
   // Rows entering the window render in an interruptible pass: a fast fling spreads their work over
@@ -203,7 +210,7 @@ const VirtualCards = memo(function VirtualCards({
  */
 export function ProductsGrid({
   rows,
-  hidden,
+  layout,
   sort,
   order,
   onSort,
@@ -212,7 +219,7 @@ export function ProductsGrid({
   narrow,
 }: {
   rows: ProductListItem[];
-  hidden: ProductColumn[];
+  layout: ColumnLayout;
   sort: ProductSort;
   order: SortOrder;
   onSort: (sort: ProductSort) => void;
@@ -224,11 +231,12 @@ export function ProductsGrid({
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useProductColumns();
 
-  // Stable while `hidden` is: TanStack memoises each row's visible cells on this object.
+  // Stable while the layout is: TanStack memoises each row's visible cells on these objects.
   const columnVisibility = useMemo<VisibilityState>(
-    () => Object.fromEntries(hidden.map((id) => [id, false])),
-    [hidden],
+    () => Object.fromEntries(layout.hidden.map((id) => [id, false])),
+    [layout.hidden],
   );
+  const columnOrder = useMemo<ColumnOrderState>(() => ['select', ...layout.order], [layout.order]);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions each render; rows are memoised on its cached row and cell objects
   const table = useReactTable({
     data: rows,
@@ -236,7 +244,7 @@ export function ProductsGrid({
     getRowId: (row) => String(row.id),
     getCoreRowModel: getCoreRowModel(),
     enableRowSelection: true,
-    state: { rowSelection: selection, columnVisibility },
+    state: { rowSelection: selection, columnVisibility, columnOrder },
     onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
       onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
   });

@@ -2,33 +2,29 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { Check, CircleAlert, Columns3, PackageSearch, Plus, RotateCw, SlidersHorizontal, X } from 'lucide-react';
+import { CircleAlert, PackageSearch, Plus, RotateCw, SlidersHorizontal, X } from 'lucide-react';
 import { productAvailabilities, productStatuses, type ProductSort } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Input, inputClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { useProducts } from '../api/get-products';
+import { readColumnLayout, writeColumnLayout, type ColumnLayout } from '../lib/columns';
 import {
-  FIXED_COLUMNS,
-  PRODUCT_COLUMNS,
-  readHiddenColumns,
-  writeHiddenColumns,
-  type ProductColumn,
-} from '../lib/columns';
-import { PER_PAGE_CHOICES, queryOf, readParams, writeParams, type ListParams } from '../lib/list-params';
-import { useDebounced } from '../lib/use-debounced';
-import { useMediaQuery } from '../lib/use-media-query';
+  PER_PAGE_CHOICES,
+  contradictoryRange,
+  queryOf,
+  readParams,
+  writeParams,
+  type ListParams,
+} from '../lib/list-params';
+import { useDebounced } from '@/lib/use-debounced';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { BulkActionsBar } from './bulk-actions-bar';
+import { ColumnChooser } from './column-chooser';
 import type { ProductFormOption } from './product-form';
 import { ProductsGrid } from './products-grid';
 
@@ -51,8 +47,8 @@ const SORT_CHOICES: [ProductSort, 'asc' | 'desc'][] = [
 
 /**
  * `Продукти`: the supplier's products page by page (keyset: Next follows the server's cursor,
- * Previous goes back the way it came), with sort, filters, search, a column chooser kept in
- * localStorage, selection and bulk actions; cards on narrow screens.
+ * Previous goes back the way it came), with sort, filters, search, a column chooser (shown and
+ * ordered columns, kept per seller in localStorage), selection and bulk actions; cards on narrow screens.
  */
 export function ProductsList({
   title,
@@ -74,7 +70,8 @@ export function ProductsList({
   const [selected, setSelected] = useState<{ key: string; rows: RowSelectionState }>({ key: '', rows: {} });
   const pageKey = `${paramsKey}|${cursors.at(-1) ?? ''}`;
   const selection = selected.key === pageKey ? selected.rows : {};
-  const [hidden, setHidden] = useState<ProductColumn[]>(readHiddenColumns);
+  const userId = useSession((state) => state.user?.data.id);
+  const [layout, setLayout] = useState<ColumnLayout>(() => readColumnLayout(userId));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const wide = useMediaQuery('(min-width: 768px)');
 
@@ -85,16 +82,20 @@ export function ProductsList({
     if (stale) setSearch(writeParams({ ...readParams(search), q: debouncedQ }), { replace: true });
   }, [stale, debouncedQ, search, setSearch]);
 
-  const query = queryOf(params, cursors.at(-1));
+  const wanted = queryOf(params, cursors.at(-1));
+  const badRange = contradictoryRange(params);
+  // While a range contradicts itself the list keeps the last answer it showed (no request).
+  const [shown, setShown] = useState(wanted);
+  if (!badRange && JSON.stringify(wanted) !== JSON.stringify(shown)) setShown(wanted);
+  const query = badRange ? shown : wanted;
   const { data, isPending, isError, refetch, isRefetching, isPlaceholderData, isFetching } = useProducts(query);
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
 
-  const toggleColumn = (column: ProductColumn) => {
-    const next = hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column];
-    setHidden(next);
-    writeHiddenColumns(next);
+  const changeLayout = (next: ColumnLayout) => {
+    setLayout(next);
+    writeColumnLayout(userId, next);
   };
   const sortBy = (sort: ProductSort) =>
     update({
@@ -161,7 +162,7 @@ export function ProductsList({
       <div className={cn('grid gap-3', isPlaceholderData && 'opacity-60')}>
         <ProductsGrid
           rows={data.data}
-          hidden={hidden}
+          layout={layout}
           sort={params.sort}
           order={params.order}
           onSort={sortBy}
@@ -204,17 +205,23 @@ export function ProductsList({
     );
   }
 
-  const numberFilter = (name: 'price_min' | 'price_max' | 'stock_min' | 'stock_max') => (
-    <Input
-      inputMode="decimal"
-      value={params[name]}
-      onChange={(event) => update({ [name]: event.target.value })}
-      placeholder={t(`filters.${name}`)}
-      aria-label={t(`filters.${name}`)}
-      className="w-32"
-      data-testid={`filter-${name}`}
-    />
-  );
+  const rangeErrorId = 'products-filter-range-error';
+  const numberFilter = (name: 'price_min' | 'price_max' | 'stock_min' | 'stock_max') => {
+    const invalid = badRange !== null && name.startsWith(badRange);
+    return (
+      <Input
+        inputMode="decimal"
+        value={params[name]}
+        onChange={(event) => update({ [name]: event.target.value })}
+        placeholder={t(`filters.${name}`)}
+        aria-label={t(`filters.${name}`)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? rangeErrorId : undefined}
+        className="w-32"
+        data-testid={`filter-${name}`}
+      />
+    );
+  };
 
   return (
     <section className="flex flex-col gap-4" data-testid="products-page">
@@ -297,34 +304,7 @@ export function ProductsList({
           <SlidersHorizontal aria-hidden />
           {t('filters.title')}
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" aria-label={t('columns.choose')} data-testid="columns-toggle">
-              <Columns3 aria-hidden />
-              <span className="hidden sm:inline">{t('columns.choose')}</span>
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel>{t('columns.choose')}</DropdownMenuLabel>
-            {PRODUCT_COLUMNS.filter((column) => !FIXED_COLUMNS.includes(column)).map((column) => (
-              <DropdownMenuPrimitive.CheckboxItem
-                key={column}
-                checked={!hidden.includes(column)}
-                onCheckedChange={() => toggleColumn(column)}
-                onSelect={(event) => event.preventDefault()}
-                className="relative flex cursor-default items-center gap-2 rounded-md py-1.5 pr-2 pl-8 text-sm outline-none select-none focus:bg-muted data-[disabled]:opacity-50 dark:focus:bg-zinc-800"
-                data-testid={`column-${column}`}
-              >
-                <span className="absolute left-2 flex size-4 items-center justify-center">
-                  <DropdownMenuPrimitive.ItemIndicator>
-                    <Check className="size-4" aria-hidden />
-                  </DropdownMenuPrimitive.ItemIndicator>
-                </span>
-                {t(`columns.${column === 'created_at' ? 'createdAt' : column}`)}
-              </DropdownMenuPrimitive.CheckboxItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <ColumnChooser layout={layout} onChange={changeLayout} />
         <select
           value={params.per_page}
           onChange={(event) => update({ per_page: Number(event.target.value) })}
@@ -401,6 +381,16 @@ export function ProductsList({
               <X aria-hidden />
               {t('filters.reset')}
             </Button>
+          )}
+          {badRange && (
+            <p
+              id={rangeErrorId}
+              role="alert"
+              className="basis-full text-sm text-destructive"
+              data-testid="filter-range-error"
+            >
+              {t(`filters.${badRange}Range`)}
+            </p>
           )}
         </div>
       )}

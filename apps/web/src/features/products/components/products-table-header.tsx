@@ -79,7 +79,7 @@ export const ProductsTableHeader = memo(function ProductsTableHeader({
               <div
                 role="columnheader"
                 key={header.id}
-                className="truncate px-3 py-2 font-medium"
+                className="truncate px-2 py-2 font-medium"
                 aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {content}

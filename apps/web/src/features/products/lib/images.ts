@@ -10,7 +10,9 @@ import { uploadProductImages } from '../api/upload-product-images';
 
 /** An image of the form: one the product has, or a file picked to upload on save. */
 export type ImageItem =
-  { key: string; kind: 'existing'; image: ProductImage } | { key: string; kind: 'new'; file: File; url: string };
+  | { key: string; kind: 'existing'; image: ProductImage }
+  /** `error`: why the server refused this file on the last save (it stays here to retry or remove). */
+  | { key: string; kind: 'new'; file: File; url: string; error?: string };
 
 export const itemsOf = (images: ProductImage[]): ImageItem[] =>
   images.map((image) => ({ key: `image-${image.id}`, kind: 'existing', image }));
@@ -46,25 +48,41 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 }
 
 /**
- * Brings the product's images to `items`: removes the dropped ones, uploads the new files (in
- * their order), then saves the order when it differs from what the server keeps.
+ * Brings the product's images to `items`: removes the dropped ones, uploads each new file on its
+ * own (so one bad file does not cost the others), then saves the order of what is there when it
+ * differs from the server's. Answers the items as they now are: uploaded files become the
+ * product's images, a refused file stays new with the server's reason in `error`.
  */
-export async function saveImages(productId: number, items: ImageItem[], initial: ProductImage[]): Promise<void> {
+export async function saveImages(
+  productId: number,
+  items: ImageItem[],
+  initial: ProductImage[],
+  reasonOf: (error: unknown) => string,
+): Promise<ImageItem[]> {
   const kept = new Set(items.flatMap((item) => (item.kind === 'existing' ? [item.image.id] : [])));
   for (const image of initial) {
     if (!kept.has(image.id)) await deleteProductImage({ id: productId, imageId: image.id });
   }
-  const files = items.flatMap((item) => (item.kind === 'new' ? [item.file] : []));
   let serverOrder = initial.filter((image) => kept.has(image.id)).map((image) => image.id);
-  const uploadedIds: number[] = [];
-  if (files.length > 0) {
-    const uploaded = await uploadProductImages({ id: productId, files });
-    serverOrder = uploaded.data.map((image) => image.id);
-    uploadedIds.push(...serverOrder.slice(-files.length));
+  const result: ImageItem[] = [];
+  for (const item of items) {
+    if (item.kind === 'existing') {
+      result.push(item);
+      continue;
+    }
+    try {
+      const uploaded = await uploadProductImages({ id: productId, files: [item.file] });
+      const image = uploaded.data.at(-1)!;
+      serverOrder = uploaded.data.map((each) => each.id);
+      URL.revokeObjectURL(item.url);
+      result.push({ key: `image-${image.id}`, kind: 'existing', image });
+    } catch (error) {
+      result.push({ ...item, error: reasonOf(error) });
+    }
   }
-  let next = 0;
-  const wanted = items.map((item) => (item.kind === 'existing' ? item.image.id : uploadedIds[next++]!));
+  const wanted = result.flatMap((item) => (item.kind === 'existing' ? [item.image.id] : []));
   if (wanted.length > 1 && wanted.some((id, index) => serverOrder[index] !== id)) {
     await reorderProductImages({ id: productId, ids: wanted });
   }
+  return result;
 }

@@ -1,12 +1,12 @@
+import type { ProductsQuery } from '@supplier/contracts/products';
 import {
   PRODUCTS_PER_PAGE_DEFAULT,
   productAvailabilities,
   productSorts,
   productStatuses,
-  type ProductsQuery,
   type ProductSort,
   type SortOrder,
-} from '@supplier/contracts/products';
+} from '@supplier/contracts/product-list';
 
 /** The list's filters and sort as they live in the address bar (so back and reload keep them). */
 export interface ListParams {
@@ -65,6 +65,19 @@ const numberOrUndefined = (value: string) => {
   const number = Number(value.replace(',', '.'));
   return value.trim() !== '' && Number.isFinite(number) && number >= 0 ? number : undefined;
 };
+
+/**
+ * The first range whose "to" is below its "from" (price, then stock), or null. Such a filter
+ * cannot match anything, so the list does not ask for it and keeps what it showed.
+ */
+export function contradictoryRange(params: ListParams): 'price' | 'stock' | null {
+  for (const range of ['price', 'stock'] as const) {
+    const from = numberOrUndefined(params[`${range}_min`]);
+    const to = numberOrUndefined(params[`${range}_max`]);
+    if (from !== undefined && to !== undefined && to < from) return range;
+  }
+  return null;
+}
 
 /** The API query of a page (`cursor` from the page stack). */
 export function queryOf(params: ListParams, cursor: string | undefined): ProductsQuery {

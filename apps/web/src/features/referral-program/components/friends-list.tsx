@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
 import type { ReferralStatsRow } from '@supplier/contracts/money-referral';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DateInput } from '@/components/ui/date-input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { moneyText } from '@/lib/money-format';
@@ -138,23 +138,19 @@ export function FriendsList() {
         <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
           <div className="grid min-w-0 gap-2 sm:w-44">
             <Label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</Label>
-            <Input
+            <DateInput
               id={`${id}-from`}
-              type="date"
               value={range.date_from}
-              max={range.date_to || undefined}
-              onChange={(event) => change({ date_from: event.target.value })}
+              onChange={(date_from) => change({ date_from })}
               data-testid="referral-date-from"
             />
           </div>
           <div className="grid min-w-0 gap-2 sm:w-44">
             <Label htmlFor={`${id}-to`}>{t('filters.dateTo')}</Label>
-            <Input
+            <DateInput
               id={`${id}-to`}
-              type="date"
               value={range.date_to}
-              min={range.date_from || undefined}
-              onChange={(event) => change({ date_to: event.target.value })}
+              onChange={(date_to) => change({ date_to })}
               aria-invalid={rangeInvalid}
               aria-describedby={rangeInvalid ? `${id}-range` : undefined}
               data-testid="referral-date-to"

@@ -3,6 +3,7 @@ import { Gift } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { moneyText } from '@/lib/money-format';
+import { useReferralReward } from '@/lib/referral-reward';
 import { useEarnings } from '../api/get-earnings';
 import { FriendsList } from './friends-list';
 import { ReferralLinkCard } from './referral-link-card';
@@ -23,11 +24,12 @@ export function ReferralProgramPage({
 }) {
   const { t } = useTranslation('referral');
   const earnings = useEarnings();
-  const steps = t('how.steps', { returnObjects: true }) as unknown;
+  const reward = useReferralReward();
+  const steps = t('how.steps', { returnObjects: true, reward }) as unknown;
 
   return (
     <section className="flex flex-col gap-4" data-testid="referral-page">
-      <PageHeader title={title} description={t('description')} />
+      <PageHeader title={title} description={t('description', { reward })} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ReferralLinkCard link={link} onCopy={onCopy} />
         <section

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useReferralReward } from '@/lib/referral-reward';
 import { Check, Copy, Gift } from 'lucide-react';
 import { useSidebar } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,8 @@ import { cn } from '@/lib/cn';
 import { useReferralEarnings } from '../api/get-referral-earnings';
 import { useEarningsRefresh } from '../hooks/use-earnings-refresh';
 import { REFERRAL_PAGE_PATH } from '../paths';
-import { copyText, referralLink } from '../referral-link';
+import { copyText } from '@/lib/clipboard';
+import { referralLink } from '../referral-link';
 
 /** SPEC section 9: the copied-link confirmation shows for 2 seconds. */
 export const COPIED_CONFIRMATION_MS = 2_000;
@@ -22,6 +24,7 @@ export const COPIED_CONFIRMATION_MS = 2_000;
  */
 export function ReferralEarnings({ userId, compact = false }: { userId: number; compact?: boolean }) {
   const { t } = useTranslation('shell');
+  const reward = useReferralReward();
   const { data: earnings, isPending } = useReferralEarnings();
   useEarningsRefresh(userId);
   const { isMobile, setOpenMobile } = useSidebar();
@@ -95,7 +98,9 @@ export function ReferralEarnings({ userId, compact = false }: { userId: number; 
             {earnings}
           </p>
         )}
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t('referral.hint')}</p>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="referral-reward">
+          {reward}
+        </p>
       </div>
       <span role="status" className="sr-only">
         {copied ? t('referral.copied') : ''}

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { shelvingRequest, type Shelving, type ShelvingRequest } from '@supplier/contracts/shelvings';
+import {
+  SHELVING_CODE_MAX,
+  SHELVING_NAME_MAX,
+  SHELVING_NOTE_MAX,
+  SHELVING_ZONE_MAX,
+  shelvingRequest,
+  type Shelving,
+  type ShelvingRequest,
+} from '@supplier/contracts/shelvings';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,6 +20,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -57,6 +66,7 @@ export function ShelvingFormDialog({
     defaultValues: valuesOf(shelving),
   });
   const { errors } = form.formState;
+  const [code, zone, name, note] = useWatch({ control: form.control, name: ['code', 'zone', 'name', 'note'] });
 
   useEffect(() => {
     if (open) form.reset(valuesOf(shelving));
@@ -81,7 +91,12 @@ export function ShelvingFormDialog({
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.code')} error={errors.code?.message} description={t('fields.codeHint')}>
+            <FormField
+              label={t('fields.code')}
+              error={errors.code?.message}
+              description={t('fields.codeHint')}
+              limit={{ max: SHELVING_CODE_MAX, length: textLength(code) }}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -91,11 +106,19 @@ export function ShelvingFormDialog({
                 />
               )}
             </FormField>
-            <FormField label={t('fields.zone')} error={errors.zone?.message}>
+            <FormField
+              label={t('fields.zone')}
+              error={errors.zone?.message}
+              limit={{ max: SHELVING_ZONE_MAX, length: textLength(zone) }}
+            >
               {(control) => <Input {...control} {...form.register('zone')} data-testid="shelving-zone" />}
             </FormField>
           </div>
-          <FormField label={t('fields.name')} error={errors.name?.message}>
+          <FormField
+            label={t('fields.name')}
+            error={errors.name?.message}
+            limit={{ max: SHELVING_NAME_MAX, length: textLength(name) }}
+          >
             {(control) => <Input {...control} {...form.register('name')} data-testid="shelving-name" />}
           </FormField>
           <FormField
@@ -107,7 +130,11 @@ export function ShelvingFormDialog({
               <Input {...control} {...form.register('capacity')} inputMode="numeric" data-testid="shelving-capacity" />
             )}
           </FormField>
-          <FormField label={t('fields.note')} error={errors.note?.message}>
+          <FormField
+            label={t('fields.note')}
+            error={errors.note?.message}
+            limit={{ max: SHELVING_NOTE_MAX, length: textLength(note) }}
+          >
             {(control) => (
               <textarea {...control} {...form.register('note')} rows={3} className={cn(inputClassName, 'h-auto')} />
             )}

@@ -171,7 +171,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
                     )}
                     <span className="min-w-0">
                       <span className="font-mono font-semibold">{shelving.code}</span>
-                      <span className="ml-2">{shelving.name}</span>
+                      <span className="ml-2 [overflow-wrap:anywhere]">{shelving.name}</span>
                       <span className="block text-xs text-muted-foreground">
                         {[
                           shelving.zone && t('zone', { zone: shelving.zone }),
@@ -211,7 +211,9 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
                     </Button>
                   </div>
                 </div>
-                {shelving.note && <p className="mt-2 text-xs text-muted-foreground">{shelving.note}</p>}
+                {shelving.note && (
+                  <p className="mt-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">{shelving.note}</p>
+                )}
                 {expanded && (
                   <div className="mt-3 border-t border-border pt-3 dark:border-zinc-800">
                     <ShelvingProducts shelving={shelving} />

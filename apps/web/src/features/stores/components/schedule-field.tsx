@@ -50,11 +50,11 @@ export function ScheduleField() {
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="@container grid gap-3">
       <div role="table" aria-label={t('sections.schedule')} className="grid gap-2">
         <div
           role="row"
-          className="hidden grid-cols-[10rem_7rem_8rem_8rem] gap-3 text-xs font-medium text-muted-foreground sm:grid"
+          className="hidden grid-cols-[10rem_7rem_8rem_8rem] gap-3 text-xs font-medium text-muted-foreground @xl:grid"
         >
           <span role="columnheader">{t('schedule.day')}</span>
           <span role="columnheader">{t('schedule.dayOff')}</span>
@@ -66,7 +66,7 @@ export function ScheduleField() {
             key={day}
             role="row"
             data-testid={`schedule-${day}`}
-            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-x-3 gap-y-2 border-b border-border pb-2 last:border-b-0 sm:grid-cols-[10rem_7rem_8rem_8rem] sm:border-0 sm:pb-0 dark:border-zinc-800"
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-x-3 gap-y-2 border-b border-border pb-2 last:border-b-0 @xl:grid-cols-[10rem_7rem_8rem_8rem] @xl:border-0 @xl:pb-0 dark:border-zinc-800"
           >
             <span role="rowheader" className="self-center text-sm font-medium">
               {t(`weekdays.${day}`)}
@@ -85,7 +85,7 @@ export function ScheduleField() {
                   />
                 )}
               />
-              <label htmlFor={`schedule-${day}-off`} className="text-sm sm:sr-only">
+              <label htmlFor={`schedule-${day}-off`} className="text-sm @xl:sr-only">
                 {t('schedule.dayOff')}
               </label>
             </span>

@@ -2,7 +2,15 @@ import { lazy, Suspense, useId, useState, type ChangeEvent, type ReactNode } fro
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Wand2 } from 'lucide-react';
-import { suggestStoreSlug, type Store, type StoreFields, type StoreSavedResponse } from '@supplier/contracts/stores';
+import {
+  STORE_CITY_MAX_LENGTH,
+  STORE_NAME_MAX_LENGTH,
+  STORE_SLUG_MAX_LENGTH,
+  suggestStoreSlug,
+  type Store,
+  type StoreFields,
+  type StoreSavedResponse,
+} from '@supplier/contracts/stores';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -12,6 +20,7 @@ import { PhoneInput } from '@/components/ui/phone-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
+import { textLength } from '@/lib/text-length';
 import { useCreateStore } from '../api/create-store';
 import { useUpdateStore } from '../api/update-store';
 import { useUploadStoreLogo } from '../api/upload-store-logo';
@@ -65,6 +74,7 @@ export function StoreForm({
   const [slugTouched, setSlugTouched] = useState(Boolean(store));
   const name = useWatch({ control: form.control, name: 'name' });
   const slug = useWatch({ control: form.control, name: 'slug' });
+  const city = useWatch({ control: form.control, name: 'city' });
   const pending = create.isPending || update.isPending || uploadLogo.isPending;
 
   const nameField = form.register('name', {
@@ -95,12 +105,19 @@ export function StoreForm({
     <FormProvider {...form}>
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-4" data-testid="store-form">
         <Section title={t('sections.main')} description={t('sections.mainDescription')}>
-          <FormField label={t('fields.name')} error={errors.name?.message}>
-            {(control) => (
-              <Input {...control} {...nameField} autoComplete="organization" maxLength={100} data-testid="store-name" />
-            )}
+          <FormField
+            label={t('fields.name')}
+            error={errors.name?.message}
+            limit={{ max: STORE_NAME_MAX_LENGTH, length: textLength(name) }}
+          >
+            {(control) => <Input {...control} {...nameField} autoComplete="organization" data-testid="store-name" />}
           </FormField>
-          <FormField label={t('fields.slug')} error={errors.slug?.message} description={t('fields.slugHint')}>
+          <FormField
+            label={t('fields.slug')}
+            error={errors.slug?.message}
+            description={t('fields.slugHint')}
+            limit={{ max: STORE_SLUG_MAX_LENGTH, length: textLength(slug) }}
+          >
             {(control) => (
               <div className="grid gap-1.5">
                 <Input
@@ -109,7 +126,6 @@ export function StoreForm({
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
-                  maxLength={60}
                   data-testid="store-slug"
                 />
                 <div className="flex flex-wrap items-center justify-between gap-2">
@@ -183,14 +199,17 @@ export function StoreForm({
                 />
               )}
             </FormField>
-            <FormField label={t('fields.city')} error={errors.city?.message}>
+            <FormField
+              label={t('fields.city')}
+              error={errors.city?.message}
+              limit={{ max: STORE_CITY_MAX_LENGTH, length: textLength(city) }}
+            >
               {(control) => (
                 <Input
                   {...control}
                   {...form.register('city')}
                   placeholder={t('fields.cityPlaceholder')}
                   autoComplete="address-level2"
-                  maxLength={100}
                   data-testid="store-city"
                 />
               )}

@@ -28,8 +28,9 @@ export function StoreLogo({
   ) : (
     <span
       aria-hidden
+      data-seller-data
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-sm font-semibold text-primary',
+        'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-sm font-semibold text-green-800 dark:text-green-300',
         className,
       )}
     >

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Bell, Package, Store, Truck, Wallet, type LucideIcon } from 'lucide-react';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDate } from '@/lib/date-format';
+import { useSetup } from '@/features/setup/store';
+
+interface Shortcut {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const SHORTCUTS: Shortcut[] = [
+  { to: '/products/list', label: 'start.links.products', icon: Package },
+  { to: '/stores', label: 'start.links.stores', icon: Store },
+  { to: '/deliveries', label: 'start.links.deliveries', icon: Truck },
+  { to: '/payments/balances/main-balance', label: 'start.links.balances', icon: Wallet },
+  { to: '/notifications', label: 'start.links.notifications', icon: Bell },
+];
+
+/**
+ * /dashboard/statistics until the statistics issue fills it (ADR 0011): where the seller lands
+ * after signing in, with the balances and subscription from the settings answer and the ways to
+ * the sections that work. The setup banner above it lists what is left to set up.
+ */
+export function Component() {
+  const { t } = useTranslation(['shell', 'routes']);
+  const balance = useSetup((state) => state.balance);
+  const plan = useSetup((state) => state.subscribes?.supplier_panel);
+  const store = useSetup((state) => state.store);
+
+  const tiles = [
+    { label: t('start.mainBalance'), value: balance?.total_format ?? '—', to: '/payments/balances/main-balance' },
+    {
+      label: t('start.subscription'),
+      value: plan?.active
+        ? t('start.subscriptionActive', { date: plan.expires_at ? formatDate(plan.expires_at) : '' })
+        : t('start.subscriptionNone'),
+      to: '/payments/balances/balance-services',
+    },
+    { label: t('start.store'), value: store?.name ?? '—', to: '/stores', data: true },
+  ];
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="dashboard-start">
+      <PageHeader title={t('routes:statistics')} description={t('start.description')} />
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {tiles.map((tile) => (
+          <div
+            key={tile.to}
+            className="rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+          >
+            <dt className="text-sm text-muted-foreground dark:text-zinc-400">{tile.label}</dt>
+            <dd className="mt-1 truncate text-lg font-semibold" data-seller-data={tile.data ? '' : undefined}>
+              <Link to={tile.to} className="hover:underline">
+                {tile.value}
+              </Link>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <nav aria-label={t('start.linksLabel')}>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex items-center gap-3 rounded-xl border border-border bg-white p-4 text-sm font-medium hover:bg-muted dark:border-zinc-800 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+              >
+                <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+                <span className="flex-1">{t(label)}</span>
+                <ArrowRight className="size-4 text-muted-foreground" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Copy, Phone } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatUaPhone } from '@/components/ui/phone-input';
+import { toast } from '@/components/ui/use-toast';
+import { copyText } from '@/lib/clipboard';
+import { DetailSection } from './detail-section';
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation('orders');
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      aria-label={copied ? t('detail.copied') : t('detail.copy', { value: label })}
+      data-testid="copy-contact"
+      onClick={() =>
+        copyText(value).then(
+          () => {
+            setCopied(true);
+            setTimeout(() => setCopied(false), 2000);
+          },
+          () => toast({ variant: 'destructive', description: t('detail.copyFailed') }),
+        )
+      }
+    >
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+    </Button>
+  );
+}
+
+/** A person of the order (buyer or recipient): name and phone with click-to-call and copy. */
+export function ContactCard({
+  title,
+  name,
+  phone,
+  email,
+  testId,
+}: {
+  title: string;
+  name: string;
+  phone: string;
+  email?: string | null;
+  testId: string;
+}) {
+  const { t } = useTranslation('orders');
+  const shown = formatUaPhone(phone, { nowrap: true });
+  return (
+    <DetailSection title={title} testId={testId}>
+      <div className="flex items-center gap-1">
+        <p className="min-w-0 flex-1 font-medium break-words">{name}</p>
+        <CopyButton value={name} label={name} />
+      </div>
+      <div className="flex items-center gap-1">
+        <a
+          href={`tel:${phone}`}
+          className="inline-flex min-w-0 flex-1 items-center gap-2 text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+          aria-label={t('detail.call', { phone: shown })}
+          data-testid="call-link"
+        >
+          <Phone className="size-4 shrink-0" aria-hidden />
+          <span className="whitespace-nowrap">{shown}</span>
+        </a>
+        <CopyButton value={phone} label={shown} />
+      </div>
+      {email && (
+        <div className="flex items-center gap-1">
+          <a
+            href={`mailto:${email}`}
+            className="min-w-0 flex-1 break-all text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            {email}
+          </a>
+          <CopyButton value={email} label={email} />
+        </div>
+      )}
+    </DetailSection>
+  );
+}

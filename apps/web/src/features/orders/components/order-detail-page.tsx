@@ -1,0 +1,161 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import type { OrderDetail } from '@supplier/contracts/orders';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/date-format';
+import { useOrder } from '../api/get-order';
+import { useOrdersLive } from '../hooks/use-orders-live';
+import { ContactCard } from './contact-card';
+import { DetailSection, Field } from './detail-section';
+import { OrderHistory } from './order-history';
+import { OrderItems } from './order-items';
+import { OrderNote } from './order-note';
+import { OrderStatusActions } from './order-status-actions';
+import { OrderStatusBadge } from './order-status-badge';
+
+function DeliveryBlock({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation(['orders', 'deliveries']);
+  const { delivery } = order;
+  return (
+    <DetailSection title={t('detail.delivery')} testId="order-delivery">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Field label={t('detail.carrier')}>{t(`deliveries:carriers.${delivery.carrier}.name`)}</Field>
+        <Field label={t('detail.deliveryStatus')}>{t(`deliveryStatus.${delivery.status}`)}</Field>
+        <Field label={t('detail.city')}>{delivery.city ?? t('detail.notSet')}</Field>
+        <Field label={t('detail.ttn')}>
+          {delivery.ttn ? (
+            <span className="font-mono break-all" data-testid="order-detail-ttn">
+              {delivery.ttn}
+            </span>
+          ) : (
+            t('detail.notSet')
+          )}
+        </Field>
+        {delivery.address ? (
+          <Field label={t('detail.address')} className="col-span-2">
+            {delivery.address}
+          </Field>
+        ) : (
+          <Field label={t('detail.branch')} className="col-span-2">
+            {delivery.branch ?? t('detail.notSet')}
+          </Field>
+        )}
+      </dl>
+    </DetailSection>
+  );
+}
+
+function PaymentBlock({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation(['orders', 'payment-methods']);
+  const { payment } = order;
+  return (
+    <DetailSection title={t('detail.payment')} testId="order-payment">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Field label={t('detail.paymentMethod')}>{t(`payment-methods:methods.${payment.method}.name`)}</Field>
+        <Field label={t('detail.paymentStatus')}>{t(`paymentStatus.${payment.status}`)}</Field>
+        {payment.prepaid_format && <Field label={t('detail.prepaid')}>{payment.prepaid_format}</Field>}
+      </dl>
+    </DetailSection>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const sameRecipient = order.recipient.name === order.buyer.name && order.recipient.phone === order.buyer.phone;
+  return (
+    <div className="grid grid-cols-1 gap-4" data-testid="order-detail" data-status={order.status}>
+      <PageHeader
+        title={t('detail.title', { number: order.number })}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {t('detail.placed', { date: formatDateTime(order.created_at) })}
+            <OrderStatusBadge status={order.status} />
+          </span>
+        }
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/orders">
+              <ArrowLeft aria-hidden />
+              {t('detail.back')}
+            </Link>
+          </Button>
+        }
+      />
+      <OrderStatusActions order={order} />
+      {order.cancel_reason && (
+        <p className="text-sm" data-testid="order-cancel-reason">
+          <span className="text-muted-foreground dark:text-zinc-400">{t('detail.cancelReason')}: </span>
+          {t(`cancelReasons.${order.cancel_reason}`)}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <OrderItems order={order} />
+          <OrderHistory events={order.history} />
+        </div>
+        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          <ContactCard
+            title={t('detail.buyer')}
+            name={order.buyer.name}
+            phone={order.buyer.phone}
+            email={order.buyer.email}
+            testId="order-buyer"
+          />
+          {!sameRecipient && (
+            <ContactCard
+              title={t('detail.recipient')}
+              name={order.recipient.name}
+              phone={order.recipient.phone}
+              testId="order-recipient"
+            />
+          )}
+          {order.buyer_comment && (
+            <DetailSection title={t('detail.buyerComment')}>
+              <p className="text-sm break-words whitespace-pre-line">{order.buyer_comment}</p>
+            </DetailSection>
+          )}
+          <DeliveryBlock order={order} />
+          <PaymentBlock order={order} />
+          <OrderNote key={order.id} order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/orders/{id}`: one order, everything needed to pick, pack, ship and answer the buyer. */
+export function OrderDetailPage({ id }: { id: number }) {
+  const { t } = useTranslation('orders');
+  useOrdersLive();
+  const { data, isPending, isError, error, refetch, isRefetching } = useOrder(id);
+  if (id <= 0 || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <EmptyState
+        title={t('detail.notFound')}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/orders">{t('detail.back')}</Link>
+          </Button>
+        }
+        testId="order-not-found"
+      />
+    );
+  }
+  if (isPending) return <LoadingRows rows={5} className="h-24 rounded-xl" testId="order-loading" />;
+  if (isError) {
+    return (
+      <ErrorState
+        title={t('detail.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="order-error"
+      />
+    );
+  }
+  return <OrderView order={data} />;
+}

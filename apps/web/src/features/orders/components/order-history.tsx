@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderEvent } from '@supplier/contracts/orders';
+import { formatDateTime } from '@/lib/date-format';
+import { DetailSection } from './detail-section';
+
+/** Who changed what and when (the panel's user, the marketplace, the carrier), oldest first. */
+export function OrderHistory({ events }: { events: OrderEvent[] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <DetailSection title={t('detail.history')} testId="order-history">
+      {events.length === 0 ? (
+        <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('detail.historyEmpty')}</p>
+      ) : (
+        <ol className="grid gap-3 border-l border-border pl-4 dark:border-zinc-800">
+          {events.map((event) => (
+            <li
+              key={event.id}
+              className="relative grid gap-0.5 text-sm"
+              data-testid="order-event"
+              data-type={event.type}
+            >
+              <span className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" aria-hidden />
+              <p className="break-words">{event.text}</p>
+              <p className="text-xs text-muted-foreground dark:text-zinc-400">
+                <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                {' · '}
+                {event.user ? <span data-seller-data>{event.user.name}</span> : t(`detail.actors.${event.actor}`)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailSection>
+  );
+}

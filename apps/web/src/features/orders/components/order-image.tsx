@@ -1,0 +1,24 @@
+import { ImageOff } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** An item's picture, or a placeholder when the product has none. */
+export function OrderImage({ src, className }: { src: string | null; className?: string }) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={cn('size-10 max-w-none shrink-0 rounded-md object-cover', className)}
+    />
+  ) : (
+    <span
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground dark:bg-zinc-800',
+        className,
+      )}
+    >
+      <ImageOff className="size-4" aria-hidden />
+    </span>
+  );
+}

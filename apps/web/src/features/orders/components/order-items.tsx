@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@supplier/contracts/orders';
+import { DetailSection } from './detail-section';
+import { OrderImage } from './order-image';
+
+/** The items with picture, SKU, shelving to pick from, price × quantity, then the money. */
+export function OrderItems({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const row = 'flex flex-wrap justify-between gap-x-3';
+  return (
+    <DetailSection title={t('detail.items')} testId="order-items">
+      <ul className="divide-y divide-border dark:divide-zinc-800">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex gap-3 py-3 first:pt-0" data-testid="order-item" data-sku={item.sku}>
+            <OrderImage src={item.image} className="size-14" />
+            <div className="grid min-w-0 flex-1 gap-1 text-sm">
+              <p className="font-medium break-words">{item.name}</p>
+              <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground dark:text-zinc-400">
+                <span className="font-mono">{t('detail.sku', { sku: item.sku })}</span>
+                <span data-testid="order-item-shelving">
+                  {item.shelving_code ? t('detail.shelving', { code: item.shelving_code }) : t('detail.noShelving')}
+                </span>
+              </p>
+              <p className={row}>
+                <span className="text-muted-foreground dark:text-zinc-400">
+                  {t('detail.quantityTimes', { quantity: item.quantity, price: item.price_format })}
+                </span>
+                <span className="font-semibold whitespace-nowrap">{item.total_format}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-1.5 border-t border-border pt-3 text-sm dark:border-zinc-800" data-testid="order-totals">
+        <div className={row}>
+          <dt>{t('detail.subtotal')}</dt>
+          <dd className="whitespace-nowrap">{order.subtotal_format}</dd>
+        </div>
+        <div className={row}>
+          <dt>{t('detail.deliveryCost')}</dt>
+          <dd className="whitespace-nowrap">{order.delivery_cost_format}</dd>
+        </div>
+        <div className={`${row} font-semibold`}>
+          <dt>{t('detail.total')}</dt>
+          <dd className="whitespace-nowrap">{order.total_format}</dd>
+        </div>
+        <div className={`${row} text-muted-foreground dark:text-zinc-400`}>
+          <dt>{t('detail.commission', { percent: order.commission_percent })}</dt>
+          <dd className="whitespace-nowrap">−{order.commission_format}</dd>
+        </div>
+        <div className={`${row} text-base font-semibold text-green-700 dark:text-green-400`}>
+          <dt>{t('detail.receives')}</dt>
+          <dd className="whitespace-nowrap" data-testid="order-receives">
+            {order.supplier_receives_format}
+          </dd>
+        </div>
+      </dl>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Download, LoaderCircle, SlidersHorizontal } from 'lucide-react';
+import { ORDERS_PATHS } from '@supplier/contracts/orders';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { inputClassName } from '@/components/ui/input';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { apiDownload } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDebounced } from '@/lib/use-debounced';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useOrderCounts } from '../api/get-order-counts';
+import { useOrders } from '../api/get-orders';
+import { useOrdersLive } from '../hooks/use-orders-live';
+import {
+  ORDER_SORT_OPTIONS,
+  exportQueryOf,
+  filtersActive,
+  queryOf,
+  rangeInvalid,
+  readParams,
+  writeParams,
+  type OrdersParams,
+} from '../lib/list-params';
+import { OrderTabs } from './order-tabs';
+import { OrdersFilters } from './orders-filters';
+import { OrdersCards, OrdersTable } from './orders-table';
+
+/**
+ * `Замовлення`: the supplier's orders by status tab (with live counts), page by page (keyset:
+ * Next follows the server's cursor, Previous goes back the way it came), with search and
+ * filters kept in the address; a table on wide screens, cards on narrow ones.
+ */
+export function OrdersList({ title }: { title: string }) {
+  const { t } = useTranslation('orders');
+  useOrdersLive();
+  const [address, setAddress] = useSearchParams();
+  const params = readParams(address);
+  const paramsKey = writeParams(params).toString();
+  const [typed, setTyped] = useState({ key: params.search, text: params.search });
+  const text = typed.key === params.search ? typed.text : params.search;
+  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: paramsKey, cursors: [] });
+  const cursors = paging.key === paramsKey ? paging.cursors : [];
+  const [filtersOpen, setFiltersOpen] = useState(filtersActive(params));
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const download = (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    apiDownload(ORDERS_PATHS.export, exportQueryOf(params, format) as Record<string, string | undefined>)
+      .catch(() => undefined) // the refusal is shown as a toast
+      .finally(() => setExporting(null));
+  };
+
+  const update = (patch: Partial<OrdersParams>) =>
+    setAddress(writeParams({ ...params, ...patch }), { replace: true, preventScrollReset: true });
+  const debounced = useDebounced(text, 350);
+  const stale = debounced !== params.search && debounced === text;
+  useEffect(() => {
+    if (stale) setAddress(writeParams({ ...readParams(address), search: debounced }), { replace: true });
+  }, [stale, debounced, address, setAddress]);
+
+  const badRange = rangeInvalid(params);
+  const counts = useOrderCounts();
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useOrders(
+    queryOf(params, cursors.at(-1)),
+    !badRange,
+  );
+  const filtered = Boolean(params.search.trim() || filtersActive(params) || params.tab !== 'all');
+
+  let body;
+  if (isPending) {
+    body = <LoadingRows rows={6} className="h-16 rounded-xl" testId="orders-loading" />;
+  } else if (isError) {
+    body = (
+      <ErrorState
+        title={t('list.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="orders-error"
+      />
+    );
+  } else if (data.data.length === 0) {
+    body = filtered ? (
+      <EmptyState title={t('list.emptyFiltered')} description={t('list.emptyFilteredHint')} testId="orders-empty" />
+    ) : (
+      <EmptyState title={t('list.empty')} description={t('list.emptyHint')} testId="orders-empty" />
+    );
+  } else {
+    const busy = isPlaceholderData;
+    body = (
+      <div className="grid gap-3">
+        {wide ? <OrdersTable rows={data.data} busy={busy} /> : <OrdersCards rows={data.data} busy={busy} />}
+        <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-sm text-muted-foreground dark:text-zinc-400" aria-live="polite">
+            {t('list.pageNumber', { page: cursors.length + 1 })}
+          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            {cursors.length > 1 && (
+              <Button variant="ghost" size="sm" onClick={() => setPaging({ key: paramsKey, cursors: [] })}>
+                {t('list.first')}
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={cursors.length === 0 || isFetching}
+              onClick={() => setPaging({ key: paramsKey, cursors: cursors.slice(0, -1) })}
+              data-testid="orders-previous"
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!data.meta.next_cursor || isFetching}
+              onClick={() => setPaging({ key: paramsKey, cursors: [...cursors, data.meta.next_cursor!] })}
+              data-testid="orders-next"
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex min-w-0 flex-col gap-4" data-testid="orders-page">
+      <PageHeader title={title} />
+      <OrderTabs value={params.tab} counts={counts.data} onChange={(tab) => update({ tab })} />
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput
+          className="min-w-0 flex-1 basis-60"
+          value={text}
+          onChange={(event) => setTyped({ key: params.search, text: event.target.value })}
+          placeholder={t('list.search')}
+          aria-label={t('list.searchLabel')}
+          data-testid="orders-search"
+        />
+        <Button
+          variant={filtersActive(params) ? 'secondary' : 'outline'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          data-testid="orders-filters-toggle"
+        >
+          <SlidersHorizontal aria-hidden />
+          {t('list.filters')}
+        </Button>
+        <select
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as OrdersParams['sort'] })}
+          aria-label={t('list.sort')}
+          className={cn(inputClassName, 'w-auto min-w-0 shrink')}
+          data-testid="orders-sort"
+        >
+          <option value="">{t('sort.created_at.desc')}</option>
+          {ORDER_SORT_OPTIONS.filter((option) => option !== 'created_at.desc').map((option) => (
+            <option key={option} value={option}>
+              {t(`sort.${option}`)}
+            </option>
+          ))}
+        </select>
+        <div role="group" aria-label={t('list.export')} className="flex gap-2">
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="outline"
+              disabled={exporting !== null || badRange}
+              onClick={() => download(format)}
+              data-testid={`orders-export-${format}`}
+            >
+              {exporting === format ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+              {t(`list.export_${format}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {filtersOpen && (
+        <OrdersFilters params={params} active={filtersActive(params)} rangeInvalid={badRange} onChange={update} />
+      )}
+      {body}
+    </section>
+  );
+}
