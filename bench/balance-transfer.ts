@@ -266,6 +266,7 @@ async function runAll(databaseUrl: string): Promise<{ cases: CaseFigures[]; cons
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '1000000000',
         NODE_ENV: 'production',
+        DEV_TOOLS: 'true',
         SMS_CODES_PER_IP_PER_HOUR: '100000',
         PAYMENTS_DRIVER: 'local',
         SMS_DRIVER: 'log',

@@ -163,7 +163,8 @@ export async function benchCatalog(): Promise<boolean> {
         DEMO_SEED: 'false',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '1000000000',
-        NOTIFICATIONS_WORKER: 'false',
+        JOBS_WORKER: 'false',
+        DEV_TOOLS: 'true',
       },
       readyPath: '/api/health',
     });

@@ -379,6 +379,7 @@ export async function main(): Promise<void> {
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '1000000000',
         NODE_ENV: 'production',
+        DEV_TOOLS: 'true',
         // blanked, so nothing leaks in from the caller's environment (embedded PGlite, no Redis)
         DATABASE_URL: '',
         REDIS_URL: '',

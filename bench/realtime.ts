@@ -261,6 +261,7 @@ async function startTarget(kind: Kind): Promise<{ server: RunningServer; cleanup
       DEMO_SEED: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      DEV_TOOLS: 'true',
       DATABASE_URL: '',
       REDIS_URL: '',
       REALTIME_DRIVER: 'embedded',

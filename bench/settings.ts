@@ -216,6 +216,7 @@ async function runBackend(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000000',
     NODE_ENV: 'production',
+    DEV_TOOLS: 'true',
   };
   // Set or blanked, so nothing leaks in from the caller's environment.
   env.DATABASE_URL = databaseUrl ?? '';

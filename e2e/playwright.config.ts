@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Chromium and the server share two cores on CI: the long flows take 30 s there, a page 5 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'uk-UA',
@@ -36,7 +38,8 @@ export default defineConfig({
     command: 'node ../apps/api/dist/server.js',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database migrates and seeds first; on a loaded machine that has taken 75 s.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,

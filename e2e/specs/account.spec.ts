@@ -120,3 +120,22 @@ test('the dark theme puts `dark` on <html> and is kept on the device', async ({ 
   await page.getByRole('radio', { name: /^Світла/ }).click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
+
+test('the sessions list shows each session with its expiry (SESSION_IDLE_DAYS after its last use)', async ({
+  page,
+  request,
+}) => {
+  const supplier = await registerViaApi(request);
+  await signInViaApi(page, request, { login: supplier.data.telephone, password: supplier.password });
+  await page.goto('/settings/preferences');
+  const current = page.getByTestId('session').filter({ hasText: 'Цей пристрій' });
+  await expect(current).toContainText('Остання активність:');
+  // The default idle lifetime is 30 days: the session runs until 30 days from now.
+  const until = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString('uk-UA', {
+    timeZone: 'Europe/Kyiv',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  await expect(current).toContainText(`Діє до: ${until}`);
+});

@@ -48,7 +48,7 @@ test.describe('information articles', () => {
     await signInViaApi(page, request, { login: user.data.telephone, password: user.password });
 
     // before: the banner leads to the articles and the product panel asks for them first
-    await page.goto('/orders');
+    await page.goto('/stores');
     await expect(page.getByTestId('setup-banner-link')).toHaveAttribute('href', '/articles-information');
     const loaded = settingsLoaded(page);
     await page.goto('/products/panel');
@@ -99,7 +99,7 @@ test.describe('information articles', () => {
     );
 
     // after: the banner leads on to the products, and the product panel opens without the gate
-    await page.goto('/orders');
+    await page.goto('/stores');
     await expect(page.getByTestId('setup-banner-link')).toHaveAttribute('href', '/products/panel');
     const settled = settingsLoaded(page);
     await page.goto('/products/panel');

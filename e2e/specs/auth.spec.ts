@@ -259,16 +259,16 @@ test('a wrong code shows the server message; a pasted right code signs in (flag 
 test('password login: wrong password inline, then `?redirect=` is honoured (same-origin paths only)', async ({
   page,
 }) => {
-  await page.goto('/auth/login?redirect=%2Forders');
+  await page.goto('/auth/login?redirect=%2Fstores');
   await page.getByRole('link', { name: 'Увійти за допомогою паролю' }).click();
-  await expect(page).toHaveURL(/\/auth\/with-password\?redirect=%2Forders$/);
+  await expect(page).toHaveURL(/\/auth\/with-password\?redirect=%2Fstores$/);
   await page.getByLabel('Телефон або email').fill('+380 50 123 45 67');
   await page.getByLabel('Пароль', { exact: true }).fill('wrong-password');
   await page.getByLabel('Пароль', { exact: true }).press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'Невірний логін або пароль.' })).toBeVisible();
   await page.getByLabel('Пароль', { exact: true }).fill(DEMO_SUPPLIER.password);
   await page.getByRole('button', { name: 'Увійти', exact: true }).click();
-  await expectSignedIn(page, /\/orders$/);
+  await expectSignedIn(page, /\/stores$/);
 });
 
 test('password login ignores a foreign redirect and goes to the dashboard', async ({ page }) => {

@@ -90,7 +90,7 @@ test('a new supplier with articles and a product adds a Nova Poshta key, picks t
 }) => {
   const user = await signInFreshSupplier(page, request);
   await completeInformationAndProduct(request, user);
-  await page.goto('/orders');
+  await page.goto('/stores');
   await expect.poll(() => stepsDone(page)).toBe(2);
   await expect(page.getByTestId('setup-banner-link')).toHaveAttribute('href', '/deliveries');
 
@@ -161,7 +161,7 @@ test('a new supplier with articles and a product adds a Nova Poshta key, picks t
   const settingsLoaded = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/admin-suppliers/v1/settings' && response.ok(),
   );
-  await page.goto('/orders');
+  await page.goto('/stores');
   const { setup } = (await (await settingsLoaded).json()) as { setup: Record<string, boolean> };
   expect(setup).toEqual({ information: true, product: true, delivery: true, payment: true });
   await expect(page.locator('h1')).toBeVisible();
@@ -258,6 +258,7 @@ test('the demo supplier is seeded with a working key, a Kyiv branch sender and N
 });
 
 test('the delivery and payment pages have no serious or critical axe violations', async ({ page, request }) => {
+  test.setTimeout(120_000); // an axe run per page, each seconds long on a busy machine
   await signInViaApi(page, request);
   for (const path of [
     '/deliveries',

@@ -1,0 +1,259 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { OrderCounts, OrderDetail, OrderListItem, OrdersQuery } from '@supplier/contracts/orders';
+import { API_HEADERS, loginViaApi, signInViaApi, type StoredUser } from '../support/auth';
+
+/**
+ * `Замовлення` (issue 12) against the built product: the demo supplier's seeded orders in the
+ * list with its tab counts, an order from the storefront simulator arriving live, accepting and
+ * cancelling on the order page, search by phone, and the phone layout.
+ */
+
+let user: StoredUser;
+const auth = () => ({ ...API_HEADERS, authorization: `Bearer ${user.token}` });
+
+async function listOrders(request: APIRequestContext, query: OrdersQuery): Promise<OrderListItem[]> {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await request.get(`/api/admin-suppliers/v1/orders?${params}`, { headers: auth() });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { data: OrderListItem[] }).data;
+}
+
+async function counts(request: APIRequestContext): Promise<OrderCounts> {
+  const response = await request.get('/api/admin-suppliers/v1/orders/counts', { headers: auth() });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { data: OrderCounts }).data;
+}
+
+async function order(request: APIRequestContext, id: number): Promise<OrderDetail> {
+  const response = await request.get(`/api/admin-suppliers/v1/orders/${id}`, { headers: auth() });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { data: OrderDetail }).data;
+}
+
+/** The storefront simulator's dev route places `count` orders for the demo supplier, as a buyer would. */
+async function simulateOrders(request: APIRequestContext, count = 1): Promise<void> {
+  const response = await request.post('/api/dev/simulate/orders', { data: { supplier_id: user.data.id, count } });
+  expect(response.ok(), `POST /api/dev/simulate/orders (DEV_TOOLS=true?): ${await response.text()}`).toBeTruthy();
+}
+
+/** Resolves once the private-customer channel is authorized (the page listens for order events). */
+function customerChannelAuthorized(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/broadcasting/auth') &&
+      decodeURIComponent(response.request().postData() ?? '').includes(`private-customer.${user.data.id}`) &&
+      response.ok(),
+  );
+}
+
+const row = (page: Page, number: string) => page.locator(`[data-testid="order-row"][data-number="${number}"]`);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  user = await loginViaApi(request);
+});
+
+test('list: the demo orders show with number, buyer, total and status; the tabs count them', async ({
+  page,
+  request,
+}) => {
+  await signInViaApi(page, request);
+  await page.goto('/orders');
+  await expect(page).toHaveTitle('Постачальники: Замовлення');
+  await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Замовлення' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const expected = await counts(request);
+  expect(expected.all).toBeGreaterThan(100);
+  for (const tab of ['new', 'processing', 'shipped', 'completed', 'cancelled', 'returned', 'all'] as const) {
+    await expect(page.getByTestId(`orders-tab-count-${tab}`)).toHaveText(expected[tab].toLocaleString('uk-UA'));
+  }
+  const [first] = await listOrders(request, { tab: 'all', per_page: 1 });
+  const firstRow = row(page, first!.number);
+  await expect(firstRow).toContainText(`№ ${first!.number}`);
+  await expect(firstRow).toContainText(first!.buyer.name);
+  await expect(firstRow).toContainText(first!.total_format);
+
+  // keyset pages: the next page follows the server's cursor
+  await page.getByTestId('orders-next').click();
+  await expect(page.getByText('Сторінка 2')).toBeVisible();
+  await expect(firstRow).toHaveCount(0);
+  await page.getByTestId('orders-previous').click();
+  await expect(firstRow).toBeVisible();
+
+  await page.getByTestId('orders-tab-cancelled').click();
+  await expect(page).toHaveURL(/tab=cancelled/);
+  // The previous tab's rows stay (dimmed) until the new ones arrive: wait for the tab's own rows.
+  await expect
+    .poll(async () => [...new Set(await page.getByTestId('order-status').allTextContents())])
+    .toEqual(['Скасоване']);
+});
+
+test('live: an order placed through the storefront simulator appears in the list without a reload', async ({
+  page,
+  request,
+}) => {
+  await signInViaApi(page, request);
+  const authorized = customerChannelAuthorized(page);
+  await page.goto('/orders');
+  await expect(page.getByTestId('order-row').first()).toBeVisible();
+  await authorized;
+  const before = await counts(request);
+  const loads: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && loads.push(frame.url()));
+
+  // the subscription is confirmed over the socket just after its authorization: place another if early
+  let number = '';
+  await expect(async () => {
+    await simulateOrders(request);
+    [{ number }] = (await listOrders(request, { tab: 'all', per_page: 1 })) as [OrderListItem];
+    await expect(row(page, number)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  const after = await counts(request);
+  expect(after.all).toBeGreaterThan(before.all);
+  await expect(page.getByTestId('orders-tab-count-all')).toHaveText(after.all.toLocaleString('uk-UA'));
+  expect(loads).toEqual([]);
+});
+
+test('detail: open a new order and accept it; the status moves and the history says who did it', async ({
+  page,
+  request,
+}) => {
+  const [target] = await listOrders(request, { tab: 'new', per_page: 1 });
+  await signInViaApi(page, request);
+  await page.goto('/orders?tab=new');
+  await row(page, target!.number).getByTestId('order-link').click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${target!.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Замовлення № ${target!.number}`);
+
+  const detail = await order(request, target!.id);
+  const buyer = page.getByTestId('order-buyer');
+  await expect(buyer.getByTestId('call-link')).toHaveAttribute('href', `tel:${detail.buyer.phone}`);
+  const items = page.getByTestId('order-item');
+  await expect(items).toHaveCount(detail.items.length);
+  await expect(items.first()).toContainText(detail.items[0]!.sku);
+  await expect(page.getByTestId('order-receives')).toHaveText(detail.supplier_receives_format);
+  // only the moves the status machine allows from `new`
+  await expect(page.getByTestId('order-actions').getByRole('button')).toHaveText(['Прийняти', 'Скасувати замовлення']);
+
+  const events = await page.getByTestId('order-event').count();
+  await page.getByTestId('order-action-processing').click();
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'processing');
+  await expect(page.getByTestId('order-detail').getByTestId('order-status').first()).toHaveText('В обробці');
+  await expect(page.getByTestId('order-event')).toHaveCount(events + 1);
+  const saved = await order(request, target!.id);
+  expect(saved.status).toBe('processing');
+  const last = saved.history.at(-1)!;
+  expect(last).toMatchObject({ type: 'status_changed', actor: 'panel' });
+  const shown = page.getByTestId('order-event').last();
+  await expect(shown).toHaveAttribute('data-type', 'status_changed');
+  await expect(shown).toContainText(last.text);
+  await expect(shown).toContainText(last.user?.name ?? 'Панель');
+  await expect(page.getByTestId('order-action-confirmed')).toBeVisible();
+});
+
+test('detail: a change someone else made first gets a clear message and the fresh order (409)', async ({
+  page,
+  request,
+}) => {
+  const [target] = await listOrders(request, { tab: 'new', per_page: 1 });
+  await signInViaApi(page, request);
+  // No live updates on this page: the other manager's change must not reach it before the click.
+  await page.routeWebSocket(/\/app\//, () => undefined);
+  await page.goto(`/orders/${target!.id}`);
+  await expect(page.getByTestId('order-action-processing')).toBeVisible();
+  // another manager accepts it meanwhile
+  const stale = await order(request, target!.id);
+  const accepted = await request.post(`/api/admin-suppliers/v1/orders/${target!.id}/status`, {
+    headers: auth(),
+    data: { to: 'processing', version: stale.version },
+  });
+  expect(accepted.ok(), await accepted.text()).toBeTruthy();
+
+  await page.getByTestId('order-action-processing').click();
+  await expect(page.getByTestId('order-action-problem')).toContainText('Замовлення щойно змінили');
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'processing');
+  await expect(page.getByTestId('order-action-confirmed')).toBeVisible();
+});
+
+test('detail: cancelling asks for a reason from the list and keeps it on the order', async ({ page, request }) => {
+  const [target] = await listOrders(request, { tab: 'new', per_page: 1 });
+  await signInViaApi(page, request);
+  await page.goto(`/orders/${target!.id}`);
+  await page.getByTestId('order-action-cancelled').click();
+  const dialog = page.getByTestId('cancel-order-dialog');
+  await dialog.getByTestId('cancel-confirm').click();
+  await expect(dialog.getByRole('alert')).toHaveText('Оберіть причину скасування.');
+  await dialog.getByTestId('cancel-reason').selectOption({ label: 'Немає в наявності' });
+  await dialog.getByTestId('cancel-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByTestId('order-cancel-reason')).toContainText('Немає в наявності');
+  await expect(page.getByText('Статус цього замовлення вже не змінюється.')).toBeVisible();
+  const saved = await order(request, target!.id);
+  expect(saved).toMatchObject({ status: 'cancelled', cancel_reason: 'out_of_stock' });
+});
+
+test('search: by the buyer phone, as a supplier types it', async ({ page, request }) => {
+  const [target] = await listOrders(request, { tab: 'all', per_page: 1 });
+  const digits = target!.buyer.phone.replace(/\D/g, '').slice(-9);
+  await signInViaApi(page, request);
+  await page.goto('/orders');
+  await page.getByTestId('orders-search').fill(`0${digits}`);
+  await expect(page).toHaveURL(/search=0/);
+  await expect(row(page, target!.number)).toBeVisible();
+  const rows = page.getByTestId('order-row');
+  for (const text of await rows.allTextContents()) {
+    expect(text.replace(/\D/g, '')).toContain(digits.slice(-7));
+  }
+  await page.getByTestId('orders-search').fill('немає-такого-замовлення');
+  await expect(page.getByTestId('orders-empty')).toContainText('Нічого не знайдено');
+});
+
+test('sort, payment method filter and export: the CSV holds exactly the orders the list shows', async ({
+  page,
+  request,
+}) => {
+  const card = await listOrders(request, { tab: 'all', payment_method: 'card_online', per_page: 100 });
+  expect(card.length).toBeGreaterThan(0);
+  const biggest = [...card].sort((a, b) => b.total - a.total)[0]!;
+  await signInViaApi(page, request);
+  await page.goto('/orders');
+  await page.getByTestId('orders-filters-toggle').click();
+  await page.getByTestId('orders-payment-method').selectOption('card_online');
+  await page.getByTestId('orders-sort').selectOption('total.desc');
+  await expect(page).toHaveURL(/payment_method=card_online/);
+  await expect(page).toHaveURL(/sort=total\.desc/);
+  await expect(page.getByTestId('order-row').first()).toContainText(biggest.number);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('orders-export-csv').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks = (await (await download.createReadStream()).toArray()) as Buffer[];
+  const lines = Buffer.concat(chunks).toString('utf8').trim().split('\r\n');
+  expect(lines[0]).toContain('Номер,Дата,Статус,Покупець,Телефон');
+  expect(lines).toHaveLength(card.length + 1);
+  expect(lines[1]!.startsWith(`${biggest.number},`)).toBe(true);
+  for (const line of lines.slice(1)) expect(line).toContain('Онлайн-оплата карткою');
+});
+
+test.describe('390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list is cards and the order page fits, with no sideways scroll', async ({ page, request }) => {
+    await signInViaApi(page, request);
+    await page.goto('/orders');
+    await expect(page.getByTestId('orders-cards')).toBeVisible();
+    await expect(page.getByTestId('orders-table')).toHaveCount(0);
+    await page.getByTestId('orders-filters-toggle').click();
+    await expect(page.getByTestId('orders-filters')).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByTestId('order-link').first().click();
+    await expect(page.getByTestId('order-detail')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});
