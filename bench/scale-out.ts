@@ -348,6 +348,7 @@ export async function runScaleOut(): Promise<void> {
       }
     };
 
+    let workerKilledAt = Date.now();
     const faults = (async () => {
       await sleep(Math.max(0, at(0.15) - Date.now()));
       const apiKilledAt = Date.now();
@@ -356,7 +357,7 @@ export async function runScaleOut(): Promise<void> {
       await start('api2', apiPorts[1]!, false);
       mark('api2 killed', apiKilledAt, Date.now());
       await sleep(Math.max(0, at(0.35) - Date.now()));
-      const workerKilledAt = Date.now();
+      workerKilledAt = Date.now();
       kill('worker');
       await sleep(Math.max(0, at(0.45) - Date.now()));
       await start('worker', workerPort!, true);
@@ -375,7 +376,8 @@ export async function runScaleOut(): Promise<void> {
     const end = Date.now() - t0;
 
     // --- checks ------------------------------------------------------------------------------
-    const pendingDeadline = Date.now() + 90_000;
+    // The killed worker's jobs in flight are claimed again once their lease (1 min) ends.
+    const pendingDeadline = Math.max(Date.now() + 30_000, workerKilledAt + 60_000 + 30_000);
     let pending = 1;
     while (Date.now() < pendingDeadline) {
       pending = Number(

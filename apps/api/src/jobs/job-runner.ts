@@ -33,6 +33,9 @@ export interface JobHandler<P = Record<string, unknown>> {
   everyMs?: number;
 }
 
+/** How long a claimed job stays reserved: twice the default run timeout, so a slow run never outlives it. */
+export const JOB_LEASE_MS = 60_000;
+
 export interface JobRunnerOptions {
   repository: JobsRepository;
   clock: Clock;
@@ -77,7 +80,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export function jobRunner(options: JobRunnerOptions) {
   const { repository, clock, log, concurrency } = options;
-  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   const idleMs = options.idleMs ?? 10_000;
   const handlers = new Map<string, JobHandler>();
 
