@@ -101,6 +101,10 @@ const configSchema = z.object({
   NOVAPOSHTA_URL: z.url().default('https://api.novaposhta.ua/v2.0/json/'),
   /** Per-attempt timeout of a Nova Poshta call, in milliseconds. */
   NOVAPOSHTA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often open waybills are tracked (`TrackingDocument.getStatusDocuments`), in seconds. */
+  NOVAPOSHTA_TRACKING_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** The local NP server moves its waybills one step along their life every this many seconds. */
+  NOVAPOSHTA_LOCAL_STAGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   /**
    * Encrypts stored secrets (suppliers' Nova Poshta keys) with AES-256-GCM; at least 32
    * characters. Generated into DATA_DIR/secrets.json when unset; set it when DATA_DIR is not kept.

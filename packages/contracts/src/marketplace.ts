@@ -42,6 +42,11 @@ export const marketplaceOrderParams = z.object({ external_id: externalOrderId })
 export const MARKETPLACE_ITEMS_MAX = 50;
 export const MARKETPLACE_QUANTITY_MAX = 1000;
 
+/** A Nova Poshta reference (a GUID). */
+const npRef = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'invalid' });
+
 const person = z.object({ name: z.string().trim().min(2).max(150), phone: telephone });
 
 /** POST /api/marketplace/v1/orders: prices are the supplier's current ones, not the storefront's. */
@@ -58,6 +63,9 @@ export const placeOrderRequest = z.object({
     city: z.string().trim().min(1).max(150).nullable().default(null),
     branch: z.string().trim().min(1).max(300).nullable().default(null),
     address: z.string().trim().min(1).max(300).nullable().default(null),
+    /** Nova Poshta's CityRef and warehouse Ref of the buyer's choice, when the storefront has them. */
+    city_ref: npRef.nullable().default(null),
+    warehouse_ref: npRef.nullable().default(null),
     cost: hryvniaAmount({ min: 0, max: 100_000 }).default(0),
   }),
   payment: z.object({ method: paymentMethodIdSchema }),

@@ -3,7 +3,7 @@ import { decimal } from './common';
 import type { Locale } from './constants';
 import { carrierSchema, type Carrier } from './deliveries';
 import { issueMessage, type IssueLike } from './messages';
-import { isoDate } from './money-ledger';
+import { hryvniaAmount, isoDate } from './money-ledger';
 import { paymentMethodIdSchema } from './payment-methods';
 
 /**
@@ -22,6 +22,8 @@ export const ORDERS_PATHS = {
   detail: (id: number | string) => `${ORDERS_BASE}/${id}`,
   status: (id: number | string) => `${ORDERS_BASE}/${id}/status`,
   note: (id: number | string) => `${ORDERS_BASE}/${id}/note`,
+  waybill: (id: number | string) => `${ORDERS_BASE}/${id}/waybill`,
+  waybills: `${ORDERS_BASE}/waybills`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -429,6 +431,8 @@ export const orderEventTypes = [
   'delivery_changed',
   'note_changed',
   'items_changed',
+  'waybill_created',
+  'waybill_deleted',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -479,6 +483,12 @@ export const orderDetail = z.object({
     address: z.string().nullable(),
     ttn: z.string().nullable(),
     status: deliveryStatusSchema,
+    /** The carrier's last tracking answer (Nova Poshta's status text), or null before the first. */
+    tracking: z.object({ code: z.string(), text: z.string(), checked_at: z.string() }).nullable(),
+    /** A Nova Poshta waybill can be created now (before shipment, none yet). */
+    can_create_waybill: z.boolean(),
+    /** The waybill was created here and the parcel is not handed over yet, so it can be deleted. */
+    can_delete_waybill: z.boolean(),
   }),
   payment: z.object({
     method: paymentMethodIdSchema,
@@ -536,6 +546,60 @@ export const orderNoteRequest = z.object({
   note: z.preprocess((value) => value ?? '', z.string().trim().max(ORDER_NOTE_MAX)),
 });
 export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// Nova Poshta waybills (TTN)
+
+export const WAYBILL_WEIGHT_MAX = 1000;
+export const WAYBILL_SEATS_MAX = 20;
+export const WAYBILL_DESCRIPTION_MAX = 100;
+export const WAYBILL_BULK_MAX = 100;
+export const waybillPayers = ['Recipient', 'Sender'] as const;
+export const waybillPayerLabels = {
+  uk: { Recipient: 'Одержувач', Sender: 'Відправник' },
+  en: { Recipient: 'Recipient', Sender: 'Sender' },
+} as const satisfies Record<Locale, Record<(typeof waybillPayers)[number], string>>;
+
+/** The parcel of a waybill; every field has a default a supplier usually keeps. */
+const waybillParcel = z.object({
+  /** kg */
+  weight: z.number().min(0.1).max(WAYBILL_WEIGHT_MAX).default(1),
+  seats: z.number().int().min(1).max(WAYBILL_SEATS_MAX).default(1),
+  /** Who pays for the delivery. */
+  payer: z.enum(waybillPayers).default('Recipient'),
+  description: z.string().trim().min(1).max(WAYBILL_DESCRIPTION_MAX).default('Товари'),
+});
+
+/**
+ * POST /admin-suppliers/v1/orders/{id}/waybill: creates the Nova Poshta waybill with the
+ * supplier's sender settings and default key. The declared value defaults to the order total;
+ * a COD order gets its cash on delivery (`BackwardDeliveryData`) for the rest to pay.
+ */
+export const waybillRequest = waybillParcel.extend({
+  declared_value: hryvniaAmount({ min: 1, max: 10_000_000 }).optional(),
+  version: decimal(z.number({ message: 'version_required' }).int().min(0)),
+});
+export type WaybillRequest = z.input<typeof waybillRequest>;
+
+/** POST /admin-suppliers/v1/orders/waybills: one waybill per order, each with its own outcome. */
+export const bulkWaybillRequest = waybillParcel.extend({
+  ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(WAYBILL_BULK_MAX),
+});
+export type BulkWaybillRequest = z.input<typeof bulkWaybillRequest>;
+export const bulkWaybillResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The order number, or null for an id that is not the supplier's order. */
+      number: z.string().nullable(),
+      ok: z.boolean(),
+      ttn: z.string().nullable(),
+      /** What happened, in words (the TTN, or why not). */
+      message: z.string(),
+    }),
+  ),
+});
+export type BulkWaybillResponse = z.infer<typeof bulkWaybillResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Realtime

@@ -47,6 +47,8 @@ export interface NovaPoshtaDriver {
   start(): Promise<void>;
   /** Stops the local server (no-op for `live`). */
   close(): Promise<void>;
+  /** The local server's test hook (absent for `live`): pins a waybill's tracking status. */
+  setTrackingStatus?(number: string, code: string): Promise<boolean>;
 }
 
 /**
@@ -61,7 +63,11 @@ export function createNovaPoshtaDriver(config: Config): NovaPoshtaDriver {
   }
   let server: Promise<LocalNovaPoshta> | null = null;
   const started = () =>
-    (server ??= startLocalNovaPoshta({ host: '127.0.0.1', port: 0 }).catch((error: unknown) => {
+    (server ??= startLocalNovaPoshta({
+      host: '127.0.0.1',
+      port: 0,
+      stageMs: config.NOVAPOSHTA_LOCAL_STAGE_SECONDS * 1000,
+    }).catch((error: unknown) => {
       server = null;
       throw error;
     }));
@@ -80,6 +86,7 @@ export function createNovaPoshtaDriver(config: Config): NovaPoshtaDriver {
       server = null;
       if (running) await (await running).close();
     },
+    setTrackingStatus: async (number, code) => (await started()).setTrackingStatus(number, code),
   };
 }
 

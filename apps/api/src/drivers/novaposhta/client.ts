@@ -11,6 +11,7 @@ import {
   documentPriceSchema,
   envelopeSchema,
   savedDocumentSchema,
+  savedRecipientSchema,
   settlementSearchSchema,
   totalCountOf,
   trackingStatusSchema,
@@ -24,6 +25,7 @@ import {
   type DocumentPrice,
   type Envelope,
   type SavedDocument,
+  type SavedRecipient,
   type Settlement,
   type TrackingStatus,
   type Warehouse,
@@ -181,6 +183,14 @@ export interface NovaPoshtaClient {
   ): Promise<NovaPoshtaResult<Warehouse[]>>;
   /** `Address.getWarehouseTypes`. Cached. */
   getWarehouseTypes(apiKey: string): Promise<NovaPoshtaResult<WarehouseType[]>>;
+  /**
+   * `Counterparty.save {CounterpartyProperty:'Recipient', CounterpartyType:'PrivatePerson'}`: the
+   * buyer as a recipient (`Recipient`) and their contact person (`ContactRecipient`). Phone 380XXXXXXXXX.
+   */
+  saveRecipient(
+    apiKey: string,
+    person: { firstName: string; lastName: string; middleName?: string; phone: string },
+  ): Promise<NovaPoshtaResult<SavedRecipient>>;
   /** `InternetDocument.save`: creates a waybill (TTN). Never retried once it may have reached NP. */
   saveInternetDocument(apiKey: string, input: InternetDocumentInput): Promise<NovaPoshtaResult<SavedDocument>>;
   /** `InternetDocument.delete {DocumentRefs}`. */
@@ -428,6 +438,27 @@ export function createNovaPoshtaClient(options: NovaPoshtaClientOptions = {}): N
 
     getWarehouseTypes: (apiKey) =>
       call(request(apiKey, 'Address', 'getWarehouseTypes'), z.array(warehouseTypeSchema), { cache: true }),
+
+    async saveRecipient(apiKey, person) {
+      const result = await call(
+        request(
+          apiKey,
+          'Counterparty',
+          'save',
+          defined({
+            CounterpartyProperty: 'Recipient',
+            CounterpartyType: 'PrivatePerson',
+            FirstName: person.firstName,
+            MiddleName: person.middleName,
+            LastName: person.lastName,
+            Phone: person.phone,
+          }),
+        ),
+        z.array(savedRecipientSchema).min(1),
+        { idempotent: false },
+      );
+      return { ...result, data: result.data[0]! };
+    },
 
     async saveInternetDocument(apiKey, input) {
       const result = await call(

@@ -27,6 +27,7 @@ export type {
   DeletedDocument,
   DocumentPrice,
   SavedDocument,
+  SavedRecipient,
   Settlement,
   TrackingStatus,
   Warehouse,

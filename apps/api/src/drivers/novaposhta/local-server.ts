@@ -33,6 +33,11 @@ export interface LocalNovaPoshta {
   readonly calls: readonly LocalNovaPoshtaCall[];
   /** The next `count` requests get HTTP `status` (default 503) instead of an answer. */
   failNext(count: number, status?: number): void;
+  /**
+   * Pins the tracking status of a waybill created here (a test hook: jumps it along its life);
+   * answers false for a number this server did not create.
+   */
+  setTrackingStatus(number: string, code: string): boolean;
 }
 
 type Props = Record<string, unknown>;
@@ -85,6 +90,12 @@ const ERR = {
   authFail: { text: 'API auth fail', code: '20000200068' },
   keyEmpty: { text: 'apiKey is empty', code: '20000200069' },
   documentNotFound: { text: 'Document not found', code: '20000300415' },
+  documentSent: { text: 'Document can not be deleted, because it is already sent', code: '20000300462' },
+  counterpartyPropertyIncorrect: { text: 'CounterpartyProperty incorrect', code: '20000900746' },
+  counterpartyTypeIncorrect: { text: 'CounterpartyType incorrect', code: '20000900771' },
+  firstNameEmpty: { text: 'FirstName is empty', code: '20000900760' },
+  lastNameEmpty: { text: 'LastName is empty', code: '20000900759' },
+  phoneInvalid: { text: 'Phone invalid format', code: '20000900763' },
   documentNumberIncorrect: { text: 'Document number is not correct', code: '20001401442' },
   documentsMustBeArray: { text: 'Documents must be array', code: '20000200159' },
   citySenderNotSelected: { text: 'CitySender not selected', code: '20000200107' },
@@ -106,7 +117,29 @@ const STATUS_TEXT: Record<string, string> = {
   '1': 'Відправник самостійно створив цю накладну, але ще не надав до відправки',
   '2': 'Видалено',
   '3': 'Номер не знайдено',
+  '4': 'Відправлення у місті відправника',
+  '5': 'Відправлення прямує до міста одержувача',
+  '6': 'Відправлення у місті одержувача, орієнтовна доставка до відділення',
+  '7': 'Прибув у відділення',
+  '8': 'Прибув у відділення (завантажено в поштомат)',
+  '9': 'Відправлення отримано',
+  '102': 'Відмова від отримання (відправником створено замовлення на повернення)',
+  '103': 'Відмова одержувача (отримувач відмовився від відправлення)',
 };
+
+/**
+ * The life of a waybill created here, one step per `stageMs` after its creation: created, handed
+ * over in the sender's city, on the way, at the branch, then received (or, for 1 number in 10,
+ * refused). A pinned status (`setTrackingStatus`) wins.
+ */
+const LIFE = ['1', '4', '5', '7'] as const;
+function lifeStatus(stored: StoredDocument, now: number, stageMs: number): string {
+  if (stored.deleted) return '2';
+  if (stored.pinned) return stored.pinned;
+  const stage = Math.floor((now - stored.createdAt.getTime()) / stageMs);
+  if (stage < LIFE.length) return LIFE[Math.max(0, stage)]!;
+  return stored.number.endsWith('7') ? '103' : '9';
+}
 
 interface StoredDocument {
   ref: string;
@@ -116,12 +149,17 @@ interface StoredDocument {
   cost: number;
   createdAt: Date;
   deleted: boolean;
+  pinned?: string;
 }
 
 interface State {
   documents: Map<string, StoredDocument>;
   byNumber: Map<string, StoredDocument>;
   sequence: number;
+  /** Recipients saved with `Counterparty.save`, by Ref. */
+  recipients: Map<string, { ref: string; contactRef: string }>;
+  /** How long each step of a waybill's life lasts. */
+  stageMs: number;
 }
 
 interface Context {
@@ -144,6 +182,42 @@ const handlers: Record<string, (ctx: Context) => Answer> = {
       (c) => (!find || c.Description.toLowerCase().includes(find)) && (!cityRef || c.City === cityRef),
     );
     return ok(page(matched, props, 100).map(counterpartyJson), { info: { totalCount: matched.length } });
+  },
+
+  'Counterparty.save': ({ props, state }) => {
+    if (text(props.CounterpartyProperty) !== 'Recipient') return fail(ERR.counterpartyPropertyIncorrect);
+    if (text(props.CounterpartyType) !== 'PrivatePerson') return fail(ERR.counterpartyTypeIncorrect);
+    const errors: NpError[] = [];
+    if (!text(props.FirstName)) errors.push(ERR.firstNameEmpty);
+    if (!text(props.LastName)) errors.push(ERR.lastNameEmpty);
+    if (!/^380\d{9}$/.test(text(props.Phone))) errors.push(ERR.phoneInvalid);
+    if (errors.length > 0) return fail(...errors);
+    const saved = { ref: randomUUID(), contactRef: randomUUID() };
+    state.recipients.set(saved.ref, saved);
+    const person = {
+      Description: `${text(props.LastName)} ${text(props.FirstName)} ${text(props.MiddleName)}`.trim(),
+      FirstName: text(props.FirstName),
+      MiddleName: text(props.MiddleName),
+      LastName: text(props.LastName),
+    };
+    return ok([
+      {
+        Ref: saved.ref,
+        ...person,
+        Counterparty: null,
+        OwnershipForm: null,
+        OwnershipFormDescription: null,
+        EDRPOU: null,
+        CounterpartyType: 'PrivatePerson',
+        ContactPerson: {
+          success: true,
+          data: [{ Ref: saved.contactRef, ...person }],
+          errors: [],
+          warnings: [],
+          info: [],
+        },
+      },
+    ]);
   },
 
   'Counterparty.getCounterpartyContactPersons': ({ account, props }) => {
@@ -228,6 +302,7 @@ const handlers: Record<string, (ctx: Context) => Answer> = {
     if (refs.length === 0) return fail(ERR.documentNotFound);
     const found = refs.map((ref) => state.documents.get(ref));
     if (found.some((doc) => !doc || doc.deleted || doc.apiKey !== apiKey)) return fail(ERR.documentNotFound);
+    if (found.some((doc) => lifeStatus(doc!, Date.now(), state.stageMs) !== '1')) return fail(ERR.documentSent);
     for (const doc of found) doc!.deleted = true;
     return ok(refs.map((ref) => ({ Ref: ref })));
   },
@@ -280,9 +355,17 @@ const MODEL_ALIASES: Record<string, string> = { AddressGeneral: 'Address' };
 export async function startLocalNovaPoshta({
   port = 0,
   host = '127.0.0.1',
-}: { port?: number; host?: string } = {}): Promise<LocalNovaPoshta> {
+  stageMs = 120_000,
+}: { port?: number; host?: string; stageMs?: number } = {}): Promise<LocalNovaPoshta> {
   const calls: LocalNovaPoshtaCall[] = [];
-  const state: State = { documents: new Map(), byNumber: new Map(), sequence: 0 };
+  const state: State = {
+    documents: new Map(),
+    byNumber: new Map(),
+    // Numbers go on from the start time, so a restarted server does not give out old numbers again.
+    sequence: (Math.floor(Date.now() / 1000) % 1_000_000_000) * 10,
+    recipients: new Map(),
+    stageMs,
+  };
   const failures: number[] = [];
 
   const server = createServer((req, res) => {
@@ -368,6 +451,12 @@ export async function startLocalNovaPoshta({
     calls,
     failNext(count, status = 503) {
       for (let i = 0; i < count; i += 1) failures.push(status);
+    },
+    setTrackingStatus(docNumber, code) {
+      const stored = state.byNumber.get(docNumber);
+      if (!stored) return false;
+      stored.pinned = code;
+      return true;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -624,7 +713,7 @@ function trackingJson(state: State, docNumber: string): TrackingJson {
     const warehouse = (ref: string) => WAREHOUSES.find((w) => w.ref === ref);
     const recipientWarehouse = warehouse(text(p.RecipientAddress));
     const senderWarehouse = warehouse(text(p.SenderAddress));
-    const code = stored.deleted ? '2' : '1';
+    const code = lifeStatus(stored, Date.now(), state.stageMs);
     return {
       Number: stored.number,
       StatusCode: code,

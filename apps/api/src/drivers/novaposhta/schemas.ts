@@ -261,6 +261,15 @@ export const savedDocumentSchema = z
   }));
 export type SavedDocument = z.output<typeof savedDocumentSchema>;
 
+/** `Counterparty.save` of a private recipient: the counterparty and its contact person. */
+export const savedRecipientSchema = z
+  .object({
+    Ref: ref,
+    ContactPerson: z.object({ data: z.array(z.object({ Ref: ref })).min(1) }),
+  })
+  .transform((r) => ({ ref: r.Ref, contactRef: r.ContactPerson.data[0]!.Ref }));
+export type SavedRecipient = z.output<typeof savedRecipientSchema>;
+
 export const deletedDocumentSchema = z.object({ Ref: ref }).transform((d) => ({ ref: d.Ref }));
 export type DeletedDocument = z.output<typeof deletedDocumentSchema>;
 

@@ -62,6 +62,9 @@ export interface Destination {
   city: string;
   branch: string | null;
   address: string | null;
+  /** Nova Poshta's CityRef and warehouse Ref, as a storefront built on NP's directories knows them. */
+  cityRef: string | null;
+  warehouseRef: string | null;
 }
 
 /** A city the local NP server delivers to, and a branch or postomat there (or a door for couriers). */
@@ -75,6 +78,8 @@ export function randomDestination(random: Random, carrier: Carrier): Destination
       city: city.name,
       branch: null,
       address: carrier === 'courier' ? `вул. Соборна, ${1 + Math.floor(random() * 120)}` : null,
+      cityRef: null,
+      warehouseRef: null,
     };
   }
   const warehouse = pick(
@@ -86,5 +91,7 @@ export function randomDestination(random: Random, carrier: Carrier): Destination
     city: city.name,
     branch: `${kind} №${warehouse.number}: ${warehouse.address}`,
     address: null,
+    cityRef: carrier === 'novaposhta' ? city.ref : null,
+    warehouseRef: carrier === 'novaposhta' ? warehouse.ref : null,
   };
 }

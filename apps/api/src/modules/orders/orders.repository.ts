@@ -302,6 +302,62 @@ export function ordersRepository(db: Db) {
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
     },
+
+    /**
+     * Orders whose waybill is due for tracking (never read, or last read before `before`), the
+     * longest-waiting first; the tracking index holds exactly these.
+     */
+    async dueForTracking(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            sql`${orders.ttn} is not null`,
+            sql`${orders.status} not in ('completed', 'cancelled', 'returned')`,
+            sql`(${orders.trackedAt} is null or ${orders.trackedAt} < ${before.toISOString()}::timestamptz)`,
+          ),
+        )
+        .orderBy(sql`${orders.trackedAt} asc nulls first`, asc(orders.id))
+        .limit(limit);
+    },
+
+    /** Notes that the carrier was asked about these orders; no version bump (nothing a person changed). */
+    async markTracked(ids: number[], at: Date) {
+      if (ids.length === 0) return;
+      await db.update(orders).set({ trackedAt: at }).where(inArray(orders.id, ids));
+    },
+
+    /** Makes the waybill `ttn` due for tracking now (the local test hook). */
+    async forgetTracked(ttn: string) {
+      await db.update(orders).set({ trackedAt: null }).where(eq(orders.ttn, ttn));
+    },
+
+    /** Parcels waiting at the branch since before `since`, not yet reminded of. */
+    async waitingAtBranch(since: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'awaiting_pickup'),
+            sql`${orders.remindedAt} is null`,
+            sql`${orders.atBranchSince} <= ${since.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(orders.id))
+        .limit(limit);
+    },
+
+    /** Claims the reminder of one order: true for the one caller that sets it. */
+    async claimReminder(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ remindedAt: at })
+        .where(and(eq(orders.id, id), sql`${orders.remindedAt} is null`))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
   };
 }
 

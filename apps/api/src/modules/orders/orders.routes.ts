@@ -5,6 +5,8 @@ import type { Locale } from '@supplier/contracts/constants';
 import type { IssueLike } from '@supplier/contracts/messages';
 import {
   ORDERS_BASE,
+  bulkWaybillRequest,
+  bulkWaybillResponse,
   cancelReasons,
   orderStatuses,
   ordersIssueText,
@@ -16,6 +18,7 @@ import {
   ordersExportQuery,
   ordersQuery,
   ordersResponse,
+  waybillRequest,
   type OrderListItem,
 } from '@supplier/contracts/orders';
 import { eq } from 'drizzle-orm';
@@ -24,7 +27,10 @@ import { DEMO_CREDENTIALS } from '../../db/seed';
 import { AppError, httpErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { supplierId } from '../../plugins/auth';
+import { secretBoxFromConfig } from '../../lib/secret-box';
 import { realtimeEvents } from '../broadcasting/realtime-events';
+import { deliveriesRepository } from '../deliveries/deliveries.repository';
+import { npKeysService } from '../deliveries/np-keys.service';
 import { notificationsOf } from '../notifications/notifications.routes';
 import { suppliers } from '../identity/identity.table';
 import { marketplaceRoutes, marketplaceSecret } from './marketplace.routes';
@@ -32,6 +38,8 @@ import { ordersFile } from './orders.export';
 import { ordersText } from './orders.messages';
 import { ordersRepository } from './orders.repository';
 import { ordersService } from './orders.service';
+import { TRACKING_JOB, trackingService } from './orders.tracking';
+import { waybillsService } from './orders.waybills';
 import { simulateOrders } from './storefront.simulator';
 
 /** POST /api/dev/simulate/orders (local mode): the storefront places `count` orders; the demo supplier's unless named. */
@@ -78,6 +86,10 @@ function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, locale: Loc
   throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
 }
 
+/** POST /api/dev/novaposhta/waybills/{ttn}/status (local mode): jumps a local waybill, then tracks at once. */
+const trackingJumpRequest = z.object({ code: z.string().regex(/^\d{1,3}$/) });
+const trackingJumpResponse = z.object({ asked: z.number().int(), moved: z.number().int(), reminded: z.number().int() });
+
 /** `{id}` of an order; anything that is not one answers 404 (as another supplier's order does). */
 const params = z.object({ id: z.string().max(32) });
 
@@ -90,6 +102,61 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   await app.register(marketplaceRoutes, { orders });
+
+  const repo = ordersRepository(app.database.db);
+  const novaposhta = app.drivers.novaposhta;
+  const keys = npKeysService({
+    repo: deliveriesRepository(app.database.db),
+    client: novaposhta.client,
+    box: secretBoxFromConfig(app.config),
+    clock: app.drivers.clock,
+  });
+  const waybills = waybillsService({
+    orders,
+    repo,
+    deliveries: deliveriesRepository(app.database.db),
+    keys,
+    client: novaposhta.client,
+    clock: app.drivers.clock,
+  });
+  const tracking = trackingService({
+    orders,
+    repo,
+    keys,
+    client: novaposhta.client,
+    clock: app.drivers.clock,
+    log: app.log.child({ module: 'orders.tracking' }),
+    intervalMs: app.config.NOVAPOSHTA_TRACKING_SECONDS * 1000,
+  });
+  app.jobs.register(TRACKING_JOB, {
+    everyMs: app.config.NOVAPOSHTA_TRACKING_SECONDS * 1000,
+    run: async () => {
+      await tracking.run();
+    },
+  });
+
+  if (app.devTools && novaposhta.setTrackingStatus) {
+    const jump = novaposhta.setTrackingStatus;
+    app.post(
+      '/dev/novaposhta/waybills/:ttn/status',
+      {
+        config: { sessionHeader: false },
+        schema: {
+          hide: true,
+          params: z.object({ ttn: z.string().regex(/^\d{11,14}$/) }),
+          body: trackingJumpRequest,
+          response: { 200: trackingJumpResponse, 404: apiError },
+        },
+      },
+      async (request) => {
+        if (!(await jump(request.params.ttn, request.body.code))) {
+          throw httpErrors.notFound(ordersText(request.locale, 'order_not_found'));
+        }
+        await repo.forgetTracked(request.params.ttn);
+        return tracking.run();
+      },
+    );
+  }
 
   if (app.devTools) {
     app.post(
@@ -252,6 +319,69 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = orderId(request.params.id, request.locale);
         const who = supplierId(request);
         return orders.saveNote(who, who, id, request.body.note, request.locale);
+      },
+    );
+
+    panel.post(
+      `${ORDERS_BASE}/waybills`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'createOrderWaybills',
+          summary: 'Creates Nova Poshta waybills for many orders, each with its own outcome',
+          description:
+            'Orders are taken one after another with the same parcel settings; one that cannot get a waybill (another carrier, already shipped, Nova Poshta refusing) is reported and the rest go on. An id that is not the supplier’s order is reported as not found.',
+          body: bulkWaybillRequest,
+          response: {
+            200: bulkWaybillResponse,
+            401: apiError,
+            409: apiError,
+            422: apiError,
+            502: apiError,
+            504: apiError,
+          },
+        },
+      },
+      async (request) => {
+        const who = supplierId(request);
+        return waybills.createMany(who, who, request.body, request.locale);
+      },
+    );
+
+    panel.post(
+      `${ORDERS_BASE}/:id/waybill`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'createOrderWaybill',
+          summary: 'Creates the Nova Poshta waybill (TTN) of an order',
+          description:
+            'Uses the sender settings and the default Nova Poshta key. A COD order carries its cash on delivery. The order gets the TTN, its history a line, and the supplier a `ttn_added` notification. A stale `version` answers 409.',
+          params,
+          body: waybillRequest,
+          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError, 502: apiError, 504: apiError },
+        },
+      },
+      async (request) => {
+        const who = supplierId(request);
+        return waybills.create(who, who, orderId(request.params.id, request.locale), request.body, request.locale);
+      },
+    );
+
+    panel.delete(
+      `${ORDERS_BASE}/:id/waybill`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'deleteOrderWaybill',
+          summary: 'Deletes the Nova Poshta waybill of an order before the parcel is handed over',
+          params,
+          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError, 502: apiError, 504: apiError },
+        },
+      },
+      async (request) => {
+        const who = supplierId(request);
+        return waybills.remove(who, who, orderId(request.params.id, request.locale), request.locale);
       },
     );
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
+import type { Carrier } from '@supplier/contracts/deliveries';
 import type { PickupRequest, placeOrderRequest } from '@supplier/contracts/marketplace';
 import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
 import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
@@ -30,10 +31,43 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, httpErrors } from '../../errors';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
+import type { NotificationTextKey } from '../notifications/notification-texts';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { decodeOrdersCursor, encodeOrdersCursor } from './orders.cursor';
 import { ordersText } from './orders.messages';
 import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository';
+
+/** A waybill made at Nova Poshta for an order. */
+export interface Waybill {
+  ttn: string;
+  ref: string;
+  cityRef: string;
+  warehouseRef: string;
+}
+
+/** A carrier's tracking answer, and the order status it means (null: no move). */
+export interface TrackingReading {
+  code: string;
+  text: string;
+  at: Date;
+  target: { status: OrderStatus; delivery?: DeliveryStatus } | null;
+}
+
+/** The shortest way forward from `from` to `to` a carrier can move an order (never through a cancel). */
+export function carrierPath(from: OrderStatus, to: OrderStatus, carrier: Carrier): OrderStatus[] {
+  const queue: { at: OrderStatus; path: OrderStatus[] }[] = [{ at: from, path: [] }];
+  const seen = new Set<OrderStatus>([from]);
+  while (queue.length > 0) {
+    const { at, path } = queue.shift()!;
+    for (const next of nextStatuses(at, carrier)) {
+      if (next === 'cancelled' || seen.has(next)) continue;
+      if (next === to) return [...path, next];
+      seen.add(next);
+      queue.push({ at: next, path: [...path, next] });
+    }
+  }
+  return [];
+}
 
 type PlaceOrder = z.output<typeof placeOrderRequest>;
 
@@ -175,6 +209,25 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
     }
   }
 
+  /** A notification about an order (the bell and the supplier's channels); never fails the change. */
+  async function notifyAbout(
+    order: OrderRow,
+    type: 'ttn_added' | 'shipment_sent' | 'remind_after_3_days',
+    key: NotificationTextKey,
+    params: Record<string, string | number>,
+  ) {
+    try {
+      await notifications.notify(order.supplierId, {
+        type,
+        key,
+        params: { order: order.number, ...params },
+        data: { link: `/orders/${order.id}`, order_id: order.id },
+      });
+    } catch (error) {
+      log.warn({ err: error, orderId: order.id, type }, 'order notification not sent');
+    }
+  }
+
   function eventText(locale: Locale, type: string, data: Record<string, unknown>): string {
     const status = (key: unknown) => orderStatusLabels[locale][key as OrderStatus] ?? String(key);
     switch (type) {
@@ -196,6 +249,10 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
         });
       case 'note_changed':
         return ordersText(locale, 'event_note');
+      case 'waybill_created':
+        return ordersText(locale, 'event_waybill_created', { ttn: String(data.ttn ?? '') });
+      case 'waybill_deleted':
+        return ordersText(locale, 'event_waybill_deleted', { ttn: String(data.ttn ?? '') });
       default:
         return ordersText(locale, 'event_items');
     }
@@ -253,6 +310,12 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
         address: row.address,
         ttn: row.ttn,
         status: row.deliveryStatus,
+        tracking:
+          row.trackingCode !== null && row.trackedAt !== null
+            ? { code: row.trackingCode, text: row.trackingText ?? '', checked_at: row.trackedAt.toISOString() }
+            : null,
+        can_create_waybill: row.carrier === 'novaposhta' && row.ttn === null && isPreShipment(row.status),
+        can_delete_waybill: row.waybillRef !== null && isPreShipment(row.status) && (row.trackingCode ?? '1') === '1',
       },
       payment: {
         method: row.paymentMethod,
@@ -449,6 +512,8 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
               city: input.delivery.city,
               branch: input.delivery.branch,
               address: input.delivery.address,
+              cityRef: input.delivery.city_ref,
+              warehouseRef: input.delivery.warehouse_ref,
               paymentMethod: input.payment.method,
               subtotal,
               deliveryCost,
@@ -514,6 +579,97 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
         }
         return transition(tx, order, 'returned', { actor: 'gateway' }, { delivery: 'refused' });
       });
+    },
+
+    /**
+     * Keeps a waybill made at Nova Poshta for `read` (the order as it was read before): null when
+     * the order changed meanwhile or got another waybill, so the caller deletes this one again.
+     */
+    async attachWaybill(read: OrderRow, waybill: Waybill, userId: number): Promise<OrderRow | null> {
+      const saved = await repo.transaction(async (tx) => {
+        const order = await repo.lock(tx, { supplierId: read.supplierId, id: read.id });
+        if (!order || order.version !== read.version || order.ttn !== null) return null;
+        const row = await repo.update(tx, order, {
+          ttn: waybill.ttn,
+          waybillRef: waybill.ref,
+          cityRef: waybill.cityRef,
+          warehouseRef: waybill.warehouseRef,
+          trackingCode: null,
+          trackingText: null,
+          trackedAt: null,
+        });
+        await repo.addEvent(tx, order, { type: 'waybill_created', actor: 'panel', userId, data: { ttn: waybill.ttn } });
+        return row;
+      });
+      if (saved) {
+        await announce(saved, false);
+        await notifyAbout(saved, 'ttn_added', 'ttn_added', { ttn: waybill.ttn });
+      }
+      return saved;
+    },
+
+    /** Forgets the waybill of `read` once Nova Poshta deleted it; null when it is not that waybill any more. */
+    async detachWaybill(read: OrderRow, userId: number): Promise<OrderRow | null> {
+      const saved = await repo.transaction(async (tx) => {
+        const order = await repo.lock(tx, { supplierId: read.supplierId, id: read.id });
+        if (!order || order.ttn === null || order.ttn !== read.ttn) return null;
+        const row = await repo.update(tx, order, {
+          ttn: null,
+          waybillRef: null,
+          trackingCode: null,
+          trackingText: null,
+          trackedAt: null,
+        });
+        await repo.addEvent(tx, order, { type: 'waybill_deleted', actor: 'panel', userId, data: { ttn: order.ttn } });
+        return row;
+      });
+      if (saved) await announce(saved, false);
+      return saved;
+    },
+
+    /**
+     * Applies what the carrier says of the waybill of `read`: the order walks forward to the status
+     * it means (each step in its history, stock and payment with it), and the tracking text is kept.
+     * Answers the statuses it passed through.
+     */
+    async applyTracking(read: OrderRow, reading: TrackingReading): Promise<OrderStatus[]> {
+      const result = await repo.transaction(async (tx) => {
+        let order = await repo.lock(tx, { supplierId: read.supplierId, id: read.id });
+        if (!order || order.ttn !== read.ttn) return null;
+        const target = reading.target;
+        const hops = target ? carrierPath(order.status, target.status, order.carrier) : [];
+        for (const to of hops) {
+          const delivery = to === target!.status ? target!.delivery : undefined;
+          order = await transition(tx, order, to, { actor: 'carrier' }, delivery ? { delivery } : {});
+        }
+        const changes: Partial<NewOrder> = {};
+        if (order.trackingCode !== reading.code || order.trackingText !== reading.text) {
+          changes.trackingCode = reading.code;
+          changes.trackingText = reading.text;
+        }
+        if (hops.includes('awaiting_pickup')) changes.atBranchSince = reading.at;
+        if (Object.keys(changes).length === 0) return { order, hops, changed: false };
+        order = await repo.update(tx, order, { ...changes, trackedAt: reading.at });
+        return { order, hops, changed: true };
+      });
+      if (!result) return [];
+      if (!result.changed) {
+        await repo.markTracked([read.id], reading.at);
+        return [];
+      }
+      await announce(result.order, false);
+      if (result.hops.includes('shipped')) {
+        await notifyAbout(result.order, 'shipment_sent', 'shipment_sent', { ttn: result.order.ttn ?? '' });
+      }
+      return result.hops;
+    },
+
+    /** The supplier is told once that the parcel of `order` waits at the branch. */
+    async remindWaiting(order: OrderRow, at: Date): Promise<boolean> {
+      if (!(await repo.claimReminder(order.id, at))) return false;
+      const branch = /№\s*(\d+)/.exec(order.branch ?? '')?.[1] ?? order.branch ?? '';
+      await notifyAbout(order, 'remind_after_3_days', 'parcel_waiting', { ttn: order.ttn ?? '', branch });
+      return true;
     },
   };
 }

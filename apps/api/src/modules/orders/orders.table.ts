@@ -59,7 +59,19 @@ export const orders = pgTable(
     city: text('city'),
     branch: text('branch'),
     address: text('address'),
+    /** Nova Poshta's CityRef and warehouse Ref of the destination, when known. */
+    cityRef: text('city_ref'),
+    warehouseRef: text('warehouse_ref'),
     ttn: text('ttn'),
+    /** Nova Poshta's Ref of a waybill created here (needed to delete it). */
+    waybillRef: text('waybill_ref'),
+    /** The carrier's last tracking answer: status code, its text, and when it was read. */
+    trackingCode: text('tracking_code'),
+    trackingText: text('tracking_text'),
+    trackedAt: timestamp('tracked_at', { withTimezone: true }),
+    /** When the parcel reached the branch, and when the supplier was reminded it waits there. */
+    atBranchSince: timestamp('at_branch_since', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('not_shipped'),
     paymentMethod: text('payment_method').$type<PaymentMethodId>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
@@ -86,6 +98,10 @@ export const orders = pgTable(
     index('orders_supplier_ttn_idx')
       .on(t.supplierId, t.ttn)
       .where(sql`${t.ttn} is not null`),
+    /** The tracking job's work: waybills of orders still on their way. */
+    index('orders_tracking_idx')
+      .on(t.trackedAt, t.id)
+      .where(sql`${t.ttn} is not null and ${t.status} not in ('completed', 'cancelled', 'returned')`),
     index('orders_phone_trgm_idx').using('gin', t.buyerPhone.op('gin_trgm_ops')),
     index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.deliveryCost} >= 0`),

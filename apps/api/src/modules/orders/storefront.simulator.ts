@@ -109,7 +109,15 @@ export async function simulateOrders(options: SimulatorOptions): Promise<Simulat
       buyer,
       recipient: random() < 0.15 ? recipientOf(randomBuyer(random)) : null,
       comment: random() < 0.2 ? 'Зателефонуйте, будь ласка, перед відправкою.' : null,
-      delivery: { carrier, ...destination, cost: carrier === 'pickup' ? 0 : 70 + Math.floor(random() * 60) },
+      delivery: {
+        carrier,
+        city: destination.city,
+        branch: destination.branch,
+        address: destination.address,
+        city_ref: destination.cityRef,
+        warehouse_ref: destination.warehouseRef,
+        cost: carrier === 'pickup' ? 0 : 70 + Math.floor(random() * 60),
+      },
       payment: { method: pick(random, offer.payments) },
       items: [...lines].map(([product_id, quantity]) => ({ product_id, quantity })),
     };

@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../drivers';
+import type { NovaPoshtaClient } from '../../drivers/novaposhta';
+import { AppError } from '../../errors';
+import type { NpKeysService } from '../deliveries/np-keys.service';
+import type { OrderRow, OrdersRepository } from './orders.repository';
+import type { OrdersService, TrackingReading } from './orders.service';
+
+/** `orders.tracking`: the recurring job that follows open waybills. */
+export const TRACKING_JOB = 'orders.tracking';
+/** Nova Poshta answers up to 100 documents per `getStatusDocuments`. */
+const BATCH = 100;
+/** Waybills read per round of the job, so one round stays well inside the job timeout. */
+const ROUND = 1000;
+const DAY_MS = 24 * 60 * 60_000;
+/** The supplier is reminded once a parcel has waited this long at the branch. */
+export const WAITING_REMINDER_MS = 3 * DAY_MS;
+
+/**
+ * What a Nova Poshta status code (PROTOCOLS 2.5) means for the order; codes not here (1 created,
+ * 2 deleted, 3 not found, 12 being assembled, …) move nothing.
+ */
+const TARGETS: Record<string, TrackingReading['target']> = {
+  '4': { status: 'shipped' },
+  '41': { status: 'shipped' },
+  '5': { status: 'delivering' },
+  '6': { status: 'delivering' },
+  '101': { status: 'delivering' },
+  '104': { status: 'delivering' },
+  '112': { status: 'delivering' },
+  '7': { status: 'awaiting_pickup' },
+  '8': { status: 'awaiting_pickup' },
+  '9': { status: 'completed' },
+  '10': { status: 'completed' },
+  '11': { status: 'completed' },
+  '106': { status: 'completed' },
+  '102': { status: 'returned', delivery: 'refused' },
+  '103': { status: 'returned', delivery: 'refused' },
+  '108': { status: 'returned', delivery: 'refused' },
+  '105': { status: 'returned', delivery: 'returned' },
+};
+
+export interface TrackingDeps {
+  orders: OrdersService;
+  repo: OrdersRepository;
+  keys: NpKeysService;
+  client: NovaPoshtaClient;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** A waybill is asked about again at most this often. */
+  intervalMs: number;
+}
+
+export interface TrackingRound {
+  asked: number;
+  moved: number;
+  reminded: number;
+}
+
+/**
+ * Tracking: asks Nova Poshta (`TrackingDocument.getStatusDocuments`, with the recipient's phone
+ * for full details) about every open waybill, in batches of 100 per supplier key, and moves each
+ * order with what it hears; then reminds suppliers of parcels waiting at the branch for 3 days.
+ * A supplier whose key is missing or refused is skipped until the next round.
+ */
+export function trackingService({ orders, repo, keys, client, clock, log, intervalMs }: TrackingDeps) {
+  async function trackBatch(supplierId: number, batch: OrderRow[]): Promise<number> {
+    const at = clock.now();
+    let moved = 0;
+    try {
+      await keys.withDefaultKey(supplierId, 'uk', async (apiKey) => {
+        const answer = await client.getTrackingStatus(
+          apiKey,
+          batch.map((order) => ({ number: order.ttn!, phone: order.recipientPhone.replace(/\D/g, '') })),
+        );
+        const byNumber = new Map(answer.data.map((status) => [status.number, status]));
+        for (const order of batch) {
+          const status = byNumber.get(order.ttn!);
+          if (!status) continue;
+          const code = String(status.statusCode);
+          const hops = await orders.applyTracking(order, {
+            code,
+            text: status.status,
+            at,
+            target: TARGETS[code] ?? null,
+          });
+          if (hops.length > 0) moved += 1;
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.warn({ supplierId, code: error.code }, 'waybills not tracked');
+    }
+    await repo.markTracked(
+      batch.map((order) => order.id),
+      at,
+    );
+    return moved;
+  }
+
+  return {
+    /** One round: every waybill due, then the reminders. */
+    async run(): Promise<TrackingRound> {
+      const now = clock.now();
+      const due = await repo.dueForTracking(new Date(now.getTime() - intervalMs + 1000), ROUND);
+      const bySupplier = new Map<number, OrderRow[]>();
+      for (const order of due) bySupplier.set(order.supplierId, [...(bySupplier.get(order.supplierId) ?? []), order]);
+      let moved = 0;
+      for (const [supplierId, list] of bySupplier) {
+        for (let i = 0; i < list.length; i += BATCH) moved += await trackBatch(supplierId, list.slice(i, i + BATCH));
+      }
+      let reminded = 0;
+      for (const order of await repo.waitingAtBranch(new Date(now.getTime() - WAITING_REMINDER_MS), ROUND)) {
+        if (await orders.remindWaiting(order, now)) reminded += 1;
+      }
+      return { asked: due.length, moved, reminded };
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof trackingService>;
