@@ -196,6 +196,52 @@ test('detail: cancelling asks for a reason from the list and keeps it on the ord
   expect(saved).toMatchObject({ status: 'cancelled', cancel_reason: 'out_of_stock' });
 });
 
+test('waybill and tracking: create the Nova Poshta TTN, then the carrier moves the order live to completed', async ({
+  page,
+  request,
+}) => {
+  const [target] = await listOrders(request, {
+    tab: 'new',
+    delivery_method: 'novaposhta',
+    has_ttn: 'false',
+    per_page: 1,
+  });
+  await signInViaApi(page, request);
+  const authorized = customerChannelAuthorized(page);
+  await page.goto(`/orders/${target!.id}`);
+  await authorized;
+  const delivery = page.getByTestId('order-delivery');
+  await delivery.getByTestId('waybill-create').click();
+  const dialog = page.getByTestId('waybill-dialog');
+  await dialog.getByTestId('waybill-weight').fill('0');
+  await dialog.getByTestId('waybill-submit').click();
+  await expect(dialog.getByTestId('waybill-weight')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByTestId('waybill-weight').fill('2,5');
+  await dialog.getByTestId('waybill-submit').click();
+  await expect(dialog).toHaveCount(0);
+
+  const ttn = page.getByTestId('order-detail-ttn');
+  await expect(ttn).toHaveText(/^\d{14}$/);
+  const number = (await ttn.textContent())!;
+  await expect(page.getByTestId('order-event').last()).toContainText(`Створено ТТН ${number}`);
+  await expect(delivery.getByTestId('waybill-delete')).toBeVisible();
+
+  // Nova Poshta takes the parcel, then it is received: the tracking job moves the order, live
+  const jump = async (code: string) => {
+    const response = await request.post(`/api/dev/novaposhta/waybills/${number}/status`, { data: { code } });
+    expect(response.ok(), await response.text()).toBeTruthy();
+  };
+  await jump('4');
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'shipped');
+  await expect(page.getByTestId('order-tracking')).toHaveText('Відправлення у місті відправника');
+  await expect(delivery.getByTestId('waybill-delete')).toHaveCount(0);
+  await jump('9');
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'completed');
+  await expect(page.getByTestId('order-tracking')).toHaveText('Відправлення отримано');
+  const saved = await order(request, target!.id);
+  expect(saved.history.filter((event) => event.actor === 'carrier').length).toBeGreaterThanOrEqual(3);
+});
+
 test('search: by the buyer phone, as a supplier types it', async ({ page, request }) => {
   const [target] = await listOrders(request, { tab: 'all', per_page: 1 });
   const digits = target!.buyer.phone.replace(/\D/g, '').slice(-9);

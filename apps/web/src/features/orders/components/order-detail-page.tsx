@@ -16,6 +16,7 @@ import { OrderItems } from './order-items';
 import { OrderNote } from './order-note';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderWaybillActions } from './order-waybill-actions';
 
 function DeliveryBlock({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['orders', 'deliveries']);
@@ -44,7 +45,16 @@ function DeliveryBlock({ order }: { order: OrderDetail }) {
             {delivery.branch ?? t('detail.notSet')}
           </Field>
         )}
+        {delivery.tracking && (
+          <Field label={t('detail.tracking')} className="col-span-2">
+            <span data-testid="order-tracking">{delivery.tracking.text}</span>
+            <span className="block text-xs text-muted-foreground dark:text-zinc-400">
+              {t('detail.trackedAt', { date: formatDateTime(delivery.tracking.checked_at) })}
+            </span>
+          </Field>
+        )}
       </dl>
+      <OrderWaybillActions order={order} />
     </DetailSection>
   );
 }

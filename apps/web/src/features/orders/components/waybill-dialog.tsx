@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  WAYBILL_DESCRIPTION_MAX,
+  waybillPayers,
+  waybillRequest,
+  type OrderDetail,
+  type WaybillRequest,
+} from '@supplier/contracts/orders';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, inputClassName } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/cn';
+import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form';
+import { textLength } from '@/lib/text-length';
+import { useOrderWaybill } from '../api/order-waybill';
+
+interface Values {
+  weight: string;
+  seats: string;
+  payer: (typeof waybillPayers)[number];
+  declared_value: string;
+  description: string;
+}
+
+const FIELDS = ['weight', 'seats', 'payer', 'declared_value', 'description', 'root'] as const;
+/** `1,5` reads as 1.5; an empty field takes the contract's default. */
+const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value.trim().replace(',', '.')));
+
+const valuesOf = (order: OrderDetail): Values => ({
+  weight: '1',
+  seats: '1',
+  payer: 'Recipient',
+  declared_value: String(Math.max(1, Math.round(order.total))),
+  description: 'Товари',
+});
+
+/**
+ * The Nova Poshta waybill of an order: the parcel (weight, seats), who pays the delivery, the
+ * declared value and what is inside. Sender, recipient and cash on delivery come from the
+ * supplier's sender settings and the order.
+ */
+export function WaybillDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: OrderDetail;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation(['orders', 'common']);
+  const { create } = useOrderWaybill(order.id);
+  const form = useForm<Values, unknown, WaybillRequest>({
+    resolver: schemaResolver<Values, typeof waybillRequest>(
+      waybillRequest,
+      (values) => ({
+        weight: numberOf(values.weight),
+        seats: numberOf(values.seats),
+        payer: values.payer,
+        declared_value: numberOf(values.declared_value),
+        description: values.description,
+        version: order.version,
+      }),
+      { fieldOf: dottedPathOrRoot },
+    ),
+    defaultValues: valuesOf(order),
+  });
+  const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' });
+
+  useEffect(() => {
+    if (open) form.reset(valuesOf(order));
+    // only when the dialog opens: a live update of the order must not wipe what is typed
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const submit = form.handleSubmit((body) =>
+    create.mutateAsync(body).then(
+      (saved) => {
+        toast({ variant: 'successful', description: saved.message });
+        onOpenChange(false);
+      },
+      (error: unknown) =>
+        applyServerErrors(error, form.setError, FIELDS, { map: { _: 'root', version: 'root' }, fallbackField: 'root' }),
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="waybill-dialog">
+        <DialogHeader>
+          <DialogTitle>{t('waybill.title', { number: order.number })}</DialogTitle>
+          <DialogDescription>
+            {order.payment.method === 'cod' && order.payment.status !== 'paid'
+              ? t('waybill.descriptionCod')
+              : t('waybill.description')}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <FormField label={t('waybill.weight')} error={errors.weight?.message}>
+              {(control) => (
+                <Input {...control} {...form.register('weight')} inputMode="decimal" data-testid="waybill-weight" />
+              )}
+            </FormField>
+            <FormField label={t('waybill.seats')} error={errors.seats?.message}>
+              {(control) => (
+                <Input {...control} {...form.register('seats')} inputMode="numeric" data-testid="waybill-seats" />
+              )}
+            </FormField>
+            <FormField label={t('waybill.payer')} error={errors.payer?.message}>
+              {(control) => (
+                <select
+                  {...control}
+                  {...form.register('payer')}
+                  className={cn(inputClassName, 'w-full')}
+                  data-testid="waybill-payer"
+                >
+                  {waybillPayers.map((payer) => (
+                    <option key={payer} value={payer}>
+                      {t(`waybill.payers.${payer}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label={t('waybill.declaredValue')} error={errors.declared_value?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('declared_value')}
+                  inputMode="decimal"
+                  data-testid="waybill-declared-value"
+                />
+              )}
+            </FormField>
+          </div>
+          <FormField
+            label={t('waybill.contents')}
+            error={errors.description?.message}
+            limit={{ max: WAYBILL_DESCRIPTION_MAX, length: textLength(description) }}
+          >
+            {(control) => <Input {...control} {...form.register('description')} data-testid="waybill-contents" />}
+          </FormField>
+          {errors.root?.message && (
+            <p role="alert" className="text-sm text-destructive" data-testid="waybill-error">
+              {errors.root.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common:cancel')}
+            </Button>
+            <Button type="submit" disabled={create.isPending} data-testid="waybill-submit">
+              {t('waybill.submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
