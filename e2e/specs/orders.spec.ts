@@ -242,6 +242,44 @@ test('waybill and tracking: create the Nova Poshta TTN, then the carrier moves t
   expect(saved.history.filter((event) => event.actor === 'carrier').length).toBeGreaterThanOrEqual(3);
 });
 
+test('bulk: tick orders, print their pick list and packing slips, create their waybills with an outcome each', async ({
+  page,
+  request,
+}) => {
+  const picked = await listOrders(request, { tab: 'processing', per_page: 2 });
+  expect(picked.length).toBe(2);
+  await signInViaApi(page, request);
+  await page.goto('/orders?tab=processing');
+  for (const target of picked) await row(page, target.number).getByTestId('order-select').check();
+  await expect(page.getByTestId('orders-bulk-count')).toHaveText('Вибрано: 2');
+
+  await page.getByTestId('orders-bulk-pick-list').click();
+  await expect(page).toHaveURL(/\/orders\/print\?kind=pick/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Лист збору');
+  const units = (await Promise.all(picked.map((target) => order(request, target.id)))).flatMap((o) => o.items);
+  const lines = page.getByTestId('pick-line');
+  await expect(lines.first()).toBeVisible();
+  const quantities = await lines.locator('td:nth-child(4)').allTextContents();
+  expect(quantities.reduce((sum, text) => sum + Number(text), 0)).toBe(
+    units.reduce((sum, item) => sum + item.quantity, 0),
+  );
+
+  await page.goBack();
+  for (const target of picked) await row(page, target.number).getByTestId('order-select').check();
+  await page.getByTestId('orders-bulk-slips').click();
+  await expect(page.getByTestId('packing-slip')).toHaveCount(2);
+  await expect(page.getByTestId('packing-slip').first()).toContainText(`№ ${picked[0]!.number}`);
+
+  await page.goBack();
+  await page.getByTestId('orders-select-page').check();
+  await page.getByTestId('orders-bulk-waybills').click();
+  const results = page.getByTestId('orders-bulk-results');
+  await expect(results.getByTestId('orders-bulk-result').first()).toBeVisible();
+  const shown = await results.getByTestId('orders-bulk-result').count();
+  expect(shown).toBeGreaterThan(0);
+  await expect(results).toContainText(/Створено: \d+, не вдалося: \d+\./);
+});
+
 test('search: by the buyer phone, as a supplier types it', async ({ page, request }) => {
   const [target] = await listOrders(request, { tab: 'all', per_page: 1 });
   const digits = target!.buyer.phone.replace(/\D/g, '').slice(-9);

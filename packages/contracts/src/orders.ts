@@ -24,6 +24,7 @@ export const ORDERS_PATHS = {
   note: (id: number | string) => `${ORDERS_BASE}/${id}/note`,
   waybill: (id: number | string) => `${ORDERS_BASE}/${id}/waybill`,
   waybills: `${ORDERS_BASE}/waybills`,
+  pickList: `${ORDERS_BASE}/pick-list`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -600,6 +601,39 @@ export const bulkWaybillResponse = z.object({
   ),
 });
 export type BulkWaybillResponse = z.infer<typeof bulkWaybillResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+export const PICK_LIST_MAX_ORDERS = 100;
+
+/** GET /admin-suppliers/v1/orders/pick-list?ids=1,2,3: what to take from which shelving for these orders. */
+export const pickListQuery = z.object({
+  ids: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+    z.array(decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))).min(1).max(PICK_LIST_MAX_ORDERS),
+  ),
+});
+export type PickListQuery = z.input<typeof pickListQuery>;
+
+export const pickListResponse = z.object({
+  data: z.object({
+    /** The supplier's orders among the ids, by number; ids of others are left out. */
+    orders: z.array(z.object({ id: z.number().int(), number: z.string(), items_count: z.number().int() })),
+    /** One line per product and shelving, by shelving code (none last), then SKU. */
+    lines: z.array(
+      z.object({
+        shelving_code: z.string().nullable(),
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        /** The order numbers the units go to. */
+        orders: z.array(z.string()),
+      }),
+    ),
+  }),
+});
+export type PickListResponse = z.infer<typeof pickListResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Realtime

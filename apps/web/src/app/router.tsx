@@ -107,6 +107,12 @@ export const routes: RouteObject[] = [
             lazy: withTexts(() => import('./routes/orders/list'), 'orders', 'deliveries', 'payment-methods'),
           },
           {
+            path: 'print',
+            id: 'ordersPrint',
+            handle: handle('ordersPrint'),
+            lazy: withTexts(() => import('./routes/orders/print'), 'orders', 'deliveries'),
+          },
+          {
             path: ':id',
             id: 'order',
             handle: handle('order'),

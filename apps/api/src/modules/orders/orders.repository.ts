@@ -328,6 +328,28 @@ export function ordersRepository(db: Db) {
       await db.update(orders).set({ trackedAt: at }).where(inArray(orders.id, ids));
     },
 
+    /** The supplier's orders among `ids` and their lines with the shelving to pick each from. */
+    async pickList(supplierId: number, ids: number[]) {
+      const found = await db
+        .select({ id: orders.id, number: orders.number, itemsCount: orders.itemsCount })
+        .from(orders)
+        .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
+        .orderBy(asc(orders.number));
+      const lines = rowsOf<{ shelving_code: string | null; sku: string; name: string; quantity: number; orders: string[] }>(
+        await db.execute(sql`
+          select sh.code as shelving_code, oi.sku, min(oi.name) as name, sum(oi.quantity)::int as quantity,
+            array_agg(distinct o.number::text) as orders
+          from order_items oi
+          join orders o on o.id = oi.order_id
+          left join products p on p.id = oi.product_id and p.supplier_id = oi.supplier_id
+          left join shelvings sh on sh.id = p.shelving_id
+          where oi.supplier_id = ${supplierId} and oi.order_id = any(${sql.param(ids)}::bigint[])
+          group by sh.code, oi.sku
+          order by sh.code asc nulls last, oi.sku asc`),
+      );
+      return { orders: found, lines };
+    },
+
     /** Makes the waybill `ttn` due for tracking now (the local test hook). */
     async forgetTracked(ttn: string) {
       await db.update(orders).set({ trackedAt: null }).where(eq(orders.ttn, ttn));

@@ -18,6 +18,8 @@ import {
   ordersExportQuery,
   ordersQuery,
   ordersResponse,
+  pickListQuery,
+  pickListResponse,
   waybillRequest,
   type OrderListItem,
 } from '@supplier/contracts/orders';
@@ -249,6 +251,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'no-store')
           .send(file.stream);
+      },
+    );
+
+    panel.get(
+      `${ORDERS_BASE}/pick-list`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'getOrdersPickList',
+          summary: 'What to take from which shelving for the chosen orders',
+          description:
+            'Lines are summed per product SKU and shelving, ordered by shelving code (products without one last), each with the order numbers it goes to. Ids of other suppliers’ orders are left out.',
+          querystring: pickListQuery,
+          response: { 200: pickListResponse, 401: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        const list = await repo.pickList(supplierId(request), request.query.ids);
+        return {
+          data: {
+            orders: list.orders.map((o) => ({ id: o.id, number: String(o.number), items_count: o.itemsCount })),
+            lines: list.lines.map((line) => ({ ...line, orders: [...line.orders].sort() })),
+          },
+        };
       },
     );
 

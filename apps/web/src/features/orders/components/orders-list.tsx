@@ -14,6 +14,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
+import { useOrderSelection } from '../hooks/use-order-selection';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import {
   ORDER_SORT_OPTIONS,
@@ -26,6 +27,7 @@ import {
   type OrdersParams,
 } from '../lib/list-params';
 import { OrderTabs } from './order-tabs';
+import { OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersFilters } from './orders-filters';
 import { OrdersCards, OrdersTable } from './orders-table';
 
@@ -68,6 +70,7 @@ export function OrdersList({ title }: { title: string }) {
     queryOf(params, cursors.at(-1)),
     !badRange,
   );
+  const selection = useOrderSelection(`${paramsKey}|${cursors.length}`);
   const filtered = Boolean(params.search.trim() || filtersActive(params) || params.tab !== 'all');
 
   let body;
@@ -93,7 +96,12 @@ export function OrdersList({ title }: { title: string }) {
     const busy = isPlaceholderData;
     body = (
       <div className="grid gap-3">
-        {wide ? <OrdersTable rows={data.data} busy={busy} /> : <OrdersCards rows={data.data} busy={busy} />}
+        <OrdersBulkBar selection={selection} />
+        {wide ? (
+          <OrdersTable rows={data.data} busy={busy} selection={selection} />
+        ) : (
+          <OrdersCards rows={data.data} busy={busy} selection={selection} />
+        )}
         <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
           <span className="text-sm text-muted-foreground dark:text-zinc-400" aria-live="polite">
             {t('list.pageNumber', { page: cursors.length + 1 })}

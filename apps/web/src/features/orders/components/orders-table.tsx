@@ -1,13 +1,27 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@supplier/contracts/orders';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatUaPhone } from '@/components/ui/phone-input';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
+import type { OrderSelection } from '../hooks/use-order-selection';
 import { OrderImage } from './order-image';
 import { OrderStatusBadge } from './order-status-badge';
 
 const muted = 'text-xs text-muted-foreground dark:text-zinc-400';
+
+function SelectOrder({ order, selection }: { order: OrderListItem; selection: OrderSelection }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Checkbox
+      checked={selection.has(order.id)}
+      onCheckedChange={(on) => selection.toggle(order.id, on)}
+      aria-label={t('bulk.select', { number: order.number })}
+      data-testid="order-select"
+    />
+  );
+}
 
 function NumberLink({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
@@ -71,9 +85,19 @@ function Delivery({ order }: { order: OrderListItem }) {
 }
 
 /** The orders of a page as a table (wide screens). */
-export function OrdersTable({ rows, busy }: { rows: OrderListItem[]; busy: boolean }) {
+export function OrdersTable({
+  rows,
+  busy,
+  selection,
+}: {
+  rows: OrderListItem[];
+  busy: boolean;
+  selection: OrderSelection;
+}) {
   const { t } = useTranslation('orders');
   const head = 'px-3 py-2.5 font-medium';
+  const ids = rows.map((order) => order.id);
+  const ticked = ids.filter((id) => selection.has(id)).length;
   return (
     <div
       className={cn(
@@ -85,6 +109,14 @@ export function OrdersTable({ rows, busy }: { rows: OrderListItem[]; busy: boole
         <caption className="sr-only">{t('list.caption')}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground uppercase dark:border-zinc-800 dark:text-zinc-400">
           <tr>
+            <th scope="col" className={cn(head, 'w-10')}>
+              <Checkbox
+                checked={ticked === 0 ? false : ticked === ids.length ? true : 'indeterminate'}
+                onCheckedChange={() => selection.toggleAll(ids)}
+                aria-label={t('bulk.selectPage')}
+                data-testid="orders-select-page"
+              />
+            </th>
             <th scope="col" className={head}>
               {t('list.number')}
             </th>
@@ -117,6 +149,9 @@ export function OrdersTable({ rows, busy }: { rows: OrderListItem[]; busy: boole
               data-number={order.number}
             >
               <td className="px-3 py-3">
+                <SelectOrder order={order} selection={selection} />
+              </td>
+              <td className="px-3 py-3">
                 <NumberLink order={order} />
                 <span className={cn('block whitespace-nowrap', muted)}>{formatDateTime(order.created_at)}</span>
               </td>
@@ -148,7 +183,15 @@ export function OrdersTable({ rows, busy }: { rows: OrderListItem[]; busy: boole
 }
 
 /** The orders of a page as cards (narrow screens: nothing scrolls sideways). */
-export function OrdersCards({ rows, busy }: { rows: OrderListItem[]; busy: boolean }) {
+export function OrdersCards({
+  rows,
+  busy,
+  selection,
+}: {
+  rows: OrderListItem[];
+  busy: boolean;
+  selection: OrderSelection;
+}) {
   return (
     <ul className={cn('grid gap-2', busy && 'opacity-60')} data-testid="orders-cards">
       {rows.map((order) => (
@@ -159,7 +202,10 @@ export function OrdersCards({ rows, busy }: { rows: OrderListItem[]; busy: boole
           data-number={order.number}
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <NumberLink order={order} />
+            <span className="flex items-center gap-2">
+              <SelectOrder order={order} selection={selection} />
+              <NumberLink order={order} />
+            </span>
             <OrderStatusBadge status={order.status} />
           </div>
           <div className="flex flex-wrap justify-between gap-x-3 gap-y-1">
