@@ -10,8 +10,10 @@ import type { OrdersService, TrackingReading } from './orders.service';
 export const TRACKING_JOB = 'orders.tracking';
 /** Nova Poshta answers up to 100 documents per `getStatusDocuments`. */
 const BATCH = 100;
-/** Waybills read per round of the job, so one round stays well inside the job timeout. */
+/** Waybills read from the database at a time. */
 const ROUND = 1000;
+/** A run stops taking more waybills after this long, well inside the job timeout; the next run goes on. */
+const RUN_BUDGET_MS = 20_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** The supplier is reminded once a parcel has waited this long at the branch. */
 export const WAITING_REMINDER_MS = 3 * DAY_MS;
@@ -99,21 +101,27 @@ export function trackingService({ orders, repo, keys, client, clock, log, interv
   }
 
   return {
-    /** One round: every waybill due, then the reminders. */
+    /** One run: the waybills due (a thousand at a time, for at most 20 s), then the reminders. */
     async run(): Promise<TrackingRound> {
       const now = clock.now();
-      const due = await repo.dueForTracking(new Date(now.getTime() - intervalMs + 1000), ROUND);
-      const bySupplier = new Map<number, OrderRow[]>();
-      for (const order of due) bySupplier.set(order.supplierId, [...(bySupplier.get(order.supplierId) ?? []), order]);
+      const started = Date.now();
+      let asked = 0;
       let moved = 0;
-      for (const [supplierId, list] of bySupplier) {
-        for (let i = 0; i < list.length; i += BATCH) moved += await trackBatch(supplierId, list.slice(i, i + BATCH));
+      while (Date.now() - started < RUN_BUDGET_MS) {
+        const due = await repo.dueForTracking(new Date(now.getTime() - intervalMs + 1000), ROUND);
+        if (due.length === 0) break;
+        asked += due.length;
+        const bySupplier = new Map<number, OrderRow[]>();
+        for (const order of due) bySupplier.set(order.supplierId, [...(bySupplier.get(order.supplierId) ?? []), order]);
+        for (const [supplierId, list] of bySupplier) {
+          for (let i = 0; i < list.length; i += BATCH) moved += await trackBatch(supplierId, list.slice(i, i + BATCH));
+        }
       }
       let reminded = 0;
       for (const order of await repo.waitingAtBranch(new Date(now.getTime() - WAITING_REMINDER_MS), ROUND)) {
         if (await orders.remindWaiting(order, now)) reminded += 1;
       }
-      return { asked: due.length, moved, reminded };
+      return { asked, moved, reminded };
     },
   };
 }
