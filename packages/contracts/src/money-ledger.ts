@@ -93,6 +93,8 @@ export const ledgerEntryTypes = [
   'payout_hold',
   'payout_release',
   'payout_paid',
+  'order_income',
+  'order_reversal',
 ] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 

@@ -611,7 +611,10 @@ export const PICK_LIST_MAX_ORDERS = 100;
 export const pickListQuery = z.object({
   ids: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
-    z.array(decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))).min(1).max(PICK_LIST_MAX_ORDERS),
+    z
+      .array(decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)))
+      .min(1)
+      .max(PICK_LIST_MAX_ORDERS),
   ),
 });
 export type PickListQuery = z.input<typeof pickListQuery>;

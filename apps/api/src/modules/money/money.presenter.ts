@@ -50,6 +50,19 @@ function describe(row: HistoryRow, locale: Locale): string | null {
         : null;
     case 'referral_reward':
       return moneyText(locale, 'detail_referral_reward', { percent: REFERRAL_PERCENT, name: text(meta.referral_name) });
+    case 'order_income':
+      return moneyText(locale, 'detail_order_income', {
+        number: text(meta.number),
+        total: formatMoney(Number(meta.total ?? 0)),
+        commission: formatMoney(Number(meta.commission ?? 0)),
+      });
+    case 'order_reversal':
+      return Number(meta.outstanding ?? 0) > 0
+        ? moneyText(locale, 'detail_order_reversal_short', {
+            number: text(meta.number),
+            outstanding: formatMoney(Number(meta.outstanding)),
+          })
+        : moneyText(locale, 'detail_order_reversal', { number: text(meta.number) });
     case 'payout_hold':
     case 'payout_release':
     case 'payout_paid':

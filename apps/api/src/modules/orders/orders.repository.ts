@@ -335,7 +335,13 @@ export function ordersRepository(db: Db) {
         .from(orders)
         .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
         .orderBy(asc(orders.number));
-      const lines = rowsOf<{ shelving_code: string | null; sku: string; name: string; quantity: number; orders: string[] }>(
+      const lines = rowsOf<{
+        shelving_code: string | null;
+        sku: string;
+        name: string;
+        quantity: number;
+        orders: string[];
+      }>(
         await db.execute(sql`
           select sh.code as shelving_code, oi.sku, min(oi.name) as name, sum(oi.quantity)::int as quantity,
             array_agg(distinct o.number::text) as orders

@@ -34,6 +34,7 @@ import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationTextKey } from '../notifications/notification-texts';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { decodeOrdersCursor, encodeOrdersCursor } from './orders.cursor';
+import { settleOrderMoney } from './orders.money';
 import { ordersText } from './orders.messages';
 import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository';
 
@@ -134,6 +135,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
     if (payment) changes.paymentStatus = payment;
 
     const saved = await repo.update(tx, order, changes);
+    await settleOrderMoney(tx, order, saved);
     await repo.addEvent(tx, order, {
       type: 'status_changed',
       ...who,

@@ -20,6 +20,8 @@ export const MAIN_TYPES: readonly LedgerEntryType[] = [
   'transfer_from_main',
   'transfer_to_main',
   'referral_reward',
+  'order_income',
+  'order_reversal',
   'payout_hold',
   'payout_release',
 ];
