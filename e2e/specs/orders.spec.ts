@@ -225,6 +225,9 @@ test('waybill and tracking: create the Nova Poshta TTN, then the carrier moves t
   const number = (await ttn.textContent())!;
   await expect(page.getByTestId('order-event').last()).toContainText(`Створено ТТН ${number}`);
   await expect(delivery.getByTestId('waybill-delete')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await delivery.getByTestId('waybill-sticker').click();
+  expect((await download).suggestedFilename()).toBe(`ttn-${number}.pdf`);
 
   // Nova Poshta takes the parcel, then it is received: the tracking job moves the order, live
   const jump = async (code: string) => {

@@ -23,6 +23,7 @@ export const ORDERS_PATHS = {
   status: (id: number | string) => `${ORDERS_BASE}/${id}/status`,
   note: (id: number | string) => `${ORDERS_BASE}/${id}/note`,
   waybill: (id: number | string) => `${ORDERS_BASE}/${id}/waybill`,
+  sticker: (id: number | string) => `${ORDERS_BASE}/${id}/waybill/sticker`,
   waybills: `${ORDERS_BASE}/waybills`,
   pickList: `${ORDERS_BASE}/pick-list`,
 } as const;

@@ -54,6 +54,7 @@ export const ordersText = addMessages({
     waybill_already_sent: 'Посилку вже передано Новій Пошті, ТТН видалити не можна.',
     waybill_sender_missing: 'Заповніть налаштування відправника в розділі «Доставка», щоб створювати ТТН.',
     waybill_destination_unknown: 'Нова Пошта не знає міста або відділення одержувача цього замовлення.',
+    waybill_marking_unavailable: 'Нова Пошта не віддала маркування накладної. Спробуйте пізніше.',
   },
   en: {
     order_not_found: 'Order not found.',
@@ -107,5 +108,6 @@ export const ordersText = addMessages({
     waybill_already_sent: 'The parcel has been handed over to Nova Poshta; the waybill cannot be deleted.',
     waybill_sender_missing: 'Fill in the sender settings under “Delivery” to create waybills.',
     waybill_destination_unknown: 'Nova Poshta does not know the recipient’s city or branch of this order.',
+    waybill_marking_unavailable: 'Nova Poshta did not return the waybill marking. Try again later.',
   },
 });

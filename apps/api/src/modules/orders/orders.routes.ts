@@ -120,6 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     keys,
     client: novaposhta.client,
     clock: app.drivers.clock,
+    liveMarking: app.config.NOVAPOSHTA_DRIVER === 'live',
   });
   const tracking = trackingService({
     orders,
@@ -391,6 +392,41 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const who = supplierId(request);
         return waybills.create(who, who, orderId(request.params.id, request.locale), request.body, request.locale);
+      },
+    );
+
+    panel.get(
+      `${ORDERS_BASE}/:id/waybill/sticker`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'getOrderWaybillSticker',
+          summary: 'The 100×100 mm sticker of the order’s waybill, as a PDF',
+          description:
+            'With the live Nova Poshta driver this is Nova Poshta’s own printed marking; with the local driver a sticker laid out the same way (barcode, TTN, sender, recipient, branch, cash on delivery).',
+          produces: ['application/pdf'],
+          params,
+          response: {
+            200: z.any().describe('The PDF'),
+            ...errors,
+            409: apiError,
+            422: apiError,
+            502: apiError,
+            504: apiError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const sticker = await waybills.sticker(
+          supplierId(request),
+          orderId(request.params.id, request.locale),
+          request.locale,
+        );
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="ttn-${sticker.ttn}.pdf"`)
+          .header('cache-control', 'no-store')
+          .send(sticker.pdf);
       },
     );
 

@@ -139,6 +139,26 @@ describe('orders: Nova Poshta waybills and tracking', () => {
     expect(await notificationsOf(t, s.id, 'ttn_added')).toBe(1);
   });
 
+  it('the sticker is a 100×100 mm PDF with the TTN, a Cyrillic font embedded and the cash on delivery', async () => {
+    const s = await shipper();
+    const id = await npOrder(s);
+    expect((await s.get(path(ORDERS_PATHS.sticker(id)))).json()).toMatchObject({ code: 'waybill_none' });
+    const ttn = orderSavedResponse.parse(ok(await createWaybill(s, id))).data.delivery.ttn!;
+    const sticker = await s.get(path(ORDERS_PATHS.sticker(id)));
+    expect(sticker.statusCode).toBe(200);
+    expect(sticker.headers['content-type']).toBe('application/pdf');
+    expect(sticker.headers['content-disposition']).toBe(`inline; filename="ttn-${ttn}.pdf"`);
+    const pdf = sticker.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 283\.46\d* 283\.46\d*\]/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
+    expect(pdf).toContain('/ToUnicode');
+    expect(pdf).toContain('/Subtype /Image');
+    expect(pdf.match(/\/Count (\d+)/)?.[1]).toBe('1');
+    const other = await seller(t);
+    expect((await other.get(path(ORDERS_PATHS.sticker(id)))).statusCode).toBe(404);
+  });
+
   it('a card-paid order carries no cash on delivery; the destination is found by name when the storefront gave no refs', async () => {
     const s = await shipper();
     const id = await placeOrder(t, s, {

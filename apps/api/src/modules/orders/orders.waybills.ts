@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
@@ -16,6 +17,7 @@ import type { NpKeysService } from '../deliveries/np-keys.service';
 import { ordersText } from './orders.messages';
 import type { OrderRow, OrdersRepository } from './orders.repository';
 import type { OrdersService, Waybill } from './orders.service';
+import { codAmount, stickerPdf } from './orders.sticker';
 
 /** Nova Poshta's code for "Document can not be deleted, because it is already sent". */
 const NP_DOCUMENT_SENT = '20000300462';
@@ -30,7 +32,13 @@ export interface WaybillsDeps {
   keys: NpKeysService;
   client: NovaPoshtaClient;
   clock: Clock;
+  /** NOVAPOSHTA_DRIVER=live: the sticker is Nova Poshta's own printed marking, fetched with the key. */
+  liveMarking: boolean;
 }
+
+/** Nova Poshta's 100×100 marking of a waybill as a PDF (PROTOCOLS 2.4, print URL). */
+const markingUrl = (ref: string, apiKey: string) =>
+  `https://my.novaposhta.ua/orders/printMarking100x100/orders[]/${encodeURIComponent(ref)}/type/pdf/apiKey/${encodeURIComponent(apiKey)}`;
 
 /** `+380 67 123 45 67` → `380671234567`, as Nova Poshta takes phones. */
 const npPhone = (phone: string) => phone.replace(/\D/g, '').replace(/^0/, '380');
@@ -58,7 +66,7 @@ const isPreShipment = (status: OrderStatus) => (PRE_SHIPMENT_STATUSES as readonl
  * read, the waybill made, and then kept only if the order is still as read — otherwise the
  * waybill is deleted again and the supplier gets a 409.
  */
-export function waybillsService({ orders, repo, deliveries, keys, client, clock }: WaybillsDeps) {
+export function waybillsService({ orders, repo, deliveries, keys, client, clock, liveMarking }: WaybillsDeps) {
   const notFound = (locale: Locale) => httpErrors.notFound(ordersText(locale, 'order_not_found'));
   const conflict = (locale: Locale) => httpErrors.conflict('version_conflict', ordersText(locale, 'version_conflict'));
 
@@ -105,8 +113,7 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock 
       phone: npPhone(order.recipientPhone),
     });
     const total = kopiykyToHryvnias(order.total);
-    const prepaid = order.prepaid === null ? 0 : kopiykyToHryvnias(order.prepaid);
-    const cod = order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? Math.max(0, total - prepaid) : 0;
+    const cod = kopiykyToHryvnias(codAmount(order));
     const seat = {
       volumetricWidth: 20,
       volumetricLength: 30,
@@ -198,6 +205,25 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock 
         }
       }
       return { data };
+    },
+
+    /** The waybill sticker as a PDF: Nova Poshta's own marking in production, ours with the local driver. */
+    async sticker(supplierId: number, id: number, locale: Locale): Promise<{ ttn: string; pdf: Readable }> {
+      const order = await repo.get(supplierId, id);
+      if (!order) throw notFound(locale);
+      if (order.ttn === null) throw new AppError(422, 'waybill_none', ordersText(locale, 'waybill_none'));
+      const ttn = order.ttn;
+      if (!liveMarking || order.waybillRef === null) {
+        return { ttn, pdf: await stickerPdf(order, await deliveries.sender.find(supplierId)) };
+      }
+      const ref = order.waybillRef;
+      return keys.withDefaultKey(supplierId, locale, async (apiKey) => {
+        const response = await fetch(markingUrl(ref, apiKey), { signal: AbortSignal.timeout(15_000) });
+        if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('pdf')) {
+          throw new AppError(502, 'np_unavailable', ordersText(locale, 'waybill_marking_unavailable'));
+        }
+        return { ttn, pdf: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) };
+      });
     },
 
     async remove(supplierId: number, userId: number, id: number, locale: Locale) {

@@ -1,25 +1,48 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@supplier/contracts/orders';
+import { FileDown } from 'lucide-react';
+import { ORDERS_PATHS, type OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { apiDownload } from '@/lib/api-client';
 import { useOrderWaybill } from '../api/order-waybill';
 import { WaybillDialog } from './waybill-dialog';
 
-/** «Створити ТТН» while the order may get one; «Видалити ТТН» while the parcel is not handed over. */
+/**
+ * «Створити ТТН» while the order may get one; the sticker (PDF) once it has one; «Видалити ТТН»
+ * while the parcel is not handed over.
+ */
 export function OrderWaybillActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { remove } = useOrderWaybill(order.id);
   const [createOpen, setCreateOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const { can_create_waybill: canCreate, can_delete_waybill: canDelete } = order.delivery;
-  if (!canCreate && !canDelete) return null;
+  const [downloading, setDownloading] = useState(false);
+  const { can_create_waybill: canCreate, can_delete_waybill: canDelete, ttn } = order.delivery;
+  if (!canCreate && !canDelete && !ttn) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {canCreate && (
         <Button size="sm" onClick={() => setCreateOpen(true)} data-testid="waybill-create">
           {t('waybill.create')}
+        </Button>
+      )}
+      {ttn && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={downloading}
+          onClick={() => {
+            setDownloading(true);
+            apiDownload(ORDERS_PATHS.sticker(order.id))
+              .catch(() => undefined) // the refusal is shown as a toast
+              .finally(() => setDownloading(false));
+          }}
+          data-testid="waybill-sticker"
+        >
+          <FileDown aria-hidden />
+          {t('waybill.sticker')}
         </Button>
       )}
       {canDelete && (
