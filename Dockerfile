@@ -35,6 +35,7 @@ RUN npm ci --omit=dev --workspace @supplier/api --no-audit --no-fund \
  && mkdir -p /app/data && chown node:node /app/data
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
+COPY --from=build /app/apps/api/assets apps/api/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 USER node
 EXPOSE 3000
