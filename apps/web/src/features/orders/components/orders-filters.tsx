@@ -13,17 +13,25 @@ import type { OrdersParams } from '../lib/list-params';
 
 type Filters = Pick<
   OrdersParams,
-  'date_from' | 'date_to' | 'payment_method' | 'payment_status' | 'delivery_method' | 'has_ttn'
+  'date_from' | 'date_to' | 'payment_method' | 'payment_status' | 'delivery_method' | 'has_ttn' | 'store_id'
 >;
+
+/** A store to filter by (the supplier's stores, given by the page). */
+export interface StoreOption {
+  id: number;
+  name: string;
+}
 
 /** Dates, payment method and status, delivery method and with/without TTN (native controls: keyboard and phones work). */
 export function OrdersFilters({
   params,
+  stores,
   active,
   rangeInvalid,
   onChange,
 }: {
   params: Filters;
+  stores: StoreOption[];
   active: boolean;
   rangeInvalid: boolean;
   onChange(next: Partial<Filters>): void;
@@ -124,6 +132,25 @@ export function OrdersFilters({
             <option value="false">{t('list.withoutTtn')}</option>
           </select>
         </div>
+        {stores.length > 1 && (
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor={`${id}-store`}>{t('list.store')}</Label>
+            <select
+              id={`${id}-store`}
+              value={params.store_id}
+              onChange={(event) => onChange({ store_id: event.target.value })}
+              className={select}
+              data-testid="orders-store"
+            >
+              <option value="">{t('list.anyStore')}</option>
+              {stores.map((store) => (
+                <option key={store.id} value={String(store.id)}>
+                  {store.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {active && (
           <Button
             variant="ghost"
@@ -136,6 +163,7 @@ export function OrdersFilters({
                 payment_status: '',
                 delivery_method: '',
                 has_ttn: '',
+                store_id: '',
               })
             }
           >

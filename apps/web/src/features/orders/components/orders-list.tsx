@@ -28,7 +28,7 @@ import {
 } from '../lib/list-params';
 import { OrderTabs } from './order-tabs';
 import { OrdersBulkBar } from './orders-bulk-bar';
-import { OrdersFilters } from './orders-filters';
+import { OrdersFilters, type StoreOption } from './orders-filters';
 import { OrdersCards, OrdersTable } from './orders-table';
 
 /**
@@ -36,7 +36,7 @@ import { OrdersCards, OrdersTable } from './orders-table';
  * Next follows the server's cursor, Previous goes back the way it came), with search and
  * filters kept in the address; a table on wide screens, cards on narrow ones.
  */
-export function OrdersList({ title }: { title: string }) {
+export function OrdersList({ title, stores }: { title: string; stores: StoreOption[] }) {
   const { t } = useTranslation('orders');
   useOrdersLive();
   const [address, setAddress] = useSearchParams();
@@ -188,7 +188,13 @@ export function OrdersList({ title }: { title: string }) {
         </div>
       </div>
       {filtersOpen && (
-        <OrdersFilters params={params} active={filtersActive(params)} rangeInvalid={badRange} onChange={update} />
+        <OrdersFilters
+          params={params}
+          stores={stores}
+          active={filtersActive(params)}
+          rangeInvalid={badRange}
+          onChange={update}
+        />
       )}
       {body}
     </section>

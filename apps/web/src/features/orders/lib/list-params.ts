@@ -21,6 +21,8 @@ export interface OrdersParams {
   payment_status: PaymentStatus | '';
   delivery_method: Carrier | '';
   has_ttn: 'true' | 'false' | '';
+  /** A store's id (digits), or '' for every store. */
+  store_id: string;
   /** `field.direction`, e.g. `total.desc`; newest first when empty. */
   sort: `${OrderSort}.${'asc' | 'desc'}` | '';
 }
@@ -46,6 +48,7 @@ export function readParams(search: URLSearchParams): OrdersParams {
     payment_status: oneOf(paymentStatuses, get('payment_status')),
     delivery_method: oneOf(carriers, get('delivery_method')),
     has_ttn: oneOf(['true', 'false'] as const, get('has_ttn')),
+    store_id: /^\d{1,15}$/.test(get('store_id')) ? get('store_id') : '',
     sort: oneOf(
       ORDER_SORT_OPTIONS.filter((option) => option !== 'created_at.desc'),
       get('sort'),
@@ -74,7 +77,8 @@ export const filtersActive = (params: OrdersParams): boolean =>
     params.payment_method ||
     params.payment_status ||
     params.delivery_method ||
-    params.has_ttn,
+    params.has_ttn ||
+    params.store_id,
   );
 
 /** What the list finds, as the API's query (the list's and the export's); empty filters are left out. */
@@ -87,6 +91,7 @@ function filterOf(params: OrdersParams): OrdersExportQuery {
   if (params.payment_status) query.payment_status = params.payment_status;
   if (params.delivery_method) query.delivery_method = params.delivery_method;
   if (params.has_ttn) query.has_ttn = params.has_ttn;
+  if (params.store_id) query.store_id = Number(params.store_id);
   if (params.sort) {
     const [sort, order] = params.sort.split('.') as [OrderSort, 'asc' | 'desc'];
     query.sort = sort;
