@@ -22,6 +22,7 @@ export const ORDERS_PATHS = {
   detail: (id: number | string) => `${ORDERS_BASE}/${id}`,
   status: (id: number | string) => `${ORDERS_BASE}/${id}/status`,
   note: (id: number | string) => `${ORDERS_BASE}/${id}/note`,
+  items: (id: number | string) => `${ORDERS_BASE}/${id}/items`,
   waybill: (id: number | string) => `${ORDERS_BASE}/${id}/waybill`,
   sticker: (id: number | string) => `${ORDERS_BASE}/${id}/waybill/sticker`,
   waybills: `${ORDERS_BASE}/waybills`,
@@ -548,6 +549,28 @@ export const orderNoteRequest = z.object({
   note: z.preprocess((value) => value ?? '', z.string().trim().max(ORDER_NOTE_MAX)),
 });
 export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
+
+export const ORDER_ITEMS_MAX = 50;
+export const ORDER_ITEM_QUANTITY_MAX = 1000;
+
+/**
+ * PUT /admin-suppliers/v1/orders/{id}/items: the order's lines as they should be (before shipment,
+ * unpaid). A product already in the order keeps its price of the moment; a new one takes today's.
+ * Stock follows the difference; totals and the commission are counted again.
+ */
+export const orderItemsRequest = z.object({
+  version: decimal(z.number({ message: 'version_required' }).int().min(0)),
+  items: z
+    .array(
+      z.object({
+        product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        quantity: z.number().int().min(1).max(ORDER_ITEM_QUANTITY_MAX),
+      }),
+    )
+    .min(1)
+    .max(ORDER_ITEMS_MAX),
+});
+export type OrderItemsRequest = z.input<typeof orderItemsRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Nova Poshta waybills (TTN)

@@ -222,6 +222,19 @@ export function ordersRepository(db: Db) {
       );
     },
 
+    /** Replaces the lines of an order (the caller holds its lock). */
+    async replaceItems(tx: Db, order: OrderRow, items: NewOrderItem[]) {
+      await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
+      await tx
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: order.id, supplierId: order.supplierId })));
+    },
+
+    /** Every line of an order with what it was sold at. */
+    async fullLines(tx: Db, orderId: number) {
+      return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+    },
+
     async lineItems(tx: Db, orderId: number) {
       return tx
         .select({ productId: orderItems.productId, quantity: orderItems.quantity })

@@ -11,6 +11,7 @@ import {
   orderStatuses,
   ordersIssueText,
   orderCountsResponse,
+  orderItemsRequest,
   orderNoteRequest,
   orderResponse,
   orderSavedResponse,
@@ -346,6 +347,26 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         const id = orderId(request.params.id, request.locale);
         const who = supplierId(request);
         return orders.saveNote(who, who, id, request.body.note, request.locale);
+      },
+    );
+
+    panel.put(
+      `${ORDERS_BASE}/:id/items`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'editOrderItems',
+          summary: 'Changes the items of an unpaid order before shipment',
+          description:
+            'The body is the order’s lines as they should be. Stock follows the difference (409 `out_of_stock` when a new unit is not there), kept products keep their sold price, totals and commission are counted again and the history records the change. A stale `version` answers 409.',
+          params,
+          body: orderItemsRequest,
+          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        const who = supplierId(request);
+        return orders.editItems(who, who, orderId(request.params.id, request.locale), request.body, request.locale);
       },
     );
 

@@ -421,6 +421,107 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
       };
     },
 
+    /**
+     * Replaces the lines of an unpaid order before shipment: stock moves by the difference (a new
+     * or larger line must be in stock), prices of kept products stay as sold, totals and the
+     * commission are counted again, and the history keeps what was and what is.
+     */
+    async editItems(
+      supplierId: number,
+      userId: number,
+      id: number,
+      body: { version: number; items: { product_id: number; quantity: number }[] },
+      locale: Locale,
+    ) {
+      const saved = await repo.transaction(async (tx) => {
+        const order = await repo.lock(tx, { supplierId, id });
+        if (!order) throw notFound(locale);
+        if (order.version !== body.version) {
+          throw httpErrors.conflict('version_conflict', ordersText(locale, 'version_conflict'));
+        }
+        if (!isPreShipment(order.status) || order.paymentStatus !== 'pending') {
+          throw new AppError(422, 'items_locked', ordersText(locale, 'items_locked'));
+        }
+        const before = await repo.fullLines(tx, order.id);
+        const wanted = new Map<number, number>();
+        for (const item of body.items) wanted.set(item.product_id, (wanted.get(item.product_id) ?? 0) + item.quantity);
+        const had = new Map<number, number>();
+        for (const line of before) {
+          if (line.productId !== null) had.set(line.productId, (had.get(line.productId) ?? 0) + line.quantity);
+        }
+        const ids = [...new Set([...wanted.keys(), ...had.keys()])];
+        const locked = new Map((await repo.lockProducts(tx, supplierId, ids)).map((p) => [p.id, p]));
+        for (const [index, item] of body.items.entries()) {
+          const product = locked.get(item.product_id);
+          if (!product || (product.status !== 'active' && !had.has(item.product_id))) {
+            const text = ordersText(locale, 'product_unavailable', { id: item.product_id });
+            throw new AppError(422, 'product_unavailable', text, { [`items.${index}.product_id`]: [text] });
+          }
+        }
+        const moves: { productId: number; stock: number; shelving: number }[] = [];
+        for (const productId of ids) {
+          const delta = (wanted.get(productId) ?? 0) - (had.get(productId) ?? 0);
+          if (delta === 0 || !locked.has(productId)) continue;
+          const product = locked.get(productId)!;
+          if (delta > 0 && product.stock < delta) {
+            throw httpErrors.conflict(
+              'out_of_stock',
+              ordersText(locale, 'out_of_stock', { name: product.name, sku: product.sku, available: product.stock }),
+            );
+          }
+          moves.push({ productId, stock: -delta, shelving: 0 });
+        }
+        await repo.moveStock(tx, supplierId, moves);
+        const soldAt = new Map(before.filter((l) => l.productId !== null).map((l) => [l.productId!, l]));
+        const lines = [...wanted].map(([productId, quantity]) => {
+          const product = locked.get(productId)!;
+          const kept = soldAt.get(productId);
+          return {
+            productId,
+            name: kept?.name ?? product.name,
+            sku: kept?.sku ?? product.sku,
+            image: kept?.image ?? product.image,
+            price: kept?.price ?? product.price,
+            quantity,
+            topCategory: product.top_category,
+          };
+        });
+        await repo.replaceItems(
+          tx,
+          order,
+          lines.map(({ topCategory: _, ...line }) => line),
+        );
+        const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+        const commission = commissionOf(order.paymentMethod, lines);
+        const row = await repo.update(tx, order, {
+          subtotal,
+          total: subtotal + order.deliveryCost,
+          commission,
+          commissionBp: subtotal > 0 ? Math.round((commission * 10_000) / subtotal) : 0,
+          itemsCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+        });
+        const summary = (list: { sku: string; quantity: number }[]) =>
+          list.map((line) => ({ sku: line.sku, quantity: line.quantity }));
+        await repo.addEvent(tx, order, {
+          type: 'items_changed',
+          actor: 'panel',
+          userId,
+          data: {
+            before: summary(before),
+            after: summary(lines),
+            total_before: kopiykyToHryvnias(order.total),
+            total_after: kopiykyToHryvnias(row.total),
+          },
+        });
+        return row;
+      });
+      await announce(saved, false);
+      return {
+        message: ordersText(locale, 'items_saved', { number: saved.number }),
+        data: await detail(supplierId, id, locale),
+      };
+    },
+
     async saveNote(supplierId: number, userId: number, id: number, note: string, locale: Locale) {
       const saved = await repo.transaction(async (tx) => {
         const order = await repo.lock(tx, { supplierId, id });
@@ -488,14 +589,13 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
             };
           });
           const subtotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-          const commission = (COMMISSIONED_PAYMENT_METHODS as readonly string[]).includes(input.payment.method)
-            ? input.items.reduce((sum, item) => {
-                const product = locked.get(item.product_id)!;
-                const percent =
-                  MARKETPLACE_COMMISSION_PERCENT[product.top_category] ?? MARKETPLACE_COMMISSION_DEFAULT_PERCENT;
-                return sum + Math.round((product.price * item.quantity * percent) / 100);
-              }, 0)
-            : 0;
+          const commission = commissionOf(
+            input.payment.method,
+            input.items.map((item) => {
+              const product = locked.get(item.product_id)!;
+              return { price: product.price, quantity: item.quantity, topCategory: product.top_category };
+            }),
+          );
           const deliveryCost = hryvniasToKopiyky(input.delivery.cost);
           const recipient = input.recipient ?? input.buyer;
           const row = await repo.insert(
@@ -674,6 +774,15 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
       return true;
     },
   };
+}
+
+/** The marketplace's commission (kopiyky) on card payments: a percentage per top-level category. */
+function commissionOf(method: string, lines: { price: number; quantity: number; topCategory: string }[]): number {
+  if (!(COMMISSIONED_PAYMENT_METHODS as readonly string[]).includes(method)) return 0;
+  return lines.reduce((sum, line) => {
+    const percent = MARKETPLACE_COMMISSION_PERCENT[line.topCategory] ?? MARKETPLACE_COMMISSION_DEFAULT_PERCENT;
+    return sum + Math.round((line.price * line.quantity * percent) / 100);
+  }, 0);
 }
 
 /** Postgres unique_violation (23505) anywhere in the error's cause chain. */
