@@ -283,6 +283,36 @@ test('bulk: tick orders, print their pick list and packing slips, create their w
   await expect(results).toContainText(/Створено: \d+, не вдалося: \d+\./);
 });
 
+test('items: change a quantity before shipment; totals follow and the history says so', async ({ page, request }) => {
+  const candidates = await listOrders(request, { tab: 'new', payment_status: 'pending', per_page: 10 });
+  let target: OrderDetail | undefined;
+  for (const candidate of candidates) {
+    const detail = await order(request, candidate.id);
+    if (detail.can_edit_items && detail.items.every((item) => item.product_id !== null)) {
+      target = detail;
+      break;
+    }
+  }
+  expect(target, 'a new unpaid order of the demo supplier').toBeDefined();
+  await signInViaApi(page, request);
+  await page.goto(`/orders/${target!.id}`);
+  await page.getByTestId('order-items-edit').click();
+  const dialog = page.getByTestId('edit-items-dialog');
+  const quantity = dialog.getByTestId('edit-item-quantity').first();
+  await quantity.fill('0');
+  await dialog.getByTestId('edit-items-save').click();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  const wanted = target!.items[0]!.quantity + 1;
+  await quantity.fill(String(wanted));
+  await dialog.getByTestId('edit-items-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-item').first()).toContainText(`${wanted} ×`);
+  await expect(page.getByTestId('order-event').last()).toContainText('Змінено товари');
+  const saved = await order(request, target!.id);
+  expect(saved.items[0]!.quantity).toBe(wanted);
+  expect(saved.total).toBeCloseTo(target!.total + target!.items[0]!.price, 2);
+});
+
 test('search: by the buyer phone, as a supplier types it', async ({ page, request }) => {
   const [target] = await listOrders(request, { tab: 'all', per_page: 1 });
   const digits = target!.buyer.phone.replace(/\D/g, '').slice(-9);

@@ -464,6 +464,8 @@ export const orderDetail = z.object({
   recipient: orderRecipient,
   store: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   items: z.array(orderItem),
+  /** The items may be changed now (before shipment, unpaid). */
+  can_edit_items: z.boolean(),
   subtotal: z.number(),
   subtotal_format: z.string(),
   delivery_cost: z.number(),

@@ -11,7 +11,8 @@ const path = (url: string) => url.replace('/admin-suppliers/v1', '');
 describe('orders: editing the items before shipment', () => {
   const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET });
 
-  const detail = async (s: Seller, id: number) => orderResponse.parse(ok(await s.get(path(ORDERS_PATHS.detail(id))))).data;
+  const detail = async (s: Seller, id: number) =>
+    orderResponse.parse(ok(await s.get(path(ORDERS_PATHS.detail(id))))).data;
   async function stockOf(productId: number): Promise<number> {
     const result = await t.database.db.execute(sql`select stock from products where id = ${productId}`);
     return Number((result as unknown as { rows: { stock: number }[] }).rows[0]!.stock);

@@ -294,6 +294,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
         total_format: formatMoney(Number(item.price) * item.quantity),
         shelving_code: item.shelving_code,
       })),
+      can_edit_items: isPreShipment(row.status) && row.paymentStatus === 'pending',
       subtotal: subtotal.value,
       subtotal_format: subtotal.format,
       delivery_cost: deliveryCost.value,

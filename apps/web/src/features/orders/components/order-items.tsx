@@ -1,14 +1,32 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@supplier/contracts/orders';
+import { Button } from '@/components/ui/button';
 import { DetailSection } from './detail-section';
+import { EditItemsDialog } from './edit-items-dialog';
 import { OrderImage } from './order-image';
 
 /** The items with picture, SKU, shelving to pick from, price × quantity, then the money. */
 export function OrderItems({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const row = 'flex flex-wrap justify-between gap-x-3';
+  const [editing, setEditing] = useState(false);
   return (
     <DetailSection title={t('detail.items')} testId="order-items">
+      {order.can_edit_items && (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => setEditing(true)}
+            data-testid="order-items-edit"
+          >
+            {t('items.edit')}
+          </Button>
+          {editing && <EditItemsDialog order={order} open onOpenChange={setEditing} />}
+        </>
+      )}
       <ul className="divide-y divide-border dark:divide-zinc-800">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0" data-testid="order-item" data-sku={item.sku}>
