@@ -88,26 +88,26 @@ async function generateOrders(db: pg.Client): Promise<number> {
       `insert into orders (supplier_id, external_id, status, buyer_name, buyer_phone, recipient_name, recipient_phone,
          carrier, city, branch, ttn, delivery_status, payment_method, payment_status, subtotal, total, items_count,
          created_at, updated_at)
-       select $1, 'bench-' || $1 || '-' || g,
+       select $1::bigint, 'bench-' || $1::bigint || '-' || g,
          (array['new','processing','confirmed','shipped','delivering','awaiting_pickup','completed','completed','completed','cancelled','returned'])[1 + g % 11],
          (array['Олена','Андрій','Марія','Дмитро','Ірина','Тарас'])[1 + g % 6] || ' ' ||
            (array['Шевченко','Коваленко','Мельник','Ткачук','Бондаренко','Лисенко','Кравчук'])[1 + (g / 7) % 7],
-         '+380' || (array['50','67','68','93','97','99'])[1 + g % 6] || lpad(((g::bigint * 7919 + $1) % 10000000)::text, 7, '0'),
+         '+380' || (array['50','67','68','93','97','99'])[1 + g % 6] || lpad(((g::bigint * 7919 + $1::bigint) % 10000000)::text, 7, '0'),
          'Отримувач', '+380671234567', 'novaposhta', 'Київ', 'Відділення №1',
-         case when g % 11 between 3 and 7 then '2045' || lpad(($1 * 10000000 + g)::text, 10, '0') end,
+         case when g % 11 between 3 and 7 then '2045' || lpad(($1::bigint * 10000000 + g)::text, 10, '0') end,
          (array['not_shipped','not_shipped','not_shipped','shipped','in_transit','at_branch','received','received','received','not_shipped','returned'])[1 + g % 11],
          case when g % 3 = 0 then 'card_online' else 'cod' end,
          case when g % 11 between 6 and 8 then 'paid' else 'pending' end,
          10000 + (g % 500) * 100, 10000 + (g % 500) * 100 + 8000, 1,
-         now() - (g::bigint * interval '1 second' * (63072000.0 / $2)), now()
-       from generate_series(1, $2) g`,
+         now() - (g::bigint * interval '1 second' * (63072000.0 / $2::int)), now()
+       from generate_series(1, $2::int) g`,
       [supplier.id, count],
     );
     await db.query(
       `insert into order_items (order_id, supplier_id, product_id, name, sku, price, quantity)
        select o.id, o.supplier_id, p.ids[1 + o.id % array_length(p.ids, 1)], 'Товар ' || o.id, 'SKU-' || (o.id % 5000), o.subtotal, 1
-       from orders o, (select array_agg(id) as ids from (select id from products where supplier_id = $1 order by id limit 1000) x) p
-       where o.supplier_id = $1`,
+       from orders o, (select array_agg(id) as ids from (select id from products where supplier_id = $1::bigint order by id limit 1000) x) p
+       where o.supplier_id = $1::bigint`,
       [supplier.id],
     );
     await db.query(
@@ -201,6 +201,7 @@ export async function benchOrders(): Promise<boolean> {
         MARKETPLACE_SECRET: SECRET,
         NOVAPOSHTA_TRACKING_SECONDS: '5',
         JOBS_WORKER: 'true',
+        DEV_TOOLS: 'true', // the log SMS driver is refused in production otherwise
       },
       readyPath: '/api/health',
     });

@@ -4,7 +4,7 @@ import type { NovaPoshtaClient } from '../../drivers/novaposhta';
 import { AppError } from '../../errors';
 import type { NpKeysService } from '../deliveries/np-keys.service';
 import type { OrderRow, OrdersRepository } from './orders.repository';
-import type { OrdersService, TrackingReading } from './orders.service';
+import { carrierPath, type OrdersService, type TrackingReading } from './orders.service';
 
 /** `orders.tracking`: the recurring job that follows open waybills. */
 export const TRACKING_JOB = 'orders.tracking';
@@ -76,18 +76,22 @@ export function trackingService({ orders, repo, keys, client, clock, log, interv
           batch.map((order) => ({ number: order.ttn!, phone: order.recipientPhone.replace(/\D/g, '') })),
         );
         const byNumber = new Map(answer.data.map((status) => [status.number, status]));
+        const unmoved: { id: number; ttn: string; code: string; text: string }[] = [];
         for (const order of batch) {
           const status = byNumber.get(order.ttn!);
           if (!status) continue;
           const code = String(status.statusCode);
-          const hops = await orders.applyTracking(order, {
-            code,
-            text: status.status,
-            at,
-            target: TARGETS[code] ?? null,
-          });
+          const target = TARGETS[code] ?? null;
+          if (!target || carrierPath(order.status, target.status, order.carrier).length === 0) {
+            if (order.trackingCode !== code || order.trackingText !== status.status) {
+              unmoved.push({ id: order.id, ttn: order.ttn!, code, text: status.status });
+            }
+            continue;
+          }
+          const hops = await orders.applyTracking(order, { code, text: status.status, at, target });
           if (hops.length > 0) moved += 1;
         }
+        await repo.recordTracking(unmoved, at);
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
