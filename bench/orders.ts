@@ -202,6 +202,7 @@ export async function benchOrders(): Promise<boolean> {
         NOVAPOSHTA_TRACKING_SECONDS: '5',
         JOBS_WORKER: 'true',
         DEV_TOOLS: 'true', // the log SMS driver is refused in production otherwise
+        SECRETS_KEY: 'bench-orders-secrets-key-0123456789abcdef', // the NP key kept from an earlier run opens
       },
       readyPath: '/api/health',
     });

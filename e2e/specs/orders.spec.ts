@@ -243,6 +243,13 @@ test('waybill and tracking: create the Nova Poshta TTN, then the carrier moves t
   await expect(page.getByTestId('order-tracking')).toHaveText('Відправлення отримано');
   const saved = await order(request, target!.id);
   expect(saved.history.filter((event) => event.actor === 'carrier').length).toBeGreaterThanOrEqual(3);
+
+  // the list finds the order by its TTN
+  await page.goto('/orders');
+  await page.getByTestId('orders-search').fill(number);
+  await expect(page).toHaveURL(new RegExp(`search=${number}`));
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(row(page, target!.number)).toBeVisible();
 });
 
 test('bulk: tick orders, print their pick list and packing slips, create their waybills with an outcome each', async ({
@@ -311,6 +318,39 @@ test('items: change a quantity before shipment; totals follow and the history sa
   const saved = await order(request, target!.id);
   expect(saved.items[0]!.quantity).toBe(wanted);
   expect(saved.total).toBeCloseTo(target!.total + target!.items[0]!.price, 2);
+});
+
+test('money: a card-paid order the carrier delivers shows on `Баланс` as the total less the commission', async ({
+  page,
+  request,
+}) => {
+  const card = await request.put('/api/admin-suppliers/v1/payment-methods/card_online', {
+    headers: auth(),
+    data: { enabled: true },
+  });
+  expect(card.ok(), await card.text()).toBeTruthy();
+  // the storefront pays card orders as it places them; a third of the buyers choose the card
+  let paid: OrderListItem | undefined;
+  await expect(async () => {
+    await simulateOrders(request, 10);
+    paid = (await listOrders(request, { tab: 'new', payment_method: 'card_online', payment_status: 'paid' }))[0];
+    expect(paid).toBeDefined();
+  }).toPass({ timeout: 30_000 });
+  for (const to of ['processing', 'confirmed', 'shipped', 'completed'] as const) {
+    const { version } = await order(request, paid!.id);
+    const moved = await request.post(`/api/admin-suppliers/v1/orders/${paid!.id}/status`, {
+      headers: auth(),
+      data: { to, version },
+    });
+    expect(moved.ok(), await moved.text()).toBeTruthy();
+  }
+  const done = await order(request, paid!.id);
+  await signInViaApi(page, request);
+  await page.goto('/payments/balances/main-balance');
+  const income = page.locator('[data-testid="history-row"][data-type="order_income"]').first();
+  await expect(income).toContainText('Оплата замовлення');
+  await expect(income).toContainText(`Замовлення №${done.number}`);
+  await expect(income).toContainText(done.supplier_receives_format);
 });
 
 test('search: by the buyer phone, as a supplier types it', async ({ page, request }) => {

@@ -94,8 +94,12 @@ export function trackingService({ orders, repo, keys, client, clock, log, interv
         await repo.recordTracking(unmoved, at);
       });
     } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      log.warn({ supplierId, code: error.code }, 'waybills not tracked');
+      // One supplier's key (refused, missing, unreadable) or one failed call never holds up the
+      // others: their waybills are asked about again next round.
+      log.warn(
+        { supplierId, err: error, code: error instanceof AppError ? error.code : undefined },
+        'waybills not tracked',
+      );
     }
     await repo.markTracked(
       batch.map((order) => order.id),

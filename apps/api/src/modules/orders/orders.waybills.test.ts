@@ -303,6 +303,22 @@ describe('orders: Nova Poshta waybills and tracking', () => {
     expect(await stockOf(s.productId)).toBe(5);
   });
 
+  it('a supplier whose key cannot be used does not hold up the tracking of the others', async () => {
+    const broken = await shipper();
+    const brokenOrder = await npOrder(broken);
+    orderSavedResponse.parse(ok(await createWaybill(broken, brokenOrder)));
+    await t.database.db.execute(
+      sql`update np_api_keys set key_sealed = 'not-a-sealed-key' where supplier_id = ${broken.id}`,
+    );
+    const s = await shipper();
+    const id = await npOrder(s);
+    const ttn = orderSavedResponse.parse(ok(await createWaybill(s, id))).data.delivery.ttn!;
+    await t.database.db.execute(sql`update orders set tracked_at = null where id = ${brokenOrder}`);
+    await jump(ttn, '4');
+    expect((await detail(s, id)).status).toBe('shipped');
+    expect((await detail(broken, brokenOrder)).status).toBe('new');
+  });
+
   it('reminds the supplier once when a parcel has waited 3 days at the branch', async () => {
     const s = await shipper();
     const id = await npOrder(s);
