@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDrivers, type Drivers } from './drivers';
@@ -10,7 +10,7 @@ import { applyMethodOverride } from './lib/method-override';
 import { serveUploads } from './lib/storage';
 import { authPlugin } from './plugins/auth';
 import { devToolsPlugin } from './plugins/dev-tools';
-import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, validatorCompiler } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { noNulPlugin } from './plugins/no-nul';
 import { openapiPlugin } from './plugins/openapi';

@@ -74,6 +74,9 @@ export interface IssueLike {
   origin?: string;
 }
 
+/** A domain's words for a validation issue: its own catalogue first, then the shared one. */
+export type IssueText = (issue: IssueLike, locale: Locale) => string;
+
 function fill(text: string, params: Record<string, unknown>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

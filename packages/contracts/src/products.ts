@@ -83,7 +83,7 @@ const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim(
 /** One attribute value of a product; `null` clears it. */
 export const productAttributeInput = z.object({
   attribute_id: z.number().int().positive(),
-  value: attributeValue.nullable(),
+  value: z.union([...attributeValue.options, z.null()]),
 });
 export type ProductAttributeInput = z.infer<typeof productAttributeInput>;
 
@@ -216,7 +216,9 @@ export const productsQuery = z.object({
   availability: productAvailabilitySchema.optional(),
   category_id: idParam.optional(),
   /** A shelving id, or `none` for products on no shelving. */
-  shelving_id: z.union([z.literal('none'), idParam]).optional(),
+  shelving_id: z
+    .union([z.literal('none'), decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))])
+    .optional(),
   price_min: optionalNumber(z.number().min(0).max(PRODUCT_PRICE_MAX_HRYVNIAS)),
   price_max: optionalNumber(z.number().min(0).max(PRODUCT_PRICE_MAX_HRYVNIAS)),
   stock_min: optionalNumber(z.number().int().min(0).max(PRODUCT_STOCK_MAX)),

@@ -59,15 +59,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin-suppliers/v1/customer/account',
-    { schema: { ...tags, body: accountUpdateRequest, response: changedResponses } },
+    {
+      schema: {
+        operationId: 'saveAccount',
+        summary: 'Saves the account’s personal and company details',
+        ...tags,
+        body: accountUpdateRequest,
+        response: changedResponses,
+      },
+    },
     async (request) => service.updateProfile(supplierId(request), request.body, request.locale),
   );
 
-  const imageRoute = (url: string, kind: ImageKind, field: string) =>
+  const imageRoute = (
+    url: string,
+    kind: ImageKind,
+    field: string,
+    operation: { operationId: string; summary: string },
+  ) =>
     app.put(
       url,
       {
         schema: {
+          ...operation,
           ...tags,
           consumes: ['multipart/form-data'],
           description: `multipart/form-data with the image in field \`${field}\` (JPEG, PNG or WebP); POST with ?_method=PUT works too.`,
@@ -77,12 +91,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) =>
         service.saveImage(supplierId(request), kind, await upload(request, field), field, request.locale),
     );
-  imageRoute('/v1/customers/avatar', 'avatar', AVATAR_FIELD);
-  imageRoute('/v1/customers/bg-save', 'background', BACKGROUND_FIELD);
+  imageRoute('/v1/customers/avatar', 'avatar', AVATAR_FIELD, {
+    operationId: 'saveAvatar',
+    summary: 'Uploads the account’s avatar (an image, resized)',
+  });
+  imageRoute('/v1/customers/bg-save', 'background', BACKGROUND_FIELD, {
+    operationId: 'saveBackground',
+    summary: 'Uploads the account’s background image (an image, resized)',
+  });
 
   app.put(
     '/admin-suppliers/v1/customer/account/password',
-    { schema: { ...tags, body: passwordChangeRequest, response: changedResponses } },
+    {
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Changes the password (the current one is asked)',
+        ...tags,
+        body: passwordChangeRequest,
+        response: changedResponses,
+      },
+    },
     async (request) => {
       if (!request.auth) throw new Error('route needs app.authenticate');
       return service.changePassword(request.auth, request.body, request.locale);
@@ -93,6 +121,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin-suppliers/v1/customer/account/telephone',
     {
       schema: {
+        operationId: 'requestPhoneChange',
+        summary: 'Sends a code to the new phone number',
         ...tags,
         body: phoneChangeRequest,
         response: { 200: codeSentResponse, 401: apiError, 422: apiError, 429: apiError },
@@ -107,7 +137,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin-suppliers/v1/customer/account/telephone/confirm',
-    { schema: { ...tags, body: phoneChangeConfirmRequest, response: changedResponses } },
+    {
+      schema: {
+        operationId: 'confirmPhoneChange',
+        summary: 'Confirms the new phone number with its code',
+        ...tags,
+        body: phoneChangeConfirmRequest,
+        response: changedResponses,
+      },
+    },
     async (request) =>
       service.confirmPhoneChange(supplierId(request), request.body, { locale: request.locale, ip: request.ip }),
   );

@@ -38,12 +38,29 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BASE,
-    { ...signedIn, schema: { ...schema, response: { 200: articlesResponse, 401: apiError } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listArticles',
+        summary: 'The information articles and whether each is filled',
+        ...schema,
+        response: { 200: articlesResponse, 401: apiError },
+      },
+    },
     async (request) => articles.list(supplierId(request)),
   );
   app.get(
     `${BASE}/:kind`,
-    { ...signedIn, schema: { ...schema, params, response: { 200: articleResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getArticle',
+        summary: 'One information article',
+        ...schema,
+        params,
+        response: { 200: articleResponse, ...errors },
+      },
+    },
     async (request) => ({
       data: await articles.get(supplierId(request), articleKind(request.params.kind, request.locale)),
     }),
@@ -53,6 +70,8 @@ export const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'saveArticle',
+        summary: 'Saves an information article (rich text, sanitized)',
         ...schema,
         description: 'Saves the title and the rich text; the HTML is sanitized to the safe subset.',
         params,

@@ -16,6 +16,8 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'authorizeChannel',
+        summary: 'Signs a private realtime channel subscription (Pusher protocol)',
         tags: ['realtime'],
         security: [{ bearer: [] }],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -34,7 +36,15 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/realtime/config',
-    { schema: { tags: ['realtime'], response: { 200: realtimeConfigResponse } } },
+    {
+      schema: {
+        operationId: 'getRealtimeConfig',
+        summary: 'Where and with which key the browser connects for realtime events',
+        security: [],
+        tags: ['realtime'],
+        response: { 200: realtimeConfigResponse },
+      },
+    },
     async (request) => app.realtime.clientConfig(request),
   );
 };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   attributeGroupRequest,
@@ -10,7 +11,7 @@ import {
 import type { AttributesRepository } from './attributes.repository';
 import type { AttributeGroupsRepository, GroupWithParts } from './attribute-groups.repository';
 import { catalogText } from './catalog.messages';
-import { conflict, fieldError, isUniqueViolation, notFound, parseOrFail } from './catalog.errors';
+import { conflict, fieldError, isUniqueViolation, notFound } from './catalog.errors';
 import type { CategoriesRepository } from './categories.repository';
 
 export function presentGroup(row: GroupWithParts): AttributeGroup {
@@ -56,8 +57,11 @@ export function attributeGroupsService(deps: {
       return presentGroup(row);
     },
 
-    async create(supplierId: number, body: unknown, locale: Locale): Promise<AttributeGroupSavedResponse> {
-      const input = parseOrFail(attributeGroupRequest, body, locale);
+    async create(
+      supplierId: number,
+      input: z.output<typeof attributeGroupRequest>,
+      locale: Locale,
+    ): Promise<AttributeGroupSavedResponse> {
       await checkParts(supplierId, input, locale);
       try {
         const row = await repo.insert(supplierId, input);
@@ -68,9 +72,13 @@ export function attributeGroupsService(deps: {
       }
     },
 
-    async update(supplierId: number, id: number, body: unknown, locale: Locale): Promise<AttributeGroupSavedResponse> {
+    async update(
+      supplierId: number,
+      id: number,
+      input: z.output<typeof attributeGroupRequest>,
+      locale: Locale,
+    ): Promise<AttributeGroupSavedResponse> {
       if (!(await repo.find(supplierId, id))) throw notFound(locale, 'group_not_found');
-      const input = parseOrFail(attributeGroupRequest, body, locale);
       await checkParts(supplierId, input, locale);
       try {
         const row = await repo.update(supplierId, id, input);
@@ -89,10 +97,9 @@ export function attributeGroupsService(deps: {
 
     async reorder(
       supplierId: number,
-      body: unknown,
+      { ids }: z.output<typeof attributeGroupsReorderRequest>,
       locale: Locale,
     ): Promise<{ message: string; data: AttributeGroup[] }> {
-      const { ids } = parseOrFail(attributeGroupsReorderRequest, body, locale);
       const own = await repo.ids(supplierId);
       const given = new Set(ids);
       if (own.length !== ids.length || !own.every((id) => given.has(id))) {

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError, messageResponse } from '@supplier/contracts/common';
 import {
+  attributeGroupRequest,
   attributeGroupResponse,
+  attributeGroupsReorderRequest,
   attributeGroupSavedResponse,
   attributeGroupsResponse,
+  attributeRequest,
   attributeResponse,
   attributeSavedResponse,
   attributesQuery,
@@ -17,13 +20,6 @@ import type { CatalogServices } from './catalog.services';
 const ATTRIBUTES = '/admin-suppliers/v1/attributes';
 const GROUPS = '/admin-suppliers/v1/attribute-groups';
 
-/** Bodies are checked by the services with the contracts' schemas (the catalog's texts); these document them. */
-const attributeBody = z
-  .looseObject({})
-  .describe('{name, type: text|number|boolean|select|multiselect, unit?, options? (select types), required?}');
-const groupBody = z.looseObject({}).describe('{name, attribute_ids: ordered ids, category_ids}');
-const reorderBody = z.looseObject({}).describe('{ids: every group id in the new order}');
-
 /** `Атрибути` and `Групи атрибутів`. */
 export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
   const attributeTag = { tags: ['catalog: attributes'], security: [{ bearer: [] }] };
@@ -32,18 +28,42 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
 
   app.get(
     ATTRIBUTES,
-    { schema: { ...attributeTag, querystring: attributesQuery, response: { 200: attributesResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'listAttributes',
+        summary: 'The supplier’s attributes, one page at a time',
+        ...attributeTag,
+        querystring: attributesQuery,
+        response: { 200: attributesResponse, ...errors },
+      },
+    },
     async (request) => services.attributes.list(supplierId(request), request.query),
   );
   app.post(
     ATTRIBUTES,
-    { schema: { ...attributeTag, body: attributeBody, response: { 201: attributeSavedResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'createAttribute',
+        summary: 'Creates an attribute',
+        ...attributeTag,
+        body: attributeRequest,
+        response: { 201: attributeSavedResponse, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await services.attributes.create(supplierId(request), request.body, request.locale)),
   );
   app.get(
     `${ATTRIBUTES}/:id`,
-    { schema: { ...attributeTag, params: idParams, response: { 200: attributeResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'getAttribute',
+        summary: 'One attribute',
+        ...attributeTag,
+        params: idParams,
+        response: { 200: attributeResponse, ...errors },
+      },
+    },
     async (request) => ({
       data: await services.attributes.get(supplierId(request), request.params.id, request.locale),
     }),
@@ -52,9 +72,11 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
     `${ATTRIBUTES}/:id`,
     {
       schema: {
+        operationId: 'saveAttribute',
+        summary: 'Saves an attribute',
         ...attributeTag,
         params: idParams,
-        body: attributeBody,
+        body: attributeRequest,
         response: { 200: attributeSavedResponse, ...errors },
       },
     },
@@ -64,6 +86,8 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
     `${ATTRIBUTES}/:id`,
     {
       schema: {
+        operationId: 'deleteAttribute',
+        summary: 'Deletes an attribute that is not in use',
         ...attributeTag,
         description: 'Refused with 409 (naming the groups and the number of products) while the attribute is in use.',
         params: idParams,
@@ -75,12 +99,27 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
 
   app.get(
     GROUPS,
-    { schema: { ...groupTag, response: { 200: attributeGroupsResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'listAttributeGroups',
+        summary: 'The supplier’s attribute groups, in order',
+        ...groupTag,
+        response: { 200: attributeGroupsResponse, ...errors },
+      },
+    },
     async (request) => ({ data: await services.groups.list(supplierId(request)) }),
   );
   app.post(
     GROUPS,
-    { schema: { ...groupTag, body: groupBody, response: { 201: attributeGroupSavedResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'createAttributeGroup',
+        summary: 'Creates an attribute group',
+        ...groupTag,
+        body: attributeGroupRequest,
+        response: { 201: attributeGroupSavedResponse, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await services.groups.create(supplierId(request), request.body, request.locale)),
   );
@@ -88,8 +127,10 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
     `${GROUPS}/reorder`,
     {
       schema: {
+        operationId: 'reorderAttributeGroups',
+        summary: 'Puts the attribute groups in a new order',
         ...groupTag,
-        body: reorderBody,
+        body: attributeGroupsReorderRequest,
         response: { 200: attributeGroupsResponse.extend({ message: z.string() }), ...errors },
       },
     },
@@ -97,16 +138,26 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
   );
   app.get(
     `${GROUPS}/:id`,
-    { schema: { ...groupTag, params: idParams, response: { 200: attributeGroupResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'getAttributeGroup',
+        summary: 'One attribute group',
+        ...groupTag,
+        params: idParams,
+        response: { 200: attributeGroupResponse, ...errors },
+      },
+    },
     async (request) => ({ data: await services.groups.get(supplierId(request), request.params.id, request.locale) }),
   );
   app.put(
     `${GROUPS}/:id`,
     {
       schema: {
+        operationId: 'saveAttributeGroup',
+        summary: 'Saves an attribute group',
         ...groupTag,
         params: idParams,
-        body: groupBody,
+        body: attributeGroupRequest,
         response: { 200: attributeGroupSavedResponse, ...errors },
       },
     },
@@ -114,7 +165,15 @@ export const attributesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
   );
   app.delete(
     `${GROUPS}/:id`,
-    { schema: { ...groupTag, params: idParams, response: { 200: messageResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteAttributeGroup',
+        summary: 'Deletes an attribute group',
+        ...groupTag,
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => services.groups.remove(supplierId(request), request.params.id, request.locale),
   );
 };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PaginationMeta } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import {
@@ -7,7 +8,7 @@ import {
   type AttributeType,
 } from '@supplier/contracts/attributes';
 import { catalogText } from './catalog.messages';
-import { conflict, isUniqueViolation, notFound, parseOrFail } from './catalog.errors';
+import { conflict, isUniqueViolation, notFound } from './catalog.errors';
 import type { AttributeRow, AttributesRepository, AttributeWithUsage } from './attributes.repository';
 
 export function presentAttribute(row: AttributeRow | AttributeWithUsage): Attribute {
@@ -58,8 +59,11 @@ export function attributesService(deps: { repo: AttributesRepository }) {
       return presentAttribute(await mustFind(supplierId, id, locale));
     },
 
-    async create(supplierId: number, body: unknown, locale: Locale): Promise<AttributeSavedResponse> {
-      const input = parseOrFail(attributeRequest, body, locale);
+    async create(
+      supplierId: number,
+      input: z.output<typeof attributeRequest>,
+      locale: Locale,
+    ): Promise<AttributeSavedResponse> {
       try {
         const row = await repo.insert(supplierId, input);
         return {
@@ -72,9 +76,13 @@ export function attributesService(deps: { repo: AttributesRepository }) {
       }
     },
 
-    async update(supplierId: number, id: number, body: unknown, locale: Locale): Promise<AttributeSavedResponse> {
+    async update(
+      supplierId: number,
+      id: number,
+      input: z.output<typeof attributeRequest>,
+      locale: Locale,
+    ): Promise<AttributeSavedResponse> {
       const current = await mustFind(supplierId, id, locale);
-      const input = parseOrFail(attributeRequest, body, locale);
       if (input.type !== current.type && current.productsCount > 0) {
         throw conflict(
           locale,

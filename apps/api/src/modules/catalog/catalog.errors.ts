@@ -1,31 +1,8 @@
-import type { z } from 'zod';
-import { catalogIssueText } from '@supplier/contracts/categories';
 import type { Locale } from '@supplier/contracts/constants';
-import type { IssueLike } from '@supplier/contracts/messages';
 import { AppError, httpErrors } from '../../errors';
-import { translate } from '../../i18n/messages';
 import { catalogText } from './catalog.messages';
 
 type CatalogKey = Parameters<typeof catalogText>[1];
-
-/**
- * Parses `input` with a contracts schema; a failure is a 422 whose field errors read like the
- * route validation's (path joined with dots), in the catalog's words.
- */
-export function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    (errors[path] ??= []).push(catalogIssueText(issue as unknown as IssueLike, locale));
-  }
-  return failValidation(locale, errors);
-}
-
-export function failValidation(locale: Locale, errors: Record<string, string[]>): never {
-  throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
-}
 
 /** A 422 with one field's text (also the message). */
 export function fieldError(locale: Locale, field: string, key: CatalogKey, params?: Record<string, string | number>) {

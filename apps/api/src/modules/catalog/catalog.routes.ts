@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { catalogIssueText } from '@supplier/contracts/categories';
+import { validationTexts } from '../../plugins/errors';
 import { attributesRoutes } from './attributes.routes';
 import { catalogServices } from './catalog.services';
 import { categoriesRoutes } from './categories.routes';
@@ -19,6 +21,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
     await seedCategories(app.database.db);
   });
   app.addHook('onRequest', app.authenticate);
+  validationTexts(app, catalogIssueText);
 
   await app.register(categoriesRoutes, { services });
   await app.register(attributesRoutes, { services });

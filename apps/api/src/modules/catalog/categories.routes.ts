@@ -22,6 +22,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
     BASE,
     {
       schema: {
+        operationId: 'listCategories',
+        summary: 'Marketplace categories, one level of the tree',
         ...schema,
         description: 'The children of `parent_id`, or the root categories without it.',
         querystring: categoriesQuery,
@@ -35,6 +37,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
     `${BASE}/search`,
     {
       schema: {
+        operationId: 'searchCategories',
+        summary: 'Finds categories by name, with their paths',
         ...schema,
         description: 'Categories whose path holds every word of `q`, with the path; name matches and leaves first.',
         querystring: categorySearchQuery,
@@ -51,7 +55,15 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
 
   app.get(
     `${BASE}/:id`,
-    { schema: { ...schema, params: idParams, response: { 200: categoryResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'getCategory',
+        summary: 'One category with its path',
+        ...schema,
+        params: idParams,
+        response: { 200: categoryResponse, ...errors },
+      },
+    },
     async (request) => ({ data: await services.categories.detail(request.params.id, request.locale) }),
   );
 
@@ -59,6 +71,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
     `${BASE}/:id/attribute-groups`,
     {
       schema: {
+        operationId: 'listCategoryAttributeGroups',
+        summary: 'The supplier’s attribute groups bound to a category',
         ...schema,
         description:
           "Your attribute groups bound to the category or to one of its ancestors: the product form's attributes.",

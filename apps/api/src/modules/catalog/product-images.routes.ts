@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
 import { idParams } from '@supplier/contracts/categories';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_IMAGES_MAX,
+  imagesOrderRequest,
   productImageParams,
   productImagesResponse,
 } from '@supplier/contracts/products';
@@ -16,8 +16,6 @@ import { catalogText } from './catalog.messages';
 import type { CatalogServices } from './catalog.services';
 import { PRODUCT_IMAGES_FIELD, type UploadedFile } from './product-images.service';
 import { PRODUCTS_BASE } from './products.routes';
-
-const orderBody = z.looseObject({}).describe('{ids: every image id of the product in the new order}');
 
 /** Product images: multipart upload (several files), order, delete. Multipart is encapsulated here. */
 export const productImagesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
@@ -45,6 +43,8 @@ export const productImagesRoutes: FastifyPluginAsyncZod<{ services: CatalogServi
     `${PRODUCTS_BASE}/:id/images`,
     {
       schema: {
+        operationId: 'addProductImages',
+        summary: 'Uploads images of a product (checked by content)',
         ...schema,
         consumes: ['multipart/form-data'],
         description: `multipart/form-data, files in field \`${PRODUCT_IMAGES_FIELD}\` (JPEG, PNG or WebP by content, each ≤ 10 MB, ≤ ${PRODUCT_IMAGES_MAX} per product), appended in order.`,
@@ -57,12 +57,29 @@ export const productImagesRoutes: FastifyPluginAsyncZod<{ services: CatalogServi
   );
   app.put(
     `${PRODUCTS_BASE}/:id/images/order`,
-    { schema: { ...schema, params: idParams, body: orderBody, response: { 200: productImagesResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'reorderProductImages',
+        summary: 'Puts a product’s images in a new order',
+        ...schema,
+        params: idParams,
+        body: imagesOrderRequest,
+        response: { 200: productImagesResponse, ...errors },
+      },
+    },
     async (request) => services.images.reorder(supplierId(request), request.params.id, request.body, request.locale),
   );
   app.delete(
     `${PRODUCTS_BASE}/:id/images/:imageId`,
-    { schema: { ...schema, params: productImageParams, response: { 200: productImagesResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteProductImage',
+        summary: 'Deletes one image of a product',
+        ...schema,
+        params: productImageParams,
+        response: { 200: productImagesResponse, ...errors },
+      },
+    },
     async (request) =>
       services.images.remove(supplierId(request), request.params.id, request.params.imageId, request.locale),
   );

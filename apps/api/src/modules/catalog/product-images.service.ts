@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import { PRODUCT_IMAGES_MAX, imagesOrderRequest, type ProductImagesResponse } from '@supplier/contracts/products';
 import { ImageRejected, avatarImage, backgroundImage, inspectImage } from '../../lib/images';
 import { storageKey, type FileStorage } from '../../lib/storage';
 import { catalogText } from './catalog.messages';
-import { fieldError, notFound, parseOrFail } from './catalog.errors';
+import { fieldError, notFound } from './catalog.errors';
 import type { ImageDraft, ProductImagesRepository } from './product-images.repository';
 import { presentImages } from './products.presenter';
 
@@ -103,10 +104,9 @@ export function productImagesService(deps: {
     async reorder(
       supplierId: number,
       productId: number,
-      body: unknown,
+      { ids }: z.output<typeof imagesOrderRequest>,
       locale: Locale,
     ): Promise<ProductImagesResponse> {
-      const { ids } = parseOrFail(imagesOrderRequest, body, locale);
       const saved = await repo.reorder(supplierId, productId, ids);
       if (saved === 'missing') throw notFound(locale, 'product_not_found');
       if (saved === 'mismatch') throw fieldError(locale, 'ids', 'images_order_incomplete');

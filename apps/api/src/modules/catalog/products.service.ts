@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   PRODUCT_PRICE_MAX_HRYVNIAS,
-  productRequest,
-  productsBulkRequest,
   toKopiyky,
   type Product,
   type ProductInput,
   type ProductSavedResponse,
+  type ProductsBulkRequest,
   type ProductsBulkResponse,
   type ProductsFilter,
   type ProductsResponse,
@@ -17,15 +16,8 @@ import type { FileStorage } from '../../lib/storage';
 import type { StoresRepository } from '../stores/stores.repository';
 import type { AttributeGroupsRepository } from './attribute-groups.repository';
 import { catalogText } from './catalog.messages';
-import {
-  conflict,
-  failValidation,
-  fieldError,
-  isCheckViolation,
-  isUniqueViolation,
-  notFound,
-  parseOrFail,
-} from './catalog.errors';
+import { failValidation } from '../../errors';
+import { conflict, fieldError, isCheckViolation, isUniqueViolation, notFound } from './catalog.errors';
 import type { CategoriesRepository } from './categories.repository';
 import { checkAttributeValues } from './product-attributes.check';
 import { decodeCursor, encodeCursor } from './products.cursor';
@@ -73,14 +65,13 @@ export function productsService(deps: ProductsServiceDeps) {
   /** The form's rules beyond the schema: leaf category, own store and shelving, attributes, capacity. */
   async function prepare(
     supplierId: number,
-    body: unknown,
+    input: ProductInput,
     locale: Locale,
     current: ProductRow | null,
   ): Promise<{
     values: ProductValues;
     attributeValues: { attributeId: number; value: ProductInput['attributes'][number]['value'] & {} }[];
   }> {
-    const input = parseOrFail(productRequest, body, locale);
     const errors: Record<string, string[]> = {};
     const add = (field: string, text: string) => (errors[field] ??= []).push(text);
 
@@ -226,7 +217,7 @@ export function productsService(deps: ProductsServiceDeps) {
       return present(await mustFind(supplierId, id, locale));
     },
 
-    async create(supplierId: number, body: unknown, locale: Locale): Promise<ProductSavedResponse> {
+    async create(supplierId: number, body: ProductInput, locale: Locale): Promise<ProductSavedResponse> {
       const { values, attributeValues } = await prepare(supplierId, body, locale, null);
       try {
         const row = await repo.insert(supplierId, values, attributeValues);
@@ -236,7 +227,7 @@ export function productsService(deps: ProductsServiceDeps) {
       }
     },
 
-    async update(supplierId: number, id: number, body: unknown, locale: Locale): Promise<ProductSavedResponse> {
+    async update(supplierId: number, id: number, body: ProductInput, locale: Locale): Promise<ProductSavedResponse> {
       const current = await mustFind(supplierId, id, locale);
       const { values, attributeValues } = await prepare(supplierId, body, locale, current);
       try {
@@ -256,8 +247,7 @@ export function productsService(deps: ProductsServiceDeps) {
     },
 
     /** One action over the listed products (the supplier's only), one statement in one transaction. */
-    async bulk(supplierId: number, body: unknown, locale: Locale): Promise<ProductsBulkResponse> {
-      const request = parseOrFail(productsBulkRequest, body, locale);
+    async bulk(supplierId: number, request: ProductsBulkRequest, locale: Locale): Promise<ProductsBulkResponse> {
       const ids = [...new Set(request.ids)];
       switch (request.action) {
         case 'activate':

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError, messageResponse } from '@supplier/contracts/common';
 import { idParams } from '@supplier/contracts/categories';
 import {
   placementParams,
+  placementRequest,
   placementResponse,
   shelvingProductsQuery,
   shelvingProductsResponse,
+  shelvingRequest,
   shelvingResponse,
   shelvingSavedResponse,
   shelvingsQuery,
@@ -17,9 +18,6 @@ import type { CatalogServices } from './catalog.services';
 
 const BASE = '/admin-suppliers/v1/shelvings';
 
-const shelvingBody = z.looseObject({}).describe('{code (e.g. A-01-03), name, zone?, note?, capacity? (pieces)}');
-const placementBody = z.looseObject({}).describe('{product_id, quantity}');
-
 /** `Стелажі`: CRUD, the products on each, placements with quantities. */
 export const shelvingsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
   const schema = { tags: ['catalog: shelvings'], security: [{ bearer: [] }] };
@@ -27,24 +25,55 @@ export const shelvingsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices 
 
   app.get(
     BASE,
-    { schema: { ...schema, querystring: shelvingsQuery, response: { 200: shelvingsResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'listShelvings',
+        summary: 'Warehouse shelvings with their fill, one page at a time',
+        ...schema,
+        querystring: shelvingsQuery,
+        response: { 200: shelvingsResponse, ...errors },
+      },
+    },
     async (request) => services.shelvings.list(supplierId(request), request.query),
   );
   app.post(
     BASE,
-    { schema: { ...schema, body: shelvingBody, response: { 201: shelvingSavedResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'createShelving',
+        summary: 'Creates a shelving',
+        ...schema,
+        body: shelvingRequest,
+        response: { 201: shelvingSavedResponse, ...errors },
+      },
+    },
     async (request, reply) =>
       reply.code(201).send(await services.shelvings.create(supplierId(request), request.body, request.locale)),
   );
   app.get(
     `${BASE}/:id`,
-    { schema: { ...schema, params: idParams, response: { 200: shelvingResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'getShelving',
+        summary: 'One shelving',
+        ...schema,
+        params: idParams,
+        response: { 200: shelvingResponse, ...errors },
+      },
+    },
     async (request) => ({ data: await services.shelvings.get(supplierId(request), request.params.id, request.locale) }),
   );
   app.put(
     `${BASE}/:id`,
     {
-      schema: { ...schema, params: idParams, body: shelvingBody, response: { 200: shelvingSavedResponse, ...errors } },
+      schema: {
+        operationId: 'saveShelving',
+        summary: 'Saves a shelving',
+        ...schema,
+        params: idParams,
+        body: shelvingRequest,
+        response: { 200: shelvingSavedResponse, ...errors },
+      },
     },
     async (request) => services.shelvings.update(supplierId(request), request.params.id, request.body, request.locale),
   );
@@ -52,6 +81,8 @@ export const shelvingsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices 
     `${BASE}/:id`,
     {
       schema: {
+        operationId: 'deleteShelving',
+        summary: 'Deletes a shelving (its products stay, on no shelving)',
         ...schema,
         description: 'Its products stay, on no shelving.',
         params: idParams,
@@ -64,6 +95,8 @@ export const shelvingsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices 
     `${BASE}/:id/products`,
     {
       schema: {
+        operationId: 'listShelvingProducts',
+        summary: 'The products on a shelving with their quantities',
         ...schema,
         params: idParams,
         querystring: shelvingProductsQuery,
@@ -75,12 +108,29 @@ export const shelvingsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices 
   );
   app.post(
     `${BASE}/:id/placements`,
-    { schema: { ...schema, params: idParams, body: placementBody, response: { 200: placementResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'placeOnShelving',
+        summary: 'Puts a product on a shelving with a quantity',
+        ...schema,
+        params: idParams,
+        body: placementRequest,
+        response: { 200: placementResponse, ...errors },
+      },
+    },
     async (request) => services.shelvings.place(supplierId(request), request.params.id, request.body, request.locale),
   );
   app.delete(
     `${BASE}/:id/placements/:productId`,
-    { schema: { ...schema, params: placementParams, response: { 200: placementResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'removeFromShelving',
+        summary: 'Takes a product off a shelving',
+        ...schema,
+        params: placementParams,
+        response: { 200: placementResponse, ...errors },
+      },
+    },
     async (request) =>
       services.shelvings.unplace(supplierId(request), request.params.id, request.params.productId, request.locale),
   );

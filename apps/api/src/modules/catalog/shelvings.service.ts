@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PaginationMeta } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import {
@@ -9,7 +10,7 @@ import {
   type ShelvingSavedResponse,
 } from '@supplier/contracts/shelvings';
 import { catalogText } from './catalog.messages';
-import { conflict, fieldError, isUniqueViolation, notFound, parseOrFail } from './catalog.errors';
+import { conflict, fieldError, isUniqueViolation, notFound } from './catalog.errors';
 import type { ProductsRepository } from './products.repository';
 import type { ShelvingRow, ShelvingsRepository, ShelvingWithFill } from './shelvings.repository';
 
@@ -62,8 +63,11 @@ export function shelvingsService(deps: { repo: ShelvingsRepository; products: Pr
       return presentShelving(await mustFind(supplierId, id, locale));
     },
 
-    async create(supplierId: number, body: unknown, locale: Locale): Promise<ShelvingSavedResponse> {
-      const input = parseOrFail(shelvingRequest, body, locale);
+    async create(
+      supplierId: number,
+      input: z.output<typeof shelvingRequest>,
+      locale: Locale,
+    ): Promise<ShelvingSavedResponse> {
       try {
         const row = await repo.insert(supplierId, input);
         return { message: catalogText(locale, 'shelving_created', { code: row.code }), data: presentShelving(row) };
@@ -74,9 +78,13 @@ export function shelvingsService(deps: { repo: ShelvingsRepository; products: Pr
     },
 
     /** The capacity cannot drop below what is placed on it. */
-    async update(supplierId: number, id: number, body: unknown, locale: Locale): Promise<ShelvingSavedResponse> {
+    async update(
+      supplierId: number,
+      id: number,
+      input: z.output<typeof shelvingRequest>,
+      locale: Locale,
+    ): Promise<ShelvingSavedResponse> {
       await mustFind(supplierId, id, locale);
-      const input = parseOrFail(shelvingRequest, body, locale);
       try {
         const row = await deps.products.transaction(async (tx) => {
           const locked = await repo.lock(tx, supplierId, id);
@@ -111,8 +119,12 @@ export function shelvingsService(deps: { repo: ShelvingsRepository; products: Pr
     },
 
     /** Puts a product on the shelving with a quantity (at most its stock, within the free capacity). */
-    async place(supplierId: number, id: number, body: unknown, locale: Locale): Promise<PlacementResponse> {
-      const input = parseOrFail(placementRequest, body, locale);
+    async place(
+      supplierId: number,
+      id: number,
+      input: z.output<typeof placementRequest>,
+      locale: Locale,
+    ): Promise<PlacementResponse> {
       const result = await deps.products.transaction(async (tx) => {
         const shelving = await repo.lock(tx, supplierId, id);
         if (!shelving) throw notFound(locale, 'shelving_not_found');

@@ -6,7 +6,16 @@ import { listCountries } from './countries.service';
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v3/countries',
-    { schema: { tags: ['countries'], querystring: countriesQuery, response: { 200: countriesResponse } } },
+    {
+      schema: {
+        operationId: 'listCountries',
+        summary: 'Countries with their phone codes',
+        security: [],
+        tags: ['countries'],
+        querystring: countriesQuery,
+        response: { 200: countriesResponse },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'public, max-age=86400');
       return listCountries(request.query);

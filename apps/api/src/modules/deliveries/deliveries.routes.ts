@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError, messageResponse } from '@supplier/contracts/common';
 import {
   carrierParams,
+  deliveriesIssueText,
+  deliveryMethodUpdateRequest,
   deliveryMethodResponse,
   deliveryMethodsResponse,
   npAddressesQuery,
@@ -11,7 +12,9 @@ import {
   npContactPersonsResponse,
   npCounterpartiesQuery,
   npCounterpartiesResponse,
+  npKeyCreateRequest,
   npKeyParams,
+  npKeyRenameRequest,
   npKeyResponse,
   npKeysResponse,
   npSettlementsQuery,
@@ -21,27 +24,17 @@ import {
   npWarehousesResponse,
   senderResponse,
   senderSavedResponse,
+  senderSettingsRequest,
 } from '@supplier/contracts/deliveries';
 import { secretBoxFromConfig } from '../../lib/secret-box';
 import { supplierId } from '../../plugins/auth';
+import { validationTexts } from '../../plugins/errors';
 import { deliveriesRepository } from './deliveries.repository';
 import { deliveryMethodsService } from './delivery-methods.service';
 import { npKeysService } from './np-keys.service';
 import { senderService } from './sender.service';
 
 const BASE = '/admin-suppliers/v1/deliveries';
-
-/** Bodies are checked in the services with the contracts' schemas (texts of this domain); these document them. */
-const keyBody = z.looseObject({ name: z.string().describe('1–100 characters'), key: z.string().describe('32 hex') });
-const renameBody = z.looseObject({ name: z.string() });
-const senderBody = z
-  .record(z.string(), z.unknown())
-  .describe(
-    'kind (warehouse|address), counterparty_ref, contact_ref, contact_phone, city_ref, warehouse_ref|address_ref',
-  );
-const methodBody = z
-  .record(z.string(), z.unknown())
-  .describe('enabled (boolean, optional), settings (the carrier’s settings object, optional)');
 
 /**
  * Delivery methods (PRODUCT.md section 9): the Nova Poshta key manager, look-ups through the
@@ -64,6 +57,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => novaposhta.start());
   app.addHook('onClose', () => novaposhta.close());
 
+  validationTexts(app, deliveriesIssueText);
   const signedIn = { preHandler: app.authenticate };
   const tags = (tag: string) => ({ tags: [tag], security: [{ bearer: [] }] });
   const keysTag = tags('deliveries: Nova Poshta keys');
@@ -73,35 +67,86 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // API key manager (`Менеджер API ключів`)
   app.get(
     `${BASE}/np-keys`,
-    { ...signedIn, schema: { ...keysTag, response: { 200: npKeysResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listNpKeys',
+        summary: 'The supplier’s Nova Poshta API keys (masked)',
+        ...keysTag,
+        response: { 200: npKeysResponse },
+      },
+    },
     async (request) => ({ data: await keys.list(supplierId(request)) }),
   );
   app.post(
     `${BASE}/np-keys`,
-    { ...signedIn, schema: { ...keysTag, body: keyBody, response: { 201: npKeyResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'addNpKey',
+        summary: 'Checks a Nova Poshta API key live and stores it sealed',
+        ...keysTag,
+        body: npKeyCreateRequest,
+        response: { 201: npKeyResponse, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await keys.add(supplierId(request), request.body, request.locale)),
   );
   app.patch(
     `${BASE}/np-keys/:id`,
     {
       ...signedIn,
-      schema: { ...keysTag, params: npKeyParams, body: renameBody, response: { 200: npKeyResponse, ...errors } },
+      schema: {
+        operationId: 'renameNpKey',
+        summary: 'Renames a Nova Poshta API key',
+        ...keysTag,
+        params: npKeyParams,
+        body: npKeyRenameRequest,
+        response: { 200: npKeyResponse, ...errors },
+      },
     },
     async (request) => keys.rename(supplierId(request), request.params.id, request.body, request.locale),
   );
   app.post(
     `${BASE}/np-keys/:id/default`,
-    { ...signedIn, schema: { ...keysTag, params: npKeyParams, response: { 200: npKeyResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'setDefaultNpKey',
+        summary: 'Makes a Nova Poshta API key the default',
+        ...keysTag,
+        params: npKeyParams,
+        response: { 200: npKeyResponse, ...errors },
+      },
+    },
     async (request) => keys.makeDefault(supplierId(request), request.params.id, request.locale),
   );
   app.post(
     `${BASE}/np-keys/:id/check`,
-    { ...signedIn, schema: { ...keysTag, params: npKeyParams, response: { 200: npKeyResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'checkNpKey',
+        summary: 'Checks a stored Nova Poshta API key again',
+        ...keysTag,
+        params: npKeyParams,
+        response: { 200: npKeyResponse, ...errors },
+      },
+    },
     async (request) => keys.check(supplierId(request), request.params.id, request.locale),
   );
   app.delete(
     `${BASE}/np-keys/:id`,
-    { ...signedIn, schema: { ...keysTag, params: npKeyParams, response: { 200: messageResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'deleteNpKey',
+        summary: 'Deletes a Nova Poshta API key',
+        ...keysTag,
+        params: npKeyParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
     async (request) => keys.remove(supplierId(request), request.params.id, request.locale),
   );
 
@@ -110,7 +155,13 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/np/counterparties`,
     {
       ...signedIn,
-      schema: { ...npTag, querystring: npCounterpartiesQuery, response: { 200: npCounterpartiesResponse, ...errors } },
+      schema: {
+        operationId: 'listNpCounterparties',
+        summary: 'Sender counterparties of the default key',
+        ...npTag,
+        querystring: npCounterpartiesQuery,
+        response: { 200: npCounterpartiesResponse, ...errors },
+      },
     },
     async (request) => ({
       data: await sender.counterparties(supplierId(request), request.query.search, request.locale),
@@ -120,7 +171,13 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/np/contact-persons`,
     {
       ...signedIn,
-      schema: { ...npTag, querystring: npContactPersonsQuery, response: { 200: npContactPersonsResponse, ...errors } },
+      schema: {
+        operationId: 'listNpContactPersons',
+        summary: 'Contact persons of a counterparty',
+        ...npTag,
+        querystring: npContactPersonsQuery,
+        response: { 200: npContactPersonsResponse, ...errors },
+      },
     },
     async (request) => ({
       data: await sender.contactPersons(supplierId(request), request.query.counterparty_ref, request.locale),
@@ -130,7 +187,13 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/np/addresses`,
     {
       ...signedIn,
-      schema: { ...npTag, querystring: npAddressesQuery, response: { 200: npAddressesResponse, ...errors } },
+      schema: {
+        operationId: 'listNpAddresses',
+        summary: 'Addresses of a counterparty',
+        ...npTag,
+        querystring: npAddressesQuery,
+        response: { 200: npAddressesResponse, ...errors },
+      },
     },
     async (request) => ({
       data: await sender.addresses(supplierId(request), request.query.counterparty_ref, request.locale),
@@ -140,7 +203,13 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/np/settlements`,
     {
       ...signedIn,
-      schema: { ...npTag, querystring: npSettlementsQuery, response: { 200: npSettlementsResponse, ...errors } },
+      schema: {
+        operationId: 'searchNpSettlements',
+        summary: 'Finds settlements by name',
+        ...npTag,
+        querystring: npSettlementsQuery,
+        response: { 200: npSettlementsResponse, ...errors },
+      },
     },
     async (request) => ({ data: await sender.settlements(supplierId(request), request.query.search, request.locale) }),
   );
@@ -148,13 +217,27 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/np/warehouses`,
     {
       ...signedIn,
-      schema: { ...npTag, querystring: npWarehousesQuery, response: { 200: npWarehousesResponse, ...errors } },
+      schema: {
+        operationId: 'listNpWarehouses',
+        summary: 'Branches and parcel lockers of a city',
+        ...npTag,
+        querystring: npWarehousesQuery,
+        response: { 200: npWarehousesResponse, ...errors },
+      },
     },
     async (request) => sender.warehouses(supplierId(request), request.query, request.locale),
   );
   app.get(
     `${BASE}/np/warehouse-types`,
-    { ...signedIn, schema: { ...npTag, response: { 200: npWarehouseTypesResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listNpWarehouseTypes',
+        summary: 'Kinds of Nova Poshta branches',
+        ...npTag,
+        response: { 200: npWarehouseTypesResponse, ...errors },
+      },
+    },
     async (request) => ({ data: await sender.warehouseTypes(supplierId(request), request.locale) }),
   );
 
@@ -162,12 +245,29 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const senderTag = tags('deliveries: sender');
   app.get(
     `${BASE}/sender`,
-    { ...signedIn, schema: { ...senderTag, response: { 200: senderResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getSender',
+        summary: 'The sender settings used for waybills',
+        ...senderTag,
+        response: { 200: senderResponse },
+      },
+    },
     async (request) => sender.get(supplierId(request)),
   );
   app.put(
     `${BASE}/sender`,
-    { ...signedIn, schema: { ...senderTag, body: senderBody, response: { 200: senderSavedResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'saveSender',
+        summary: 'Checks the sender settings with Nova Poshta and saves them',
+        ...senderTag,
+        body: senderSettingsRequest,
+        response: { 200: senderSavedResponse, ...errors },
+      },
+    },
     async (request) => sender.save(supplierId(request), request.body, request.locale),
   );
 
@@ -175,7 +275,15 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const methodsTag = tags('deliveries: methods');
   app.get(
     `${BASE}/methods`,
-    { ...signedIn, schema: { ...methodsTag, response: { 200: deliveryMethodsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listDeliveryMethods',
+        summary: 'The carriers with their state and settings',
+        ...methodsTag,
+        response: { 200: deliveryMethodsResponse },
+      },
+    },
     async (request) => ({ data: await methods.list(supplierId(request), request.locale) }),
   );
   app.put(
@@ -183,9 +291,11 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'saveDeliveryMethod',
+        summary: 'Switches a carrier and/or saves its settings',
         ...methodsTag,
         params: carrierParams,
-        body: methodBody,
+        body: deliveryMethodUpdateRequest,
         response: { 200: deliveryMethodResponse, ...errors },
       },
     },

@@ -4,16 +4,16 @@ import {
   INTEGRATED_CARRIER,
   carrierSettingsSchemas,
   carriers,
-  deliveryMethodUpdateRequest,
+  deliveriesIssueText,
   type Carrier,
   type CarrierSettings,
   type DeliveryMethod,
+  type DeliveryMethodUpdateRequest,
 } from '@supplier/contracts/deliveries';
 import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
 import { formatMoney } from '@supplier/contracts/money';
-import { AppError } from '../../errors';
+import { AppError, checkSettings } from '../../errors';
 import { carrierTextKey, deliveriesText } from './deliveries.messages';
-import { parseOrFail } from './deliveries.errors';
 import type { DeliveriesRepository, DeliveryMethodRow } from './deliveries.repository';
 import { senderState } from './np-keys.service';
 
@@ -96,12 +96,15 @@ export function deliveryMethodsService({ repo }: { repo: DeliveriesRepository })
     list,
 
     /** Switches the carrier and/or saves its settings; switching on needs valid settings (Nova Poshta has defaults). */
-    async update(supplierId: number, carrier: Carrier, input: unknown, locale: Locale) {
-      const body = parseOrFail(deliveryMethodUpdateRequest, input, locale);
+    async update(supplierId: number, carrier: Carrier, body: DeliveryMethodUpdateRequest, locale: Locale) {
       const row = (await repo.methods.find(supplierId, carrier)) ?? undefined;
       const settings =
         body.settings !== undefined
-          ? (parseOrFail(carrierSettingsSchemas[carrier], body.settings, locale, 'settings') as Record<string, unknown>)
+          ? (checkSettings(carrierSettingsSchemas[carrier], body.settings, {
+              locale,
+              issueText: deliveriesIssueText,
+              field: 'settings',
+            }) as Record<string, unknown>)
           : storedSettings(carrier, row);
       const enabled = body.enabled ?? row?.enabled ?? false;
       const name = deliveriesText(locale, carrierTextKey(carrier));

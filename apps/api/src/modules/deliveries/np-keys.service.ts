@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   NP_ERROR,
   maskNpKey,
-  npKeyCreateRequest,
-  npKeyRenameRequest,
+  type npKeyCreateRequest,
+  type NpKeyRenameRequest,
   type NpKey,
   type SenderState,
 } from '@supplier/contracts/deliveries';
@@ -12,7 +13,7 @@ import { NovaPoshtaError, type NovaPoshtaClient } from '../../drivers/novaposhta
 import { AppError, httpErrors } from '../../errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { deliveriesText } from './deliveries.messages';
-import { isKeyRejection, novaPoshtaFailure, parseOrFail } from './deliveries.errors';
+import { isKeyRejection, novaPoshtaFailure } from './deliveries.errors';
 import type { DeliveriesRepository, NpKeyRow, SenderRow } from './deliveries.repository';
 
 export interface NpKeysDeps {
@@ -78,8 +79,11 @@ export function npKeysService({ repo, client, box, clock }: NpKeysDeps) {
     },
 
     /** Checks the key live with Nova Poshta, then stores it sealed; the first key becomes the default. */
-    async add(supplierId: number, input: unknown, locale: Locale): Promise<{ message: string; data: NpKey }> {
-      const { name, key } = parseOrFail(npKeyCreateRequest, input, locale);
+    async add(
+      supplierId: number,
+      { name, key }: z.output<typeof npKeyCreateRequest>,
+      locale: Locale,
+    ): Promise<{ message: string; data: NpKey }> {
       const fingerprint = box.fingerprint(key);
       const duplicate = () => {
         const message = deliveriesText(locale, 'key_duplicate');
@@ -104,8 +108,7 @@ export function npKeysService({ repo, client, box, clock }: NpKeysDeps) {
       return { message: deliveriesText(locale, 'key_added', { name }), data: presentKey(row) };
     },
 
-    async rename(supplierId: number, id: number, input: unknown, locale: Locale) {
-      const { name } = parseOrFail(npKeyRenameRequest, input, locale);
+    async rename(supplierId: number, id: number, { name }: NpKeyRenameRequest, locale: Locale) {
       const row = await repo.keys.rename(supplierId, id, name);
       if (!row) throw notFound(locale);
       return { message: deliveriesText(locale, 'key_renamed'), data: presentKey(row) };

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   NP_WAREHOUSES_LIMIT,
-  senderSettingsRequest,
   type NpAddress,
   type NpContactPerson,
   type NpCounterparty,
@@ -11,12 +10,13 @@ import {
   type NpWarehouseType,
   type SenderResponse,
   type SenderSettings,
+  type SenderSettingsRequest,
   type npWarehousesQuery,
 } from '@supplier/contracts/deliveries';
 import type { NovaPoshtaClient } from '../../drivers/novaposhta';
+import { failValidation } from '../../errors';
 import { deliveriesText } from './deliveries.messages';
 import { warehouseTypeName } from './warehouse-types';
-import { failValidation, parseOrFail } from './deliveries.errors';
 import type { DeliveriesRepository, SenderDraft, SenderRow } from './deliveries.repository';
 import { presentKey, senderState, type NpKeysService } from './np-keys.service';
 
@@ -159,8 +159,7 @@ export function senderService({
      * Checks every Ref with Nova Poshta through the default key and stores the names Nova Poshta
      * gives them; a Ref it does not know is a 422 on that field.
      */
-    async save(supplierId: number, input: unknown, locale: Locale) {
-      const body = parseOrFail(senderSettingsRequest, input, locale);
+    async save(supplierId: number, body: SenderSettingsRequest, locale: Locale) {
       const draft = await keys.withDefaultKey(supplierId, locale, async (apiKey, key): Promise<SenderDraft> => {
         const [counterparties, contacts, cities, place] = await Promise.all([
           client.getCounterparties(apiKey, { counterpartyProperty: 'Sender', page: 1 }),

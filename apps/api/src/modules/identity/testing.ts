@@ -1,4 +1,5 @@
 /** Helpers for the identity tests (and later modules' tests that need a signed-in supplier). */
+import { randomInt } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Clock } from '../../drivers';
@@ -32,9 +33,12 @@ export function uniquePhone(): string {
   counter += 1;
   return `+38067${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(4, '0')}`;
 }
+/** Starts at random: runs sharing one Redis (throttles keyed by IP) never reuse each other's addresses. */
+const ipBase = randomInt(1 << 24);
 export function uniqueIp(): string {
   counter += 1;
-  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  const n = (ipBase + counter) % (1 << 24);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 type CallOptions = InjectOptions & { token?: string };

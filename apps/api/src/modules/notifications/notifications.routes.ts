@@ -95,19 +95,41 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
 
   app.get(
     '/v2/notifications',
-    { schema: { ...tags, querystring: notificationsQuery, response: { 200: notificationsResponse, 401: apiError } } },
+    {
+      schema: {
+        operationId: 'listNotifications',
+        summary: 'The supplier’s notifications, newest first, one page at a time',
+        ...tags,
+        querystring: notificationsQuery,
+        response: { 200: notificationsResponse, 401: apiError },
+      },
+    },
     async (request) => service.list(supplierId(request), request.query, request.locale),
   );
 
   app.get(
     '/v2/notifications/count/new',
-    { schema: { ...tags, response: { 200: newCountResponse, 401: apiError } } },
+    {
+      schema: {
+        operationId: 'countNewNotifications',
+        summary: 'How many notifications are unread',
+        ...tags,
+        response: { 200: newCountResponse, 401: apiError },
+      },
+    },
     async (request) => ({ count: await service.countNew(supplierId(request)) }),
   );
 
   app.post(
     '/v2/notifications/mark-all-as-read',
-    { schema: { ...tags, response: { 200: notificationActionResponse, 401: apiError } } },
+    {
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Marks every notification as read',
+        ...tags,
+        response: { 200: notificationActionResponse, 401: apiError },
+      },
+    },
     async (request) => service.markAllRead(supplierId(request), request.locale),
   );
 
@@ -115,6 +137,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
     '/v2/notifications/:id/mark-as-read',
     {
       schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Marks one notification as read',
         ...tags,
         params: notificationParams,
         response: { 200: notificationActionResponse, 401: apiError, 404: apiError },
@@ -127,6 +151,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
     '/v2/notifications/:id',
     {
       schema: {
+        operationId: 'deleteNotification',
+        summary: 'Deletes one notification',
         ...tags,
         params: notificationParams,
         response: { 200: notificationActionResponse, 401: apiError, 404: apiError },
@@ -137,13 +163,27 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
 
   app.delete(
     '/v2/notifications',
-    { schema: { ...tags, response: { 200: notificationActionResponse, 401: apiError } } },
+    {
+      schema: {
+        operationId: 'deleteAllNotifications',
+        summary: 'Deletes every notification of the supplier',
+        ...tags,
+        response: { 200: notificationActionResponse, 401: apiError },
+      },
+    },
     async (request) => service.clear(supplierId(request), request.locale),
   );
 
   app.get(
     '/v1/notification/settings',
-    { schema: { ...tags, response: { 200: notificationSettingsResponse, 401: apiError } } },
+    {
+      schema: {
+        operationId: 'getNotificationSettings',
+        summary: 'Which notification types go to which channels',
+        ...tags,
+        response: { 200: notificationSettingsResponse, 401: apiError },
+      },
+    },
     async (request) => service.settings(supplierId(request)),
   );
 
@@ -151,6 +191,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
     '/v1/notification/settings',
     {
       schema: {
+        operationId: 'saveNotificationSetting',
+        summary: 'Switches one channel of one notification type',
         ...tags,
         body: notificationSettingsUpdate,
         response: { 200: notificationSettingsResponse, 401: apiError, 422: apiError },
@@ -163,6 +205,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
     '/v1/notification/settings/bulk',
     {
       schema: {
+        operationId: 'saveNotificationSettings',
+        summary: 'Switches many notification settings at once',
         ...tags,
         body: notificationSettingsBulk,
         response: { 200: notificationSettingsResponse, 401: apiError, 422: apiError },
@@ -173,7 +217,14 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
 
   app.get(
     '/v1/notification/push-key',
-    { schema: { ...tags, response: { 200: pushKeyResponse, 401: apiError } } },
+    {
+      schema: {
+        operationId: 'getPushKey',
+        summary: 'The VAPID public key a browser subscribes to web push with',
+        ...tags,
+        response: { 200: pushKeyResponse, 401: apiError },
+      },
+    },
     async () => ({ public_key: app.drivers.push.publicKey() }),
   );
 
@@ -181,6 +232,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
     '/v1/notification/push-subscriptions',
     {
       schema: {
+        operationId: 'addPushSubscription',
+        summary: 'Registers this browser for web push',
         ...tags,
         body: pushSubscriptionRequest,
         response: { 201: messageResponse, 401: apiError, 422: apiError },
@@ -201,6 +254,8 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
     '/v1/notification/push-subscriptions',
     {
       schema: {
+        operationId: 'removePushSubscription',
+        summary: 'Stops web push to this browser',
         ...tags,
         body: pushUnsubscribeRequest,
         response: { 200: messageResponse, 401: apiError, 404: apiError },

@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
-import type { IssueLike } from '@supplier/contracts/messages';
 import {
   ORDERS_BASE,
   bulkWaybillRequest,
   bulkWaybillResponse,
-  cancelReasons,
-  orderStatuses,
   ordersIssueText,
   orderCountsResponse,
   orderItemsRequest,
@@ -28,8 +25,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DEMO_CREDENTIALS } from '../../db/seed';
 import { AppError, httpErrors } from '../../errors';
-import { translate } from '../../i18n/messages';
 import { supplierId } from '../../plugins/auth';
+import { validationTexts } from '../../plugins/errors';
 import { secretBoxFromConfig } from '../../lib/secret-box';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { deliveriesRepository } from '../deliveries/deliveries.repository';
@@ -68,27 +65,6 @@ async function demoSupplierId(db: Db): Promise<number | undefined> {
   return row?.id;
 }
 
-/** Checked in the handler against `orderStatusChangeRequest` (texts of this domain); this documents it. */
-const statusBody = z.looseObject({
-  to: z.enum(orderStatuses),
-  version: z.number().int(),
-  reason: z.enum(cancelReasons).optional().describe('Required when `to` is `cancelled`.'),
-  comment: z.string().max(500).optional(),
-});
-
-/** Parses with a contracts schema; a failure is a 422 whose field texts come from the orders catalogue. */
-function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    (errors[issue.path.map(String).join('.') || '_'] ??= []).push(
-      ordersIssueText(issue as unknown as IssueLike, locale),
-    );
-  }
-  throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
-}
-
 /** POST /api/dev/novaposhta/waybills/{ttn}/status (local mode): jumps a local waybill, then tracks at once. */
 const trackingJumpRequest = z.object({ code: z.string().regex(/^\d{1,3}$/) });
 const trackingJumpResponse = z.object({ asked: z.number().int(), moved: z.number().int(), reminded: z.number().int() });
@@ -98,6 +74,7 @@ const params = z.object({ id: z.string().max(32) });
 
 /** Orders (issue 12): the supplier's list, tab counts, detail, status changes and note; and the gateway. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  validationTexts(app, ordersIssueText);
   const orders = ordersService({
     repo: ordersRepository(app.database.db),
     events: realtimeEvents(app.drivers.broadcaster, app.log),
@@ -319,15 +296,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             'An illegal move answers 422 `illegal_transition`; a stale `version` answers 409 `version_conflict`. A cancel needs a `reason`.',
           params,
-          body: statusBody,
+          body: orderStatusChangeRequest,
           response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError },
         },
       },
       async (request) => {
         const id = orderId(request.params.id, request.locale);
         const who = supplierId(request);
-        const body = parseOrFail(orderStatusChangeRequest, request.body, request.locale);
-        return orders.changeStatus(who, who, id, body, request.locale);
+        return orders.changeStatus(who, who, id, request.body, request.locale);
       },
     );
 

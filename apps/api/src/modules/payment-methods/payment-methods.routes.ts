@@ -6,11 +6,14 @@ import {
   paymentMethodIdSchema,
   paymentMethodResponse,
   paymentMethodSavedResponse,
+  paymentMethodUpdateRequest,
+  paymentMethodsIssueText,
   paymentMethodsResponse,
   type PaymentMethodId,
 } from '@supplier/contracts/payment-methods';
 import { httpErrors } from '../../errors';
 import { supplierId } from '../../plugins/auth';
+import { validationTexts } from '../../plugins/errors';
 import { paymentMethodsText } from './payment-methods.messages';
 import { paymentMethodsRepository } from './payment-methods.repository';
 import { paymentMethodsService } from './payment-methods.service';
@@ -19,11 +22,6 @@ const BASE = '/admin-suppliers/v1/payment-methods';
 
 /** `{id}` is a catalogue code (cod, bank_transfer, card_online, installments); anything else is 404. */
 const params = z.object({ id: z.string().max(64) });
-/** Checked in the service with the method's schema (texts of this domain); this documents it. */
-const updateBody = z.looseObject({
-  enabled: z.boolean().optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
-});
 
 function methodId(id: string, locale: Locale): PaymentMethodId {
   const parsed = paymentMethodIdSchema.safeParse(id);
@@ -36,16 +34,38 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const methods = paymentMethodsService({ repo: paymentMethodsRepository(app.database.db) });
   app.setup.check('payment', (id) => methods.isSetUp(id));
 
+  validationTexts(app, paymentMethodsIssueText);
   const signedIn = { preHandler: app.authenticate };
   const schema = { tags: ['payment methods'], security: [{ bearer: [] }] };
   const errors = { 401: apiError, 404: apiError, 422: apiError };
 
-  app.get(BASE, { ...signedIn, schema: { ...schema, response: { 200: paymentMethodsResponse } } }, async (request) => ({
-    data: await methods.list(supplierId(request), request.locale),
-  }));
+  app.get(
+    BASE,
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listPaymentMethods',
+        summary: 'The payment methods with their state and settings',
+        ...schema,
+        response: { 200: paymentMethodsResponse },
+      },
+    },
+    async (request) => ({
+      data: await methods.list(supplierId(request), request.locale),
+    }),
+  );
   app.get(
     `${BASE}/:id`,
-    { ...signedIn, schema: { ...schema, params, response: { 200: paymentMethodResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getPaymentMethod',
+        summary: 'One payment method',
+        ...schema,
+        params,
+        response: { 200: paymentMethodResponse, ...errors },
+      },
+    },
     async (request) => ({
       data: await methods.get(supplierId(request), methodId(request.params.id, request.locale), request.locale),
     }),
@@ -54,7 +74,14 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     {
       ...signedIn,
-      schema: { ...schema, params, body: updateBody, response: { 200: paymentMethodSavedResponse, ...errors } },
+      schema: {
+        operationId: 'savePaymentMethod',
+        summary: 'Switches a payment method and/or saves its settings',
+        ...schema,
+        params,
+        body: paymentMethodUpdateRequest,
+        response: { 200: paymentMethodSavedResponse, ...errors },
+      },
     },
     async (request) =>
       methods.update(supplierId(request), methodId(request.params.id, request.locale), request.body, request.locale),

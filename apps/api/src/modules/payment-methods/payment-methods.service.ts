@@ -1,34 +1,19 @@
-import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
-import type { IssueLike } from '@supplier/contracts/messages';
 import { formatMoney } from '@supplier/contracts/money';
 import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   paymentMethodIds,
-  paymentMethodUpdateRequest,
   paymentMethodsIssueText,
   paymentSettingsSchemas,
   type PaymentMethod,
   type PaymentMethodId,
+  type PaymentMethodUpdateRequest,
   type PaymentSettings,
 } from '@supplier/contracts/payment-methods';
-import { AppError, httpErrors } from '../../errors';
-import { translate } from '../../i18n/messages';
+import { AppError, checkSettings } from '../../errors';
 import { methodDescriptionKey, methodNameKey, paymentMethodsText } from './payment-methods.messages';
 import type { PaymentMethodRow, PaymentMethodsRepository } from './payment-methods.repository';
-
-/** A 422 whose field errors read like the route validation's, in this domain's words. */
-function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, prefix = ''): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
-    (errors[path] ??= []).push(paymentMethodsIssueText(issue as unknown as IssueLike, locale));
-  }
-  throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
-}
 
 /** Stored settings read back through the method's schema (or its defaults); what no longer passes counts as none. */
 function storedSettings<M extends PaymentMethodId>(
@@ -95,12 +80,15 @@ export function paymentMethodsService({ repo }: { repo: PaymentMethodsRepository
     },
 
     /** Switches the method and/or saves its settings; switching on needs valid settings. */
-    async update(supplierId: number, id: PaymentMethodId, input: unknown, locale: Locale) {
-      const body = parseOrFail(paymentMethodUpdateRequest, input, locale);
+    async update(supplierId: number, id: PaymentMethodId, body: PaymentMethodUpdateRequest, locale: Locale) {
       const row = (await repo.find(supplierId, id)) ?? undefined;
       const settings =
         body.settings !== undefined
-          ? (parseOrFail(paymentSettingsSchemas[id], body.settings, locale, 'settings') as Record<string, unknown>)
+          ? (checkSettings(paymentSettingsSchemas[id], body.settings, {
+              locale,
+              issueText: paymentMethodsIssueText,
+              field: 'settings',
+            }) as Record<string, unknown>)
           : storedSettings(id, row);
       const enabled = body.enabled ?? row?.enabled ?? false;
       const name = paymentMethodsText(locale, methodNameKey(id));

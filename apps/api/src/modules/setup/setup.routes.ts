@@ -21,7 +21,13 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin-suppliers/v1/settings',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['setup'], security: [{ bearer: [] }], response: { 200: settingsResponse } },
+      schema: {
+        operationId: 'getSettings',
+        summary: 'The setup steps and what the panel needs to start',
+        tags: ['setup'],
+        security: [{ bearer: [] }],
+        response: { 200: settingsResponse },
+      },
     },
     // A string with a JSON content type is sent as is, so a cached answer skips the serializer; it
     // was checked against settingsResponse when computed (settings-cache.ts).

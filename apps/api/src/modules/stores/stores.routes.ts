@@ -7,7 +7,9 @@ import {
   STORE_LOGO_FIELD,
   slugCheckQuery,
   slugCheckResponse,
+  storeRequest,
   storeResponse,
+  storesIssueText,
   storeSavedResponse,
   storesQuery,
   storesResponse,
@@ -15,6 +17,7 @@ import {
 import { AppError, httpErrors } from '../../errors';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
+import { validationTexts } from '../../plugins/errors';
 import { storesText } from './stores.messages';
 import { storesRepository } from './stores.repository';
 import { storesService } from './stores.service';
@@ -30,20 +33,6 @@ function storeId(id: string, locale: Locale): number {
   return value;
 }
 
-/**
- * The whole store: name, slug, description (rich text), phone, email, city, schedule. Checked in
- * the service against `storeRequest` of the contracts (texts of this domain); this documents it.
- */
-const storeBody = z.looseObject({
-  name: z.string().optional(),
-  slug: z.string().optional(),
-  description: z.string().nullish(),
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
-  city: z.string().nullish(),
-  schedule: z.record(z.string(), z.unknown()).nullish(),
-});
-
 /** Stores (PRODUCT.md section 6) and the settings' `store`. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = storesRepository(app.database.db);
@@ -54,6 +43,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart only here (encapsulated): the logo, one file.
   await acceptUploads(app, { fileSize: Math.round(maxMb * 1024 * 1024), files: 1 });
   app.addHook('onRequest', app.authenticate);
+  validationTexts(app, storesIssueText);
 
   const schema = { tags: ['stores'], security: [{ bearer: [] }] };
   const errors = { 401: apiError, 404: apiError };
@@ -71,7 +61,15 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     BASE,
-    { schema: { ...schema, querystring: storesQuery, response: { 200: storesResponse, 401: apiError } } },
+    {
+      schema: {
+        operationId: 'listStores',
+        summary: 'The supplier’s stores, one page at a time',
+        ...schema,
+        querystring: storesQuery,
+        response: { 200: storesResponse, 401: apiError },
+      },
+    },
     async (request) => stores.list(supplierId(request), request.query),
   );
 
@@ -79,6 +77,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/slug-check`,
     {
       schema: {
+        operationId: 'checkStoreSlug',
+        summary: 'Whether a store address (slug) is free',
         ...schema,
         description: 'Whether a store address is free on the marketplace; `exclude_id` leaves out your own store.',
         querystring: slugCheckQuery,
@@ -91,7 +91,15 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     BASE,
-    { schema: { ...schema, body: storeBody, response: { 201: storeSavedResponse, ...saveErrors } } },
+    {
+      schema: {
+        operationId: 'createStore',
+        summary: 'Creates a store',
+        ...schema,
+        body: storeRequest,
+        response: { 201: storeSavedResponse, ...saveErrors },
+      },
+    },
     async (request, reply) => {
       const saved = await stores.create(supplierId(request), request.body, request.locale);
       return reply.code(201).send(saved);
@@ -100,7 +108,15 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/:id`,
-    { schema: { ...schema, params, response: { 200: storeResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'getStore',
+        summary: 'One store',
+        ...schema,
+        params,
+        response: { 200: storeResponse, ...errors },
+      },
+    },
     async (request) => ({
       data: await stores.get(supplierId(request), storeId(request.params.id, request.locale), request.locale),
     }),
@@ -108,7 +124,16 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/:id`,
-    { schema: { ...schema, params, body: storeBody, response: { 200: storeSavedResponse, ...saveErrors } } },
+    {
+      schema: {
+        operationId: 'saveStore',
+        summary: 'Saves a store',
+        ...schema,
+        params,
+        body: storeRequest,
+        response: { 200: storeSavedResponse, ...saveErrors },
+      },
+    },
     async (request) =>
       stores.update(supplierId(request), storeId(request.params.id, request.locale), request.body, request.locale),
   );
@@ -117,6 +142,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id`,
     {
       schema: {
+        operationId: 'deleteStore',
+        summary: 'Deletes a store',
         ...schema,
         description: 'Deletes a store; the last store of a supplier cannot be deleted (409 last_store).',
         params,
@@ -126,13 +153,20 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => stores.remove(supplierId(request), storeId(request.params.id, request.locale), request.locale),
   );
 
-  for (const [action, status] of [
-    ['pause', 'paused'],
-    ['resume', 'active'],
+  for (const [action, status, operation] of [
+    ['pause', 'paused', { operationId: 'pauseStore', summary: 'Pauses a store (its products leave the storefront)' }],
+    ['resume', 'active', { operationId: 'resumeStore', summary: 'Resumes a paused store' }],
   ] as const) {
     app.post(
       `${BASE}/:id/${action}`,
-      { schema: { ...schema, params, response: { 200: storeSavedResponse, ...errors } } },
+      {
+        schema: {
+          ...operation,
+          ...schema,
+          params,
+          response: { 200: storeSavedResponse, ...errors },
+        },
+      },
       async (request) =>
         stores.setStatus(supplierId(request), storeId(request.params.id, request.locale), status, request.locale),
     );
@@ -142,6 +176,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/:id/logo`,
     {
       schema: {
+        operationId: 'saveStoreLogo',
+        summary: 'Uploads a store’s logo (an image, resized)',
         ...schema,
         consumes: ['multipart/form-data'],
         description: `multipart/form-data with the image in field \`${STORE_LOGO_FIELD}\` (JPEG, PNG or WebP, checked by content); POST with ?_method=PUT works too.`,
@@ -159,7 +195,15 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${BASE}/:id/logo`,
-    { schema: { ...schema, params, response: { 200: storeSavedResponse, ...errors } } },
+    {
+      schema: {
+        operationId: 'deleteStoreLogo',
+        summary: 'Removes a store’s logo',
+        ...schema,
+        params,
+        response: { 200: storeSavedResponse, ...errors },
+      },
+    },
     async (request) =>
       stores.removeLogo(supplierId(request), storeId(request.params.id, request.locale), request.locale),
   );

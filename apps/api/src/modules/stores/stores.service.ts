@@ -16,24 +16,14 @@ import {
   type storesQuery,
 } from '@supplier/contracts/stores';
 import { AppError, httpErrors } from '../../errors';
-import { translate } from '../../i18n/messages';
 import { ImageRejected, avatarImage } from '../../lib/images';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { storageKey, type FileStorage } from '../../lib/storage';
 import { storesText } from './stores.messages';
 import { isSlugTaken, type StoreRow, type StoresRepository, type StoreValues } from './stores.repository';
 
-/** A 422 whose field errors read like the route validation's, in this domain's words. */
-function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, locale: Locale): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    (errors[path] ??= []).push(storesIssueText(issue as unknown as IssueLike, locale));
-  }
-  throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
-}
+/** A store's fields as the route schema (`storeRequest`) hands them over. */
+type StoreFields = z.output<typeof storeRequest>;
 
 function slugTaken(locale: Locale): AppError {
   const text = storesValidationMessages[locale].slug_taken;
@@ -78,8 +68,7 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
     return row;
   }
 
-  function values(input: unknown, locale: Locale): StoreValues {
-    const fields = parseOrFail(storeRequest, input, locale);
+  function values(fields: StoreFields): StoreValues {
     return { ...fields, description: sanitizeRichText(fields.description) };
   }
 
@@ -107,8 +96,8 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
       return present(await own(supplierId, id, locale));
     },
 
-    async create(supplierId: number, input: unknown, locale: Locale): Promise<StoreSavedResponse> {
-      const fields = values(input, locale);
+    async create(supplierId: number, input: StoreFields, locale: Locale): Promise<StoreSavedResponse> {
+      const fields = values(input);
       if (await repo.slugExists(fields.slug)) throw slugTaken(locale);
       let row: StoreRow;
       try {
@@ -120,9 +109,9 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
       return { message: storesText(locale, 'store_created', { name: row.name }), data: await present(row) };
     },
 
-    async update(supplierId: number, id: number, input: unknown, locale: Locale): Promise<StoreSavedResponse> {
+    async update(supplierId: number, id: number, input: StoreFields, locale: Locale): Promise<StoreSavedResponse> {
       await own(supplierId, id, locale);
-      const fields = values(input, locale);
+      const fields = values(input);
       if (await repo.slugExists(fields.slug, id)) throw slugTaken(locale);
       let row: StoreRow | null;
       try {

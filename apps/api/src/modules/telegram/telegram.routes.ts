@@ -34,6 +34,8 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'createTelegramLink',
+        summary: 'A one-time link that connects the supplier’s Telegram',
         tags: ['telegram'],
         security: [{ bearer: [] }],
         response: { 200: telegramConnectLinkResponse, 401: apiError },
@@ -46,7 +48,13 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/customers/telegram/disconnect',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['telegram'], security: [{ bearer: [] }], response: { 200: messageResponse, 401: apiError } },
+      schema: {
+        operationId: 'disconnectTelegram',
+        summary: 'Disconnects the supplier’s Telegram',
+        tags: ['telegram'],
+        security: [{ bearer: [] }],
+        response: { 200: messageResponse, 401: apiError },
+      },
     },
     async (request) => service.disconnect(supplierId(request), request.locale),
   );
@@ -60,7 +68,14 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(401, 'invalid_webhook_secret', telegramText(request.locale, 'webhook_secret'));
         }
       },
-      schema: { tags: ['telegram'], body: telegramUpdate, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        operationId: 'telegramWebhook',
+        summary: 'Updates from the Telegram Bot API (secret token header)',
+        security: [{ telegramSecret: [] }],
+        tags: ['telegram'],
+        body: telegramUpdate,
+        response: { 200: z.object({ ok: z.literal(true) }), 401: apiError },
+      },
     },
     async (request) => {
       await service.handleUpdate(request.body);

@@ -15,13 +15,30 @@ export const balancesRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = a
 
   app.get(
     '/admin-suppliers/v1/customer/account/balance',
-    { ...signedIn, schema: { ...schema, querystring: balanceHistoryQuery, response: { 200: mainBalanceResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getMainBalance',
+        summary: 'The main balance',
+        ...schema,
+        querystring: balanceHistoryQuery,
+        response: { 200: mainBalanceResponse },
+      },
+    },
     async (request) => money.balances.mainBalance(supplierId(request), request.query, request.locale),
   );
 
   app.get(
     '/v1/customers/balances/service-balance',
-    { ...signedIn, schema: { ...schema, response: { 200: serviceBalanceResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getServiceBalances',
+        summary: 'The services and referral balances',
+        ...schema,
+        response: { 200: serviceBalanceResponse },
+      },
+    },
     async (request) => money.balances.serviceBalance(supplierId(request)),
   );
 
@@ -29,7 +46,13 @@ export const balancesRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = a
     '/v1/customers/balances/service-transactions',
     {
       ...signedIn,
-      schema: { ...schema, querystring: balanceHistoryQuery, response: { 200: serviceTransactionsResponse } },
+      schema: {
+        operationId: 'listBalanceTransactions',
+        summary: 'Ledger entries of a balance, one page at a time',
+        ...schema,
+        querystring: balanceHistoryQuery,
+        response: { 200: serviceTransactionsResponse },
+      },
     },
     async (request) => money.balances.serviceTransactions(supplierId(request), request.query, request.locale),
   );

@@ -22,13 +22,30 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = as
 
   app.get(
     '/v1/customers/payout-account',
-    { ...signedIn, schema: { ...schema, response: { 200: payoutAccountResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getPayoutAccount',
+        summary: 'The IBAN and holder payouts go to',
+        ...schema,
+        response: { 200: payoutAccountResponse },
+      },
+    },
     async (request) => ({ data: await money.payouts.account(supplierId(request)) }),
   );
 
   app.put(
     '/v1/customers/payout-account',
-    { ...signedIn, schema: { ...schema, body: payoutAccountRequest, response: { 200: payoutAccountSavedResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'savePayoutAccount',
+        summary: 'Saves the IBAN and holder payouts go to',
+        ...schema,
+        body: payoutAccountRequest,
+        response: { 200: payoutAccountSavedResponse },
+      },
+    },
     async (request) => money.payouts.saveAccount(supplierId(request), request.body, request.locale),
   );
 
@@ -36,7 +53,14 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = as
     '/v1/customers/payouts',
     {
       ...signedIn,
-      schema: { ...schema, headers: idempotencyHeaders, body: payoutRequest, response: { 201: payoutCreatedResponse } },
+      schema: {
+        operationId: 'requestPayout',
+        summary: 'Requests a payout from the main balance (idempotent)',
+        ...schema,
+        headers: idempotencyHeaders,
+        body: payoutRequest,
+        response: { 201: payoutCreatedResponse },
+      },
     },
     async (request, reply) => {
       const outcome = await money.payouts.request({
@@ -52,13 +76,31 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = as
 
   app.get(
     '/v1/customers/payouts',
-    { ...signedIn, schema: { ...schema, querystring: payoutsQuery, response: { 200: payoutsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listPayouts',
+        summary: 'Payout requests, one page at a time',
+        ...schema,
+        querystring: payoutsQuery,
+        response: { 200: payoutsResponse },
+      },
+    },
     async (request) => money.payouts.list(supplierId(request), request.query),
   );
 
   app.get(
     '/v1/customers/payouts/:id',
-    { ...signedIn, schema: { ...schema, params: payoutParams, response: { 200: payoutResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getPayout',
+        summary: 'One payout request with its history',
+        ...schema,
+        params: payoutParams,
+        response: { 200: payoutResponse },
+      },
+    },
     async (request) => money.payouts.get(supplierId(request), request.params.id, request.locale),
   );
 };

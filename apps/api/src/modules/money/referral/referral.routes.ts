@@ -16,13 +16,30 @@ export const referralRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = a
 
   app.get(
     '/v1/customers/balances/referral-earnings',
-    { ...signedIn, schema: { ...schema, response: { 200: referralEarningsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listReferralEarnings',
+        summary: 'Referral earnings, one page at a time',
+        ...schema,
+        response: { 200: referralEarningsResponse },
+      },
+    },
     async (request) => money.referral.earnings(supplierId(request)),
   );
 
   app.get(
     '/v1/customers/referral/stats',
-    { ...signedIn, schema: { ...schema, querystring: referralStatsQuery, response: { 200: referralStatsResponse } } },
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getReferralStats',
+        summary: 'Referral link, visits, sign-ups and earnings',
+        ...schema,
+        querystring: referralStatsQuery,
+        response: { 200: referralStatsResponse },
+      },
+    },
     async (request) => money.referral.stats(supplierId(request), request.query),
   );
 
@@ -30,7 +47,13 @@ export const referralRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = a
     '/v1/customers/referral/transactions',
     {
       ...signedIn,
-      schema: { ...schema, querystring: referralTransactionsQuery, response: { 200: referralTransactionsResponse } },
+      schema: {
+        operationId: 'listReferralTransactions',
+        summary: 'Referral balance entries, one page at a time',
+        ...schema,
+        querystring: referralTransactionsQuery,
+        response: { 200: referralTransactionsResponse },
+      },
     },
     async (request) => money.referral.transactions(supplierId(request), request.query, request.locale),
   );

@@ -26,6 +26,8 @@ export const topUpsRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = asy
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'createTopUp',
+        summary: 'Starts a top-up of the main balance with the payment provider',
         tags: ['balances'],
         security: [{ bearer: [] }],
         headers: idempotencyHeaders,

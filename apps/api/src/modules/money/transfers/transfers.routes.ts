@@ -16,6 +16,8 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'transferBetweenBalances',
+        summary: 'Moves money between the supplier’s balances (idempotent)',
         tags: ['balances'],
         security: [{ bearer: [] }],
         headers: idempotencyHeaders,
