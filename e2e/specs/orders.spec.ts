@@ -290,7 +290,38 @@ test('bulk: tick orders, print their pick list and packing slips, create their w
   await expect(results).toContainText(/Створено: \d+, не вдалося: \d+\./);
 });
 
-test('items: change a quantity before shipment; totals follow and the history says so', async ({ page, request }) => {
+test('bulk: tick new orders, export just them, then accept them all at once', async ({ page, request }) => {
+  await simulateOrders(request, 2);
+  const fresh = await listOrders(request, { tab: 'new', per_page: 2 });
+  expect(fresh.length).toBe(2);
+  await signInViaApi(page, request);
+  await page.goto('/orders?tab=new');
+  for (const target of fresh) await row(page, target.number).getByTestId('order-select').check();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('orders-bulk-export-csv').click();
+  const chunks = (await (await (await downloading).createReadStream()).toArray()) as Buffer[];
+  const lines = Buffer.concat(chunks).toString('utf8').trim().split('\r\n');
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[0])
+      .sort(),
+  ).toEqual(fresh.map((o) => o.number).sort());
+
+  await page.getByTestId('orders-bulk-accept').click();
+  const results = page.getByTestId('orders-bulk-results');
+  await expect(results).toContainText('Прийнято: 2, не вдалося: 0.');
+  await expect(results.getByTestId('orders-bulk-result')).toHaveCount(2);
+  await results.getByRole('button', { name: 'Закрити' }).first().click();
+  for (const target of fresh) await expect(row(page, target.number)).toHaveCount(0);
+  for (const target of fresh) expect((await order(request, target.id)).status).toBe('processing');
+});
+
+test('items: change a quantity and add a product before shipment; totals follow and the history says so', async ({
+  page,
+  request,
+}) => {
   const candidates = await listOrders(request, { tab: 'new', payment_status: 'pending', per_page: 10 });
   let target: OrderDetail | undefined;
   for (const candidate of candidates) {
@@ -318,6 +349,26 @@ test('items: change a quantity before shipment; totals follow and the history sa
   const saved = await order(request, target!.id);
   expect(saved.items[0]!.quantity).toBe(wanted);
   expect(saved.total).toBeCloseTo(target!.total + target!.items[0]!.price, 2);
+
+  const products = await request.get(
+    '/api/admin-suppliers/v1/products?status=active&availability=in_stock&per_page=50',
+    {
+      headers: auth(),
+    },
+  );
+  expect(products.ok(), await products.text()).toBeTruthy();
+  const extra = ((await products.json()) as { data: { id: number; sku: string }[] }).data.find(
+    (product) => !saved.items.some((item) => item.product_id === product.id),
+  );
+  expect(extra, 'an active product in stock that the order does not hold').toBeDefined();
+  await page.getByTestId('order-items-edit').click();
+  await dialog.getByTestId('edit-item-search').fill(extra!.sku);
+  await dialog.getByTestId('edit-item-found').first().click();
+  await expect(dialog.getByTestId('edit-item')).toHaveCount(saved.items.length + 1);
+  await dialog.getByTestId('edit-items-save').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-item')).toHaveCount(saved.items.length + 1);
+  expect((await order(request, target!.id)).items.map((item) => item.product_id)).toContain(extra!.id);
 });
 
 test('money: a card-paid order the carrier delivers shows on `Баланс` as the total less the commission', async ({

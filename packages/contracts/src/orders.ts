@@ -18,6 +18,7 @@ export const ORDERS_BASE = '/admin-suppliers/v1/orders';
 export const ORDERS_PATHS = {
   list: ORDERS_BASE,
   counts: `${ORDERS_BASE}/counts`,
+  accept: `${ORDERS_BASE}/accept`,
   export: `${ORDERS_BASE}/export`,
   detail: (id: number | string) => `${ORDERS_BASE}/${id}`,
   status: (id: number | string) => `${ORDERS_BASE}/${id}/status`,
@@ -308,8 +309,23 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
  * +380…), TTN or an item's SKU. `cursor` is the `next_cursor` of the previous page (same tab,
  * filters and sort). Dates are calendar days in Europe/Kyiv, both ends included.
  */
+/** `1,2,3` in a query string: order ids, at most `max`. */
+const orderIdList = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+    z
+      .array(decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)))
+      .min(1)
+      .max(max),
+  );
+
+/** Ticked orders at once: a page of the list at most. */
+export const ORDERS_BULK_MAX = 100;
+
 const ordersFilterFields = z.object({
   tab: orderTabSchema.default('all'),
+  /** Only these orders (the ticked ones), as `1,2,3`. */
+  ids: optionalQuery(orderIdList(ORDERS_BULK_MAX)),
   search: optionalQuery(z.string().trim().max(ORDER_SEARCH_MAX, { message: 'search_too_long' })),
   date_from: optionalQuery(isoDate),
   date_to: optionalQuery(isoDate),
@@ -587,6 +603,24 @@ export const waybillPayerLabels = {
   en: { Recipient: 'Recipient', Sender: 'Sender' },
 } as const satisfies Record<Locale, Record<(typeof waybillPayers)[number], string>>;
 
+/** What happened to one order of a bulk action. */
+const bulkOrderOutcome = z.object({
+  id: z.number().int(),
+  /** The order number, or null for an id that is not the supplier's order. */
+  number: z.string().nullable(),
+  ok: z.boolean(),
+  /** What happened, in words (or why not). */
+  message: z.string(),
+});
+
+/** POST /admin-suppliers/v1/orders/accept: the ticked new orders go to processing, each with its own outcome. */
+export const bulkAcceptRequest = z.object({
+  ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(ORDERS_BULK_MAX),
+});
+export type BulkAcceptRequest = z.input<typeof bulkAcceptRequest>;
+export const bulkAcceptResponse = z.object({ data: z.array(bulkOrderOutcome) });
+export type BulkAcceptResponse = z.infer<typeof bulkAcceptResponse>;
+
 /** The parcel of a waybill; every field has a default a supplier usually keeps. */
 const waybillParcel = z.object({
   /** kg */
@@ -614,17 +648,7 @@ export const bulkWaybillRequest = waybillParcel.extend({
 });
 export type BulkWaybillRequest = z.input<typeof bulkWaybillRequest>;
 export const bulkWaybillResponse = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      /** The order number, or null for an id that is not the supplier's order. */
-      number: z.string().nullable(),
-      ok: z.boolean(),
-      ttn: z.string().nullable(),
-      /** What happened, in words (the TTN, or why not). */
-      message: z.string(),
-    }),
-  ),
+  data: z.array(bulkOrderOutcome.extend({ ttn: z.string().nullable() })),
 });
 export type BulkWaybillResponse = z.infer<typeof bulkWaybillResponse>;
 
@@ -634,15 +658,7 @@ export type BulkWaybillResponse = z.infer<typeof bulkWaybillResponse>;
 export const PICK_LIST_MAX_ORDERS = 100;
 
 /** GET /admin-suppliers/v1/orders/pick-list?ids=1,2,3: what to take from which shelving for these orders. */
-export const pickListQuery = z.object({
-  ids: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
-    z
-      .array(decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)))
-      .min(1)
-      .max(PICK_LIST_MAX_ORDERS),
-  ),
-});
+export const pickListQuery = z.object({ ids: orderIdList(PICK_LIST_MAX_ORDERS) });
 export type PickListQuery = z.input<typeof pickListQuery>;
 
 export const pickListResponse = z.object({

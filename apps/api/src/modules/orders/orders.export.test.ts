@@ -85,6 +85,23 @@ describe('orders export (issue 12)', () => {
     expect(wrong.json()).toMatchObject({ errors: { date_to: [expect.any(String)] } });
   });
 
+  it('exports only the ticked orders when ids are given; another supplier’s ids find nothing', async () => {
+    const s = await seller(t);
+    const other = await seller(t);
+    const [a, , c] = [await placeOrder(t, s), await placeOrder(t, s), await placeOrder(t, s)];
+    const foreign = await placeOrder(t, other, {
+      buyer: { name: 'Чужий Покупець', phone: '+380501112233', email: null },
+    });
+    const response = await exportOf(s, `format=csv&sort=number&order=asc&ids=${a},${c},${foreign}`);
+    expect(response.statusCode).toBe(200);
+    const [, ...rows] = csvRows(response.body.slice(1));
+    const numbers = (await s.get(`/orders?ids=${a},${c}&sort=number&order=asc`)).json<{
+      data: { number: string }[];
+    }>();
+    expect(rows.map((row) => row[0])).toEqual(numbers.data.map((order) => order.number));
+    expect(rows).toHaveLength(2);
+  });
+
   it('writes an XLSX workbook a spreadsheet opens: a header row, one row per order, totals as numbers', async () => {
     const s = await seller(t);
     for (let i = 0; i < 3; i += 1) await placeOrder(t, s, { quantity: 2 });

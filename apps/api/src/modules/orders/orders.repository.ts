@@ -77,6 +77,7 @@ function searchCondition(supplierId: number, search: string): SQL {
 
 function filterConditions(supplierId: number, filter: OrdersFilter): SQL[] {
   const conditions: SQL[] = [eq(orders.supplierId, supplierId)];
+  if (filter.ids) conditions.push(inArray(orders.id, filter.ids));
   if (filter.tab !== 'all') conditions.push(inArray(orders.status, [...ORDER_TAB_STATUSES[filter.tab]]));
   if (filter.search) conditions.push(searchCondition(supplierId, filter.search));
   if (filter.date_from) conditions.push(sql`${orders.createdAt} >= ${kyivDayStart(filter.date_from)}`);

@@ -4,6 +4,8 @@ import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   ORDERS_BASE,
+  bulkAcceptRequest,
+  bulkAcceptResponse,
   bulkWaybillRequest,
   bulkWaybillResponse,
   ordersIssueText,
@@ -343,6 +345,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const who = supplierId(request);
         return orders.editItems(who, who, orderId(request.params.id, request.locale), request.body, request.locale);
+      },
+    );
+
+    panel.post(
+      `${ORDERS_BASE}/accept`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'acceptOrders',
+          summary: 'Accepts many new orders at once (new → processing), each with its own outcome',
+          description:
+            'An order that is no longer new is reported and the rest go on; an id that is not the supplier’s order is reported as not found.',
+          body: bulkAcceptRequest,
+          response: { 200: bulkAcceptResponse, 401: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        const who = supplierId(request);
+        return orders.acceptMany(who, who, request.body.ids, request.locale);
       },
     );
 

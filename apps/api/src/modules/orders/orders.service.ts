@@ -18,6 +18,7 @@ import {
   orderStatusLabels,
   orderTabs,
   paymentStatusLabels,
+  type BulkAcceptResponse,
   type CancelReason,
   type DeliveryStatus,
   type OrderActor,
@@ -388,6 +389,40 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
               : null,
         },
       };
+    },
+
+    /** The ticked new orders go to processing one by one; each answers for itself. */
+    async acceptMany(supplierId: number, userId: number, ids: number[], locale: Locale): Promise<BulkAcceptResponse> {
+      const data: BulkAcceptResponse['data'] = [];
+      for (const id of new Set(ids)) {
+        const outcome = await repo.transaction(async (tx) => {
+          const order = await repo.lock(tx, { supplierId, id });
+          if (!order || order.status !== 'new') return { order, saved: null };
+          return { order, saved: await transition(tx, order, 'processing', { actor: 'panel', userId }) };
+        });
+        const { order, saved } = outcome;
+        if (!order) {
+          data.push({ id, number: null, ok: false, message: ordersText(locale, 'order_not_found') });
+        } else if (!saved) {
+          const status = orderStatusLabels[locale][order.status];
+          data.push({
+            id,
+            number: String(order.number),
+            ok: false,
+            message: ordersText(locale, 'accept_not_new', { status }),
+          });
+        } else {
+          await announce(saved, false);
+          const to = orderStatusLabels[locale][saved.status];
+          data.push({
+            id,
+            number: String(saved.number),
+            ok: true,
+            message: ordersText(locale, 'status_changed', { number: saved.number, to }),
+          });
+        }
+      }
+      return { data };
     },
 
     async changeStatus(

@@ -8,6 +8,7 @@ import {
   orderRealtimeEvent,
   isTransitionAllowed,
   nextStatuses,
+  bulkAcceptResponse,
   orderCountsResponse,
   orderResponse,
   orderSavedResponse,
@@ -251,6 +252,31 @@ describe('orders', () => {
       expect(second.statusCode).toBe(409);
       expect(second.json()).toMatchObject({ code: 'version_conflict' });
       expect((await detail(s, id)).status).toBe('processing');
+    });
+
+    it('bulk accept: the ticked new orders go to processing, each with its own outcome; others are reported', async () => {
+      const s = await seller(t);
+      const other = await seller(t);
+      const fresh = await placeOrder(t, s);
+      const taken = await placeOrder(t, s);
+      await move(s, taken, 'processing');
+      const foreign = await placeOrder(t, other);
+      const answer = bulkAcceptResponse.parse(
+        ok(await s.post(path(ORDERS_PATHS.accept), { ids: [fresh, taken, foreign, fresh] })),
+      );
+      expect(answer.data.map((r) => [r.id, r.ok])).toEqual([
+        [fresh, true],
+        [taken, false],
+        [foreign, false],
+      ]);
+      expect(answer.data[1]!.message).toBe('Прийняти можна лише нове замовлення, а це має статус «В обробці».');
+      expect(answer.data[2]).toMatchObject({ number: null, message: 'Замовлення не знайдено.' });
+      const accepted = await detail(s, fresh);
+      expect(accepted.status).toBe('processing');
+      expect(accepted.history.at(-1)).toMatchObject({ actor: 'panel', user: { id: s.id } });
+      expect((await detail(other, foreign)).status).toBe('new');
+      const tooMany = await s.post(path(ORDERS_PATHS.accept), { ids: [] });
+      expect(tooMany.statusCode).toBe(422);
     });
 
     it('note: the internal note is saved and kept in the history', async () => {

@@ -7,4 +7,6 @@ export const ordersKeys = {
   list: (query: OrdersQuery) => [...ordersKeys.lists(), query] as const,
   counts: () => [...ordersKeys.all, 'counts'] as const,
   detail: (id: number) => [...ordersKeys.all, 'detail', id] as const,
+  /** Products found to add to an order. */
+  products: (q: string) => [...ordersKeys.all, 'products', q] as const,
 };

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
 import { useEditOrderItems } from '../api/edit-order-items';
+import { AddItemSearch } from './add-item-search';
 
 interface Line {
   productId: number;
@@ -33,7 +34,7 @@ const validQuantity = (text: string) =>
   /^\d{1,4}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= ORDER_ITEM_QUANTITY_MAX;
 
 /**
- * Quantities and removals of an unpaid order's lines before shipment; stock and totals follow on
+ * Quantities, new lines and removals of an unpaid order before shipment; stock and totals follow on
  * the server. Mounted when opened, so it starts from the order as shown then (a live update of
  * the order does not wipe what is being typed).
  */
@@ -132,6 +133,19 @@ export function EditItemsDialog({
               );
             })}
           </ul>
+          <AddItemSearch
+            onPick={(product) =>
+              setLines((list) =>
+                list.some((line) => line.productId === product.id)
+                  ? list.map((line) =>
+                      line.productId === product.id && validQuantity(line.quantity)
+                        ? { ...line, quantity: String(Math.min(Number(line.quantity) + 1, ORDER_ITEM_QUANTITY_MAX)) }
+                        : line,
+                    )
+                  : [...list, { productId: product.id, name: product.name, sku: product.sku, quantity: '1' }],
+              )
+            }
+          />
           {error && (
             <p role="alert" className="text-sm text-destructive" data-testid="edit-items-error">
               {error}

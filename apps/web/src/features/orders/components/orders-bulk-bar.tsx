@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Printer, Truck, X } from 'lucide-react';
-import { PICK_LIST_MAX_ORDERS, type BulkWaybillResponse } from '@supplier/contracts/orders';
+import { CheckCheck, Download, Printer, Truck, X } from 'lucide-react';
+import { ORDERS_PATHS, PICK_LIST_MAX_ORDERS, type BulkAcceptResponse } from '@supplier/contracts/orders';
+import { apiDownload } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,19 +13,35 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useAcceptOrders } from '../api/accept-orders';
 import { useCreateOrderWaybills } from '../api/create-order-waybills';
 import type { OrderSelection } from '../hooks/use-order-selection';
 
 const printLink = (kind: 'pick' | 'slips', ids: number[]) => `/orders/print?kind=${kind}&ids=${ids.join(',')}`;
 
-/** What can be done to the ticked orders at once: waybills, the pick list, packing slips. */
+/** The outcome of a bulk action, one line per order. */
+interface Outcome {
+  kind: 'accept' | 'waybills';
+  data: BulkAcceptResponse['data'];
+}
+
+/** What can be done to the ticked orders at once: accept, waybills, the pick list, packing slips, export. */
 export function OrdersBulkBar({ selection }: { selection: OrderSelection }) {
   const { t } = useTranslation(['orders', 'common']);
+  const accept = useAcceptOrders();
   const waybills = useCreateOrderWaybills();
-  const [results, setResults] = useState<BulkWaybillResponse['data'] | null>(null);
+  const [results, setResults] = useState<Outcome | null>(null);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const { ids } = selection;
   if (ids.length === 0) return null;
   const printable = ids.slice(0, PICK_LIST_MAX_ORDERS);
+  const busy = accept.isPending || waybills.isPending;
+  const download = (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    apiDownload(ORDERS_PATHS.export, { ids: ids.join(','), format })
+      .catch(() => undefined) // the refusal is shown as a toast
+      .finally(() => setExporting(null));
+  };
   return (
     <div
       role="toolbar"
@@ -37,10 +54,24 @@ export function OrdersBulkBar({ selection }: { selection: OrderSelection }) {
       </span>
       <Button
         size="sm"
-        disabled={waybills.isPending}
+        disabled={busy}
+        onClick={() =>
+          accept.mutateAsync({ ids }).then(
+            (answer) => setResults({ kind: 'accept', data: answer.data }),
+            () => undefined, // the refusal is shown as a toast
+          )
+        }
+        data-testid="orders-bulk-accept"
+      >
+        <CheckCheck aria-hidden />
+        {t('bulk.accept')}
+      </Button>
+      <Button
+        size="sm"
+        disabled={busy}
         onClick={() =>
           waybills.mutateAsync({ ids }).then(
-            (answer) => setResults(answer.data),
+            (answer) => setResults({ kind: 'waybills', data: answer.data }),
             () => undefined, // the refusal is shown as a toast
           )
         }
@@ -61,6 +92,19 @@ export function OrdersBulkBar({ selection }: { selection: OrderSelection }) {
           {t('bulk.slips')}
         </Link>
       </Button>
+      {(['xlsx', 'csv'] as const).map((format) => (
+        <Button
+          key={format}
+          size="sm"
+          variant="outline"
+          disabled={exporting !== null}
+          onClick={() => download(format)}
+          data-testid={`orders-bulk-export-${format}`}
+        >
+          <Download aria-hidden />
+          {t(`bulk.export_${format}`)}
+        </Button>
+      ))}
       <Button size="sm" variant="ghost" onClick={selection.clear} data-testid="orders-bulk-clear">
         <X aria-hidden />
         {t('bulk.clear')}
@@ -68,16 +112,16 @@ export function OrdersBulkBar({ selection }: { selection: OrderSelection }) {
       <Dialog open={results !== null} onOpenChange={(open) => !open && setResults(null)}>
         <DialogContent data-testid="orders-bulk-results">
           <DialogHeader>
-            <DialogTitle>{t('bulk.resultsTitle')}</DialogTitle>
+            <DialogTitle>{t(results?.kind === 'accept' ? 'bulk.acceptTitle' : 'bulk.resultsTitle')}</DialogTitle>
             <DialogDescription>
-              {t('bulk.resultsSummary', {
-                done: results?.filter((r) => r.ok).length ?? 0,
-                failed: results?.filter((r) => !r.ok).length ?? 0,
+              {t(results?.kind === 'accept' ? 'bulk.acceptSummary' : 'bulk.resultsSummary', {
+                done: results?.data.filter((r) => r.ok).length ?? 0,
+                failed: results?.data.filter((r) => !r.ok).length ?? 0,
               })}
             </DialogDescription>
           </DialogHeader>
           <ul className="grid max-h-80 gap-2 overflow-y-auto text-sm">
-            {results?.map((result) => (
+            {results?.data.map((result) => (
               <li
                 key={result.id}
                 className={result.ok ? '' : 'text-destructive'}
