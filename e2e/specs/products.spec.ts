@@ -186,6 +186,35 @@ test('changes the price of selected products by percent and finds a product by S
   await expect(page.locator(`[data-sku="${skuB}"]`).getByTestId('product-price-cell')).toHaveText('275,55 грн');
 });
 
+test('exports what the list finds as a YML feed and as CSV', async ({ page, request }) => {
+  const sku = `E2E-${run}-EXPORT`;
+  await createProduct(request, { name: 'Смартфон для експорту', sku, price: 321 });
+  await signIn(page, request);
+  await page.goto('/products/list');
+  await page.getByTestId('products-search').fill(sku);
+  await expect(page.getByTestId('product-row')).toHaveCount(1);
+
+  const feedDownload = page.waitForEvent('download');
+  await page.getByTestId('products-export-yml').click();
+  const feed = await feedDownload;
+  expect(feed.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.yml$/);
+  const xml = Buffer.concat((await (await feed.createReadStream()).toArray()) as Buffer[]).toString('utf8');
+  expect(xml).toContain('<yml_catalog');
+  expect(xml.match(/<offer /g)).toHaveLength(1);
+  expect(xml).toContain(`<vendorCode>${sku}</vendorCode>`);
+  expect(xml).toContain('<price>321</price>');
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByTestId('products-export-csv').click();
+  const csv = Buffer.concat((await (await (await csvDownload).createReadStream()).toArray()) as Buffer[]).toString(
+    'utf8',
+  );
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toContain('Артикул,Назва');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]!.startsWith(`${sku},Смартфон для експорту,`)).toBe(true);
+});
+
 test('the list is a table with column headers; the header box selects the page; no serious axe violations', async ({
   page,
   request,

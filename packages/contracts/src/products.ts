@@ -225,6 +225,24 @@ export const productsQuery = z.object({
   stock_max: optionalNumber(z.number().int().min(0).max(PRODUCT_STOCK_MAX)),
 });
 export type ProductsQuery = Partial<z.output<typeof productsQuery>>;
+
+export const PRODUCTS_PATHS = {
+  list: '/admin-suppliers/v1/products',
+  export: '/admin-suppliers/v1/products/export',
+} as const;
+
+export const productExportFormats = ['xlsx', 'csv', 'yml'] as const;
+export type ProductExportFormat = (typeof productExportFormats)[number];
+
+/**
+ * GET /admin-suppliers/v1/products/export: every product the list's filters find, oldest first, as
+ * XLSX or CSV (our template: characteristics as name/unit/value column triples, as Prom writes
+ * them) or a YML feed (`yml_catalog`), streamed.
+ */
+export const productsExportQuery = productsQuery
+  .omit({ cursor: true, per_page: true, sort: true, order: true })
+  .extend({ format: z.enum(productExportFormats).default('xlsx') });
+export type ProductsExportQuery = Partial<z.input<typeof productsExportQuery>>;
 export type ProductsFilter = z.output<typeof productsQuery>;
 
 export const productListItem = z.object({

@@ -111,6 +111,27 @@ const anyId = (ids: number[]) => sql`${products.id} = any(${sql.param(ids)}::big
 const mainImage = sql<string | null>`(select i.thumb_url from product_images i
   where i.product_id = "products"."id" order by i.position limit 1)`;
 
+/** A product as the export writes it; money in kopiyky. */
+export interface ExportRow {
+  id: number;
+  sku: string;
+  name: string;
+  name_en: string | null;
+  description: string;
+  price: number;
+  old_price: string | number | null;
+  stock: number;
+  availability: ProductRow['availability'];
+  status: ProductStatus;
+  barcode: string | null;
+  brand: string | null;
+  category_id: number;
+  category_name: string;
+  shelving_code: string | null;
+  images: string[];
+  params: { name: string; unit: string | null; value: AttributeValue }[];
+}
+
 /** Products of a supplier; every query is scoped by supplier (another's row is not found). */
 export function productsRepository(db: Db) {
   const owned = (supplierId: number, id: number) => and(eq(products.supplierId, supplierId), eq(products.id, id));
@@ -161,6 +182,57 @@ export function productsRepository(db: Db) {
         .where(and(...conditions))
         .orderBy(direction(column), direction(products.id))
         .limit(request.perPage + 1);
+    },
+
+    /**
+     * One page of the export, by id after `afterId`: the product with its category, shelving,
+     * image URLs in order and characteristics (name, unit, value).
+     */
+    async exportPage(supplierId: number, filter: ProductsListFilter, afterId: number, size: number) {
+      const result = await db.execute(sql`
+        select p.id, p.sku, p.name, p.name_en, p.description, p.price, p.old_price, p.stock, p.availability,
+          p.status, p.barcode, p.brand, p.category_id, c.name as category_name, s.code as shelving_code,
+          coalesce((select array_agg(i.url order by i.position) from product_images i where i.product_id = p.id),
+            '{}') as images,
+          coalesce((select jsonb_agg(jsonb_build_object('name', a.name, 'unit', a.unit, 'value', v.value)
+              order by a.name)
+            from product_attribute_values v join attributes a on a.id = v.attribute_id where v.product_id = p.id),
+            '[]'::jsonb) as params
+        from products p
+        join categories c on c.id = p.category_id
+        left join shelvings s on s.id = p.shelving_id
+        where p.id in (
+          select ${products.id} from ${products}
+          where ${and(...filterConditions(supplierId, filter), sql`${products.id} > ${afterId}`)}
+          order by ${products.id} limit ${size})
+        order by p.id`);
+      return rowsOf<ExportRow>(result).map((row) => ({ ...row, id: Number(row.id), price: Number(row.price) }));
+    },
+
+    /** The categories of the products the filters find, for a feed's `<categories>`. */
+    async exportCategories(supplierId: number, filter: ProductsListFilter) {
+      const used = db
+        .selectDistinct({ id: products.categoryId })
+        .from(products)
+        .where(and(...filterConditions(supplierId, filter)))
+        .as('used');
+      return db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .innerJoin(used, eq(used.id, categories.id))
+        .orderBy(asc(categories.id));
+    },
+
+    /** The most characteristics one of the found products has (the export's column triples). */
+    async exportParamsWidth(supplierId: number, filter: ProductsListFilter): Promise<number> {
+      const [row] = await db
+        .select({
+          most: sql<number>`coalesce(max((select count(*) from product_attribute_values v
+            where v.product_id = ${products.id})), 0)::int`,
+        })
+        .from(products)
+        .where(and(...filterConditions(supplierId, filter)));
+      return Number(row?.most ?? 0);
     },
 
     /**

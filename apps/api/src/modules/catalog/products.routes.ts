@@ -7,10 +7,14 @@ import {
   productSavedResponse,
   productsBulkRequest,
   productsBulkResponse,
+  productsExportQuery,
   productsQuery,
   productsResponse,
 } from '@supplier/contracts/products';
+import { z } from 'zod';
+import { publicOrigin } from '../../lib/public-origin';
 import { supplierId } from '../../plugins/auth';
+import { productsFile } from './products.export';
 import type { CatalogServices } from './catalog.services';
 
 export const PRODUCTS_BASE = '/admin-suppliers/v1/products';
@@ -34,6 +38,36 @@ export const productsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }
       },
     },
     async (request) => services.products.list(supplierId(request), request.query, request.locale),
+  );
+  app.get(
+    `${PRODUCTS_BASE}/export`,
+    {
+      schema: {
+        operationId: 'exportProducts',
+        summary: 'Every product the list finds, as XLSX, CSV or a YML feed',
+        ...schema,
+        description:
+          'Takes the list’s filters; products are written oldest first and streamed page by page. XLSX and CSV follow our import template (characteristics as name/unit/value column triples); YML is a `yml_catalog` feed as Rozetka and Prom read it.',
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/xml'],
+        querystring: productsExportQuery,
+        response: { 200: z.any().describe('The file, as an attachment'), 401: apiError, 422: apiError },
+      },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const source = await services.products.exportSource(
+        supplierId(request),
+        query,
+        request.locale,
+        publicOrigin(app, request),
+      );
+      const file = productsFile(source, format, request.locale);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
   );
   app.post(
     PRODUCTS_BASE,

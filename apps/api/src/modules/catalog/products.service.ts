@@ -20,10 +20,14 @@ import { failValidation } from '../../errors';
 import { conflict, fieldError, isCheckViolation, isUniqueViolation, notFound } from './catalog.errors';
 import type { CategoriesRepository } from './categories.repository';
 import { checkAttributeValues } from './product-attributes.check';
+import type { ProductsFileSource } from './products.export';
 import { decodeCursor, encodeCursor } from './products.cursor';
 import { presentListItem, presentProduct } from './products.presenter';
-import type { ProductRow, ProductsRepository, ProductValues } from './products.repository';
+import type { ProductRow, ProductsListFilter, ProductsRepository, ProductValues } from './products.repository';
 import type { ShelvingsRepository } from './shelvings.repository';
+
+/** Products read per query while an export streams. */
+const EXPORT_PAGE = 200;
 
 export interface ProductsServiceDeps {
   repo: ProductsRepository;
@@ -171,27 +175,64 @@ export function productsService(deps: ProductsServiceDeps) {
     );
   }
 
+  /** The list's filters as the repository takes them (money in kopiyky); contradictory ranges answer 422. */
+  function listFilter(query: Omit<ProductsFilter, 'cursor' | 'per_page' | 'sort' | 'order'>, locale: Locale) {
+    if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+      throw fieldError(locale, 'price_min', 'price_range');
+    }
+    if (query.stock_min !== undefined && query.stock_max !== undefined && query.stock_min > query.stock_max) {
+      throw fieldError(locale, 'stock_min', 'stock_range');
+    }
+    return {
+      q: query.q || undefined,
+      status: query.status,
+      availability: query.availability,
+      categoryId: query.category_id,
+      shelvingId: query.shelving_id,
+      priceMin: query.price_min === undefined ? undefined : Math.ceil(query.price_min * 100 - 1e-6),
+      priceMax: query.price_max === undefined ? undefined : Math.floor(query.price_max * 100 + 1e-6),
+      stockMin: query.stock_min,
+      stockMax: query.stock_max,
+    } satisfies ProductsListFilter;
+  }
+
   return {
+    listFilter,
+
+    /** What the export writes for the products the filters find, read page by page as it is sent. */
+    async exportSource(
+      supplierId: number,
+      query: Omit<ProductsFilter, 'cursor' | 'per_page' | 'sort' | 'order'>,
+      locale: Locale,
+      origin: string,
+    ): Promise<ProductsFileSource> {
+      const filter = listFilter(query, locale);
+      const [paramsWidth, categories, store] = await Promise.all([
+        repo.exportParamsWidth(supplierId, filter),
+        repo.exportCategories(supplierId, filter),
+        deps.stores.primary(supplierId),
+      ]);
+      async function* pages() {
+        let afterId = 0;
+        for (;;) {
+          const page = await repo.exportPage(supplierId, filter, afterId, EXPORT_PAGE);
+          if (page.length > 0) yield page;
+          if (page.length < EXPORT_PAGE) return;
+          afterId = page.at(-1)!.id;
+        }
+      }
+      return {
+        pages: pages(),
+        paramsWidth,
+        shop: { name: store?.name ?? catalogText(locale, 'export_sheet'), url: origin, categories },
+        origin,
+      };
+    },
+
     async list(supplierId: number, query: ProductsFilter, locale: Locale): Promise<ProductsResponse> {
-      if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
-        throw fieldError(locale, 'price_min', 'price_range');
-      }
-      if (query.stock_min !== undefined && query.stock_max !== undefined && query.stock_min > query.stock_max) {
-        throw fieldError(locale, 'stock_min', 'stock_range');
-      }
+      const filter = listFilter(query, locale);
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : null;
       if (query.cursor && !cursor) throw fieldError(locale, 'cursor', 'invalid_cursor');
-      const filter = {
-        q: query.q || undefined,
-        status: query.status,
-        availability: query.availability,
-        categoryId: query.category_id,
-        shelvingId: query.shelving_id,
-        priceMin: query.price_min === undefined ? undefined : Math.ceil(query.price_min * 100 - 1e-6),
-        priceMax: query.price_max === undefined ? undefined : Math.floor(query.price_max * 100 + 1e-6),
-        stockMin: query.stock_min,
-        stockMax: query.stock_max,
-      };
       const [rows, counted] = await Promise.all([
         repo.page(supplierId, { ...filter, sort: query.sort, order: query.order, perPage: query.per_page, cursor }),
         repo.count(supplierId, filter),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { balancesService } from './balances/balances.service';
 import { balanceAnnouncer } from './money.events';
 import { moneyStore } from './money.store';
@@ -30,8 +30,3 @@ export function moneyServices(app: FastifyInstance) {
 }
 
 export type MoneyServices = ReturnType<typeof moneyServices>;
-
-/** The product's own origin: PUBLIC_URL, else the one the request came to. */
-export function publicOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}

@@ -9,7 +9,8 @@ import { AppError, httpErrors } from '../../../errors';
 import { supplierId } from '../../../plugins/auth';
 import { idempotencyOf, respond } from '../idempotency/idempotency.http';
 import { moneyText } from '../money.messages';
-import { publicOrigin, type MoneyServices } from '../money.services';
+import { publicOrigin } from '../../../lib/public-origin';
+import type { MoneyServices } from '../money.services';
 import { localCheckoutPage } from './local-checkout.page';
 import { CallbackMismatchError, type CallbackResult } from './topups.service';
 

@@ -25,6 +25,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ColumnChooser } from './column-chooser';
+import { ProductsExport } from './products-export';
 import type { ProductFormOption } from './product-form';
 import { ProductsGrid } from './products-grid';
 
@@ -318,6 +319,7 @@ export function ProductsList({
             </option>
           ))}
         </select>
+        <ProductsExport query={wanted} disabled={badRange !== null} />
       </div>
 
       {filtersOpen && (
