@@ -215,6 +215,30 @@ test('exports what the list finds as a YML feed and as CSV', async ({ page, requ
   expect(lines[1]!.startsWith(`${sku},Смартфон для експорту,`)).toBe(true);
 });
 
+test('the YML feed address: create it, another marketplace reads it, renew it and the old one stops', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await page.goto('/products/list');
+  await page.getByTestId('products-feed-open').click();
+  const dialog = page.getByTestId('products-feed-dialog');
+  await expect(dialog.getByTestId('products-feed-off')).toBeVisible();
+  await dialog.getByTestId('products-feed-renew').click();
+  const address = dialog.getByTestId('products-feed-url');
+  await expect(address).toHaveValue(/\/api\/feeds\/products\/[\w-]+\/products\.yml$/);
+  const first = await address.inputValue();
+  const feed = await request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('<yml_catalog');
+
+  await dialog.getByTestId('products-feed-renew').click();
+  await expect(address).not.toHaveValue(first);
+  expect((await request.get(first)).status()).toBe(404);
+  await dialog.getByTestId('products-feed-remove').click();
+  await expect(dialog.getByTestId('products-feed-off')).toBeVisible();
+});
+
 test('the list is a table with column headers; the header box selects the page; no serious axe violations', async ({
   page,
   request,

@@ -229,7 +229,20 @@ export type ProductsQuery = Partial<z.output<typeof productsQuery>>;
 export const PRODUCTS_PATHS = {
   list: '/admin-suppliers/v1/products',
   export: '/admin-suppliers/v1/products/export',
+  /** The supplier's YML feed address (GET shows it, POST makes a new one, DELETE turns it off). */
+  feed: '/admin-suppliers/v1/products/feed',
 } as const;
+
+/** The public feed: `/api/feeds/products/{token}/products.yml`, every active product as YML. */
+export const productFeedPath = (token: string) => `/api/feeds/products/${token}/products.yml`;
+
+export const productFeedResponse = z.object({
+  data: z.object({
+    /** The feed's address to give to another marketplace; null when the feed is off. */
+    url: z.string().nullable(),
+  }),
+});
+export type ProductFeedResponse = z.infer<typeof productFeedResponse>;
 
 export const productExportFormats = ['xlsx', 'csv', 'yml'] as const;
 export type ProductExportFormat = (typeof productExportFormats)[number];

@@ -3,6 +3,9 @@ import { addMessages } from '../../i18n/messages';
 /** Texts of the catalog module (categories, attributes, groups, products, images, shelvings), uk and en. */
 export const catalogText = addMessages({
   uk: {
+    feed_not_found: 'Фід не знайдено: посилання змінили або вимкнули.',
+    feed_renewed: 'Нове посилання на фід створено. Старе більше не працює.',
+    feed_removed: 'Фід вимкнено.',
     export_sheet: 'Товари',
     export_sku: 'Артикул',
     export_name: 'Назва',
@@ -87,6 +90,9 @@ export const catalogText = addMessages({
     placement_over_stock: 'Не можна розмістити більше, ніж є на залишку ({{stock}} од.).',
   },
   en: {
+    feed_not_found: 'Feed not found: its address was renewed or turned off.',
+    feed_renewed: 'A new feed address is ready. The old one no longer works.',
+    feed_removed: 'The feed is turned off.',
     export_sheet: 'Products',
     export_sku: 'SKU',
     export_name: 'Name',

@@ -5,6 +5,7 @@ import { attributesRoutes } from './attributes.routes';
 import { catalogServices } from './catalog.services';
 import { categoriesRoutes } from './categories.routes';
 import { seedCategories } from './categories.seed';
+import { productFeedRoutes } from './product-feed.routes';
 import { productImagesRoutes } from './product-images.routes';
 import { productsRoutes } from './products.routes';
 import { shelvingsRoutes } from './shelvings.routes';
@@ -20,12 +21,15 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
     await seedCategories(app.database.db);
   });
-  app.addHook('onRequest', app.authenticate);
   validationTexts(app, catalogIssueText);
+  await app.register(productFeedRoutes, { services });
 
-  await app.register(categoriesRoutes, { services });
-  await app.register(attributesRoutes, { services });
-  await app.register(productsRoutes, { services });
-  await app.register(productImagesRoutes, { services });
-  await app.register(shelvingsRoutes, { services });
+  await app.register(async (panel) => {
+    panel.addHook('onRequest', panel.authenticate);
+    await panel.register(categoriesRoutes, { services });
+    await panel.register(attributesRoutes, { services });
+    await panel.register(productsRoutes, { services });
+    await panel.register(productImagesRoutes, { services });
+    await panel.register(shelvingsRoutes, { services });
+  });
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { secretBoxFromConfig } from '../../lib/secret-box';
 import { storesRepository } from '../stores/stores.repository';
 import { attributeGroupsRepository } from './attribute-groups.repository';
 import { attributeGroupsService } from './attribute-groups.service';
@@ -6,6 +7,7 @@ import { attributesRepository } from './attributes.repository';
 import { attributesService } from './attributes.service';
 import { categoriesRepository } from './categories.repository';
 import { categoriesService } from './categories.service';
+import { productFeedService } from './product-feed.service';
 import { productImagesRepository } from './product-images.repository';
 import { productImagesService } from './product-images.service';
 import { productsRepository } from './products.repository';
@@ -39,6 +41,7 @@ export function catalogServices(app: FastifyInstance) {
       storage,
       log: app.log,
     }),
+    feed: productFeedService({ repo: repos.products, box: secretBoxFromConfig(app.config) }),
     images: productImagesService({
       repo: repos.images,
       storage,

@@ -193,6 +193,32 @@ describe('products export (issue 13)', () => {
     expect(third!.attributes.available).toBe('false');
   });
 
+  it('feed address: made, read by anyone with it (active products only), renewed and turned off', async () => {
+    const { s, phone, kettle } = await catalogue();
+    const feedOf = async () => ok<{ data: { url: string | null } }>(await s.get('/products/feed')).data.url;
+    const read = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(await feedOf()).toBeNull();
+
+    const made = ok<{ message: string; data: { url: string } }>(await s.post('/products/feed', {}));
+    expect(made.data.url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/feeds\/products\/[\w-]{43}\/products\.yml$/);
+    expect(await feedOf()).toBe(made.data.url);
+    const feed = await read(made.data.url);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(readFeed(feed.body).offers.map((o) => Number(o.attributes.id))).toEqual([phone, kettle]);
+
+    const renewed = ok<{ data: { url: string } }>(await s.post('/products/feed', {})).data.url;
+    expect(renewed).not.toBe(made.data.url);
+    expect((await read(made.data.url)).statusCode).toBe(404);
+    expect((await read(renewed)).statusCode).toBe(200);
+
+    ok(await s.del('/products/feed'));
+    expect(await feedOf()).toBeNull();
+    const gone = await read(renewed);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ message: 'Фід не знайдено: посилання змінили або вимкнули.' });
+  });
+
   it('answers 401 without a session', async () => {
     const response = await t.app.inject({
       method: 'GET',

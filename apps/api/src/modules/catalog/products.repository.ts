@@ -13,7 +13,7 @@ import { attributes } from './attributes.table';
 import { escapeLike } from './catalog.errors';
 import { categories } from './categories.table';
 import type { ProductsCursor } from './products.cursor';
-import { productAttributeValues, productCounts, productImages, products } from './products.table';
+import { productAttributeValues, productCounts, productFeeds, productImages, products } from './products.table';
 import { shelvings } from './shelvings.table';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -233,6 +233,39 @@ export function productsRepository(db: Db) {
         .from(products)
         .where(and(...filterConditions(supplierId, filter)));
       return Number(row?.most ?? 0);
+    },
+
+    /** The supplier's feed token, sealed; null when the feed is off. */
+    async feedToken(supplierId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ sealed: productFeeds.tokenSealed })
+        .from(productFeeds)
+        .where(eq(productFeeds.supplierId, supplierId));
+      return row?.sealed ?? null;
+    },
+
+    /** Replaces the supplier's feed token (the old address stops working at once). */
+    async saveFeedToken(supplierId: number, tokenHash: string, tokenSealed: string): Promise<void> {
+      await db
+        .insert(productFeeds)
+        .values({ supplierId, tokenHash, tokenSealed })
+        .onConflictDoUpdate({
+          target: productFeeds.supplierId,
+          set: { tokenHash, tokenSealed, createdAt: sql`now()` },
+        });
+    },
+
+    async deleteFeedToken(supplierId: number): Promise<void> {
+      await db.delete(productFeeds).where(eq(productFeeds.supplierId, supplierId));
+    },
+
+    /** Whose feed a token opens, or null. */
+    async feedOwner(tokenHash: string): Promise<number | null> {
+      const [row] = await db
+        .select({ supplierId: productFeeds.supplierId })
+        .from(productFeeds)
+        .where(eq(productFeeds.tokenHash, tokenHash));
+      return row?.supplierId ?? null;
     },
 
     /**

@@ -7,6 +7,7 @@ import {
   productSavedResponse,
   productsBulkRequest,
   productsBulkResponse,
+  productFeedResponse,
   productsExportQuery,
   productsQuery,
   productsResponse,
@@ -14,6 +15,7 @@ import {
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/public-origin';
 import { supplierId } from '../../plugins/auth';
+import { catalogText } from './catalog.messages';
 import { productsFile } from './products.export';
 import type { CatalogServices } from './catalog.services';
 
@@ -67,6 +69,50 @@ export const productsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(file.stream);
+    },
+  );
+  app.get(
+    `${PRODUCTS_BASE}/feed`,
+    {
+      schema: {
+        operationId: 'getProductFeedAddress',
+        summary: 'The address of the supplier’s YML feed, or null when it is off',
+        ...schema,
+        response: { 200: productFeedResponse, 401: apiError },
+      },
+    },
+    async (request) => ({
+      data: { url: await services.feed.url(supplierId(request), publicOrigin(app, request)) },
+    }),
+  );
+  app.post(
+    `${PRODUCTS_BASE}/feed`,
+    {
+      schema: {
+        operationId: 'renewProductFeedAddress',
+        summary: 'Makes a new secret address for the YML feed; the old one stops working',
+        ...schema,
+        response: { 200: productFeedResponse.extend({ message: z.string() }), 401: apiError },
+      },
+    },
+    async (request) => ({
+      message: catalogText(request.locale, 'feed_renewed'),
+      data: { url: await services.feed.renew(supplierId(request), publicOrigin(app, request)) },
+    }),
+  );
+  app.delete(
+    `${PRODUCTS_BASE}/feed`,
+    {
+      schema: {
+        operationId: 'removeProductFeedAddress',
+        summary: 'Turns the YML feed off: its address answers 404',
+        ...schema,
+        response: { 200: messageResponse, 401: apiError },
+      },
+    },
+    async (request) => {
+      await services.feed.remove(supplierId(request));
+      return { message: catalogText(request.locale, 'feed_removed') };
     },
   );
   app.post(

@@ -131,3 +131,16 @@ export const productImages = pgTable(
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
+
+/**
+ * A supplier's YML feed address for other marketplaces: the secret token is found by its SHA-256
+ * and kept sealed (secret box, context `product_feeds:{supplier_id}`) so the panel can show it again.
+ */
+export const productFeeds = pgTable('product_feeds', {
+  supplierId: bigint('supplier_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenSealed: text('token_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

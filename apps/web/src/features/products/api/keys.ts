@@ -7,4 +7,5 @@ export const productsKeys = {
   list: (query: ProductsQuery) => [...productsKeys.lists(), query] as const,
   details: () => [...productsKeys.all, 'detail'] as const,
   detail: (id: number) => [...productsKeys.details(), id] as const,
+  feed: () => [...productsKeys.all, 'feed'] as const,
 };

@@ -26,6 +26,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ColumnChooser } from './column-chooser';
 import { ProductsExport } from './products-export';
+import { ProductsFeedDialog } from './products-feed-dialog';
 import type { ProductFormOption } from './product-form';
 import { ProductsGrid } from './products-grid';
 
@@ -320,6 +321,7 @@ export function ProductsList({
           ))}
         </select>
         <ProductsExport query={wanted} disabled={badRange !== null} />
+        <ProductsFeedDialog />
       </div>
 
       {filtersOpen && (

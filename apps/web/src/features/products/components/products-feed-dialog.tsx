@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Copy, Rss } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { copyText } from '@/lib/clipboard';
+import { useChangeProductFeed, useProductFeed } from '../api/product-feed';
+
+/** The YML feed's secret address for other marketplaces: shown, copied, renewed, turned off. */
+export function ProductsFeedDialog() {
+  const { t } = useTranslation('products');
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const feed = useProductFeed(open);
+  const { renew, remove } = useChangeProductFeed();
+  const url = feed.data?.data.url ?? null;
+  const busy = renew.isPending || remove.isPending;
+  const done = (saved: { message: string }) => toast({ variant: 'successful', description: saved.message });
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} data-testid="products-feed-open">
+        <Rss aria-hidden />
+        {t('feed.open')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent data-testid="products-feed-dialog">
+          <DialogHeader>
+            <DialogTitle>{t('feed.title')}</DialogTitle>
+            <DialogDescription>{t('feed.description')}</DialogDescription>
+          </DialogHeader>
+          {feed.isPending ? (
+            <Skeleton className="h-9 w-full" />
+          ) : url ? (
+            <div className="flex gap-2">
+              <Input
+                readOnly
+                value={url}
+                aria-label={t('feed.address')}
+                onFocus={(e) => e.target.select()}
+                data-testid="products-feed-url"
+              />
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={copied ? t('feed.copied') : t('feed.copy')}
+                onClick={() =>
+                  copyText(url).then(
+                    () => {
+                      setCopied(true);
+                      setTimeout(() => setCopied(false), 2000);
+                    },
+                    () => toast({ variant: 'destructive', description: t('feed.copyFailed') }),
+                  )
+                }
+              >
+                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted-foreground dark:text-zinc-400" data-testid="products-feed-off">
+              {t('feed.off')}
+            </p>
+          )}
+          <DialogFooter className="gap-2">
+            {url && (
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => remove.mutateAsync().then(done, () => undefined)}
+                data-testid="products-feed-remove"
+              >
+                {t('feed.remove')}
+              </Button>
+            )}
+            <Button
+              disabled={busy || feed.isPending}
+              onClick={() => renew.mutateAsync().then(done, () => undefined)}
+              data-testid="products-feed-renew"
+            >
+              {url ? t('feed.renew') : t('feed.create')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
