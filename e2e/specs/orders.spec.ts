@@ -412,10 +412,13 @@ test('search: by the buyer phone, as a supplier types it', async ({ page, reques
   await page.getByTestId('orders-search').fill(`0${digits}`);
   await expect(page).toHaveURL(/search=0/);
   await expect(row(page, target!.number)).toBeVisible();
+  // The newest order is also the first row before the search, so wait for the found rows only.
   const rows = page.getByTestId('order-row');
-  for (const text of await rows.allTextContents()) {
-    expect(text.replace(/\D/g, '')).toContain(digits.slice(-7));
-  }
+  await expect
+    .poll(async () =>
+      (await rows.allTextContents()).every((text) => text.replace(/\D/g, '').includes(digits.slice(-7))),
+    )
+    .toBe(true);
   await page.getByTestId('orders-search').fill('немає-такого-замовлення');
   await expect(page.getByTestId('orders-empty')).toContainText('Нічого не знайдено');
 });

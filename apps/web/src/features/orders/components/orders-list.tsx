@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, LoaderCircle, SlidersHorizontal } from 'lucide-react';
 import { ORDERS_PATHS } from '@supplier/contracts/orders';
@@ -12,6 +11,7 @@ import { apiDownload } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useAddressParams } from '@/lib/use-address-params';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
 import { useOrderSelection } from '../hooks/use-order-selection';
@@ -39,7 +39,7 @@ import { OrdersCards, OrdersTable } from './orders-table';
 export function OrdersList({ title, stores }: { title: string; stores: StoreOption[] }) {
   const { t } = useTranslation('orders');
   useOrdersLive();
-  const [address, setAddress] = useSearchParams();
+  const [address, setAddress] = useAddressParams();
   const params = readParams(address);
   const paramsKey = writeParams(params).toString();
   const [typed, setTyped] = useState({ key: params.search, text: params.search });
@@ -57,12 +57,15 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
   };
 
   const update = (patch: Partial<OrdersParams>) =>
-    setAddress(writeParams({ ...params, ...patch }), { replace: true, preventScrollReset: true });
+    setAddress((current) => writeParams({ ...readParams(current), ...patch }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   const debounced = useDebounced(text, 350);
   const stale = debounced !== params.search && debounced === text;
   useEffect(() => {
-    if (stale) setAddress(writeParams({ ...readParams(address), search: debounced }), { replace: true });
-  }, [stale, debounced, address, setAddress]);
+    if (stale) setAddress((current) => writeParams({ ...readParams(current), search: debounced }), { replace: true });
+  }, [stale, debounced, setAddress]);
 
   const badRange = rangeInvalid(params);
   const counts = useOrderCounts();

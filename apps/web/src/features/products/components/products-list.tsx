@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { CircleAlert, PackageSearch, Plus, RotateCw, SlidersHorizontal, X } from 'lucide-react';
@@ -23,6 +23,7 @@ import {
 } from '../lib/list-params';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useAddressParams } from '@/lib/use-address-params';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { ColumnChooser } from './column-chooser';
 import { ProductsExport } from './products-export';
@@ -62,7 +63,7 @@ export function ProductsList({
   categoryFilter: CategoryFilterSlot;
 }) {
   const { t } = useTranslation(['products', 'common']);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const params = readParams(search);
   const paramsKey = writeParams(params).toString();
   const [typed, setTyped] = useState({ key: params.q, q: params.q });
@@ -77,12 +78,13 @@ export function ProductsList({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const wide = useMediaQuery('(min-width: 768px)');
 
-  const update = (patch: Partial<ListParams>) => setSearch(writeParams({ ...params, ...patch }), { replace: true });
+  const update = (patch: Partial<ListParams>) =>
+    setSearch((current) => writeParams({ ...readParams(current), ...patch }), { replace: true });
   const debouncedQ = useDebounced(q, 350);
   const stale = debouncedQ !== params.q && debouncedQ === q;
   useEffect(() => {
-    if (stale) setSearch(writeParams({ ...readParams(search), q: debouncedQ }), { replace: true });
-  }, [stale, debouncedQ, search, setSearch]);
+    if (stale) setSearch((current) => writeParams({ ...readParams(current), q: debouncedQ }), { replace: true });
+  }, [stale, debouncedQ, setSearch]);
 
   const wanted = queryOf(params, cursors.at(-1));
   const badRange = contradictoryRange(params);
