@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 /** One column of an exported table: its header, its width in XLSX, the cell of one row. */
 export interface TableColumn<T> {
@@ -73,4 +74,13 @@ export function tableFile<T>(
     fileName: `${options.name}-${day}.${format}`,
     stream: format === 'csv' ? Readable.from(csvLines(pages, columns)) : xlsxStream(pages, columns, options.sheetName),
   };
+}
+
+/** Answers with an exported file as an attachment, never cached. */
+export function sendFile(reply: FastifyReply, file: { contentType: string; fileName: string; stream: Readable }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.stream);
 }

@@ -14,6 +14,7 @@ import {
 } from '@supplier/contracts/products';
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/public-origin';
+import { sendFile } from '../../lib/table-file';
 import { supplierId } from '../../plugins/auth';
 import { catalogText } from './catalog.messages';
 import { productsFile } from './products.export';
@@ -64,11 +65,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }
         publicOrigin(app, request),
       );
       const file = productsFile(source, format, request.locale);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   );
   app.get(

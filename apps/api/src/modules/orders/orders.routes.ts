@@ -30,6 +30,7 @@ import { AppError, httpErrors } from '../../errors';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { secretBoxFromConfig } from '../../lib/secret-box';
+import { sendFile } from '../../lib/table-file';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { deliveriesRepository } from '../deliveries/deliveries.repository';
 import { npKeysService } from '../deliveries/np-keys.service';
@@ -227,11 +228,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           } while (cursor);
         }
         const file = ordersFile(pages(), format, request.locale);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(file.stream);
+        return sendFile(reply, file);
       },
     );
 
