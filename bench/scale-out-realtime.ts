@@ -71,6 +71,8 @@ export function realtimeOutcome(watchers: RealtimeWatcher[], raised: { id: numbe
       caughtUp: caughtUp.length,
       lost: missed.length - caughtUp.length,
       reconnects: watcher.resubscribedAt.length,
+      lostEvents: missed.filter((event) => !caughtUp.includes(event)),
+      resubscribedAt: watcher.resubscribedAt,
     };
   });
 }

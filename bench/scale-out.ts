@@ -507,6 +507,12 @@ export async function runScaleOut(): Promise<void> {
       ],
     );
     for (const line of uploadReads.failed.slice(0, 10)) console.log(`  unreadable: ${line}`);
+    const sinceStart = (at: number) => `${((at - t0) / 1000).toFixed(2)} s`;
+    for (const r of realtime.filter((r) => r.lost > 0)) {
+      console.log(
+        `  ${r.name} lost ${r.lostEvents.map((e) => `#${e.id} at ${sinceStart(e.at)}`).join(', ')}; resubscribed at ${r.resubscribedAt.map(sinceStart).join(', ')}`,
+      );
+    }
     console.log(
       `\n${clients} clients, ${seconds} s, on ${process.env.BENCH_PG_URL ? 'BENCH_PG_URL' : adminPgUrl}; demo main before ${before.main}`,
     );

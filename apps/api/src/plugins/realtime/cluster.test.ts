@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { realtimeEvents } from '../../modules/broadcasting/realtime-events';
+import { startRealtimeCluster } from './cluster';
+import { RealtimeHub } from './hub';
 import { createTestDatabase } from '../../test/database';
 import { REALTIME_TEST_ENV, connected, createSupplier, listenApp, nextEvent, pusherClient, within } from './testing';
 
@@ -176,4 +178,41 @@ describe('embedded realtime as a cluster over Redis (issue 18, item 3)', () => {
     await reconnected;
     await nextEvent(onA, 'pusher:subscription_succeeded', 20_000);
   }, 60_000);
+
+  it('item 3: what a process raised before its publisher was connected makes the others resync', async () => {
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const log = a.app.log;
+    let resumed = 0;
+    const listening = startRealtimeCluster({
+      redisUrl,
+      appId: 'resync-test',
+      hub: new RealtimeHub(),
+      log,
+      onResumed: () => (resumed += 1),
+    });
+    const starting = new RealtimeHub();
+    const late = startRealtimeCluster({
+      redisUrl,
+      appId: 'resync-test',
+      hub: starting,
+      log,
+      onResumed: () => undefined,
+    });
+    try {
+      // Raised at once: the new process's publisher is still connecting (its subscriber may well be
+      // connected before it), so the event reaches no other process.
+      starting.publish('private-customer.1', 'customer.change', { data: {} });
+      await within(
+        (async () => {
+          while (resumed === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        })(),
+        10_000,
+        'the other process to be asked to resync',
+      );
+      expect(resumed).toBe(1);
+    } finally {
+      listening.close();
+      late.close();
+    }
+  });
 });

@@ -44,7 +44,10 @@ export function startRealtimeCluster(options: {
     retryStrategy,
   });
   const subscriber = new Redis(options.redisUrl, { connectTimeout: 2000, retryStrategy });
+  /** Whether the outage has been logged (and its end is still to be). */
   let down = false;
+  /** Whether an event of this process reached no other process: they must resync. */
+  let dropped = false;
   let subscribedOnce = false;
   let probe: NodeJS.Timeout | null = null;
   let resuming: NodeJS.Timeout | null = null;
@@ -57,42 +60,44 @@ export function startRealtimeCluster(options: {
       options.onResumed();
     }, RESUME_COALESCE_MS);
   };
-  const back = () => {
-    if (probe) clearInterval(probe);
-    probe = null;
-    if (!down) return false;
-    down = false;
-    log.info('Redis is back: realtime events cross processes again');
-    return true;
+  // Only a publish that Redis answered ends the probe: a subscriber back before the publisher (they
+  // reconnect on their own schedules) must not forget the events dropped meanwhile.
+  const probeUntilPublished = () => {
+    probe ??= setInterval(() => {
+      if (publisher.status !== 'ready') return;
+      publisher.ping().then(
+        () => {
+          if (probe) clearInterval(probe);
+          probe = null;
+          if (down) log.info('Redis is back: realtime events cross processes again');
+          down = false;
+          if (!dropped) return;
+          dropped = false;
+          publisher.publish(topic, JSON.stringify({ resync: true, origin })).catch(relayFailed);
+          // Its own sockets missed the others' events too, unless its subscriber is still away
+          // (its `ready` resumes them then).
+          if (subscriber.status === 'ready') resume();
+        },
+        () => undefined,
+      );
+    }, PROBE_MS);
+    probe.unref();
   };
   const failed = (error: Error) => {
-    if (!probe) {
-      probe = setInterval(() => {
-        if (publisher.status !== 'ready') return;
-        publisher.ping().then(
-          () => {
-            if (!back()) return;
-            // Events this process published while Redis hung reached nobody else.
-            publisher.publish(topic, JSON.stringify({ resync: true, origin })).catch(failed);
-            // Its own sockets missed the others' events too, unless its subscriber is still away
-            // (its `ready` resumes them then).
-            if (subscriber.status === 'ready') resume();
-          },
-          () => undefined,
-        );
-      }, PROBE_MS);
-      probe.unref();
-    }
+    probeUntilPublished();
     if (down) return;
     down = true;
     log.warn({ reason: error.message }, 'Redis unavailable: realtime events reach this process only');
+  };
+  const relayFailed = (error: Error) => {
+    dropped = true;
+    failed(error);
   };
   publisher.on('error', failed);
   subscriber.on('error', failed);
 
   subscriber.on('ready', () => {
     // ioredis subscribes again on its own; `ready` after the first time is a recovery.
-    back();
     if (subscribedOnce) resume();
   });
   subscriber.subscribe(topic).then(
@@ -113,8 +118,8 @@ export function startRealtimeCluster(options: {
   });
 
   hub.relayTo((event) => {
-    if (publisher.status !== 'ready') return failed(new Error(`Redis connection is ${publisher.status}`));
-    publisher.publish(topic, JSON.stringify({ ...event, origin })).catch(failed);
+    if (publisher.status !== 'ready') return relayFailed(new Error(`Redis connection is ${publisher.status}`));
+    publisher.publish(topic, JSON.stringify({ ...event, origin })).catch(relayFailed);
   });
 
   return {
