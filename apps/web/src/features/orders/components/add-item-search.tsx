@@ -1,21 +1,42 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import type { ProductListItem } from '@supplier/contracts/products';
+import { useQuery } from '@tanstack/react-query';
 import { Input } from '@/components/ui/input';
 import { useDebounced } from '@/lib/use-debounced';
-import { useFindProducts } from '../api/find-products';
+import { ordersKeys } from '../api/keys';
+
+/** A product an order may take on, as the products list finds it. */
+export interface FoundProduct {
+  id: number;
+  name: string;
+  sku: string;
+  stock: number;
+}
+
+/** Searches the supplier's products by name, SKU or barcode (composed in app/). */
+export type FindProducts = (q: string, signal?: AbortSignal) => Promise<FoundProduct[]>;
 
 const SHOWN = 8;
 
 /** Finds an active product of the supplier by name, SKU or barcode and hands it to `onPick`. */
-export function AddItemSearch({ onPick }: { onPick(product: ProductListItem): void }) {
+export function AddItemSearch({
+  findProducts,
+  onPick,
+}: {
+  findProducts: FindProducts;
+  onPick(product: FoundProduct): void;
+}) {
   const { t } = useTranslation('orders');
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);
-  const found = useFindProducts(q, SHOWN);
-  const products = q === '' ? [] : (found.data?.data ?? []);
+  const found = useQuery({
+    queryKey: ordersKeys.products(q),
+    queryFn: ({ signal }) => findProducts(q, signal),
+    enabled: q !== '',
+  });
+  const products = q === '' ? [] : (found.data ?? []).slice(0, SHOWN);
 
   return (
     <div className="grid gap-1">

@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
 import { useEditOrderItems } from '../api/edit-order-items';
-import { AddItemSearch } from './add-item-search';
+import { AddItemSearch, type FindProducts } from './add-item-search';
 
 interface Line {
   productId: number;
@@ -40,10 +40,12 @@ const validQuantity = (text: string) =>
  */
 export function EditItemsDialog({
   order,
+  findProducts,
   open,
   onOpenChange,
 }: {
   order: OrderDetail;
+  findProducts: FindProducts;
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
@@ -134,6 +136,7 @@ export function EditItemsDialog({
             })}
           </ul>
           <AddItemSearch
+            findProducts={findProducts}
             onPick={(product) =>
               setLines((list) =>
                 list.some((line) => line.productId === product.id)

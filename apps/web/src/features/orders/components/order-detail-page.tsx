@@ -12,6 +12,7 @@ import { useOrdersLive } from '../hooks/use-orders-live';
 import { ContactCard } from './contact-card';
 import { DetailSection, Field } from './detail-section';
 import { OrderHistory } from './order-history';
+import type { FindProducts } from './add-item-search';
 import { OrderItems } from './order-items';
 import { OrderNote } from './order-note';
 import { OrderStatusActions } from './order-status-actions';
@@ -73,7 +74,7 @@ function PaymentBlock({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: FindProducts }) {
   const { t } = useTranslation('orders');
   const sameRecipient = order.recipient.name === order.buyer.name && order.recipient.phone === order.buyer.phone;
   return (
@@ -104,7 +105,7 @@ function OrderView({ order }: { order: OrderDetail }) {
       )}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <OrderItems order={order} />
+          <OrderItems order={order} findProducts={findProducts} />
           <OrderHistory events={order.history} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
@@ -138,7 +139,7 @@ function OrderView({ order }: { order: OrderDetail }) {
 }
 
 /** `/orders/{id}`: one order, everything needed to pick, pack, ship and answer the buyer. */
-export function OrderDetailPage({ id }: { id: number }) {
+export function OrderDetailPage({ id, findProducts }: { id: number; findProducts: FindProducts }) {
   const { t } = useTranslation('orders');
   useOrdersLive();
   const { data, isPending, isError, error, refetch, isRefetching } = useOrder(id);
@@ -167,5 +168,5 @@ export function OrderDetailPage({ id }: { id: number }) {
       />
     );
   }
-  return <OrderView order={data} />;
+  return <OrderView order={data} findProducts={findProducts} />;
 }

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { DetailSection } from './detail-section';
+import type { FindProducts } from './add-item-search';
 import { EditItemsDialog } from './edit-items-dialog';
 import { OrderImage } from './order-image';
 
 /** The items with picture, SKU, shelving to pick from, price × quantity, then the money. */
-export function OrderItems({ order }: { order: OrderDetail }) {
+export function OrderItems({ order, findProducts }: { order: OrderDetail; findProducts: FindProducts }) {
   const { t } = useTranslation('orders');
   const row = 'flex flex-wrap justify-between gap-x-3';
   const [editing, setEditing] = useState(false);
@@ -24,7 +25,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
           >
             {t('items.edit')}
           </Button>
-          {editing && <EditItemsDialog order={order} open onOpenChange={setEditing} />}
+          {editing && <EditItemsDialog order={order} findProducts={findProducts} open onOpenChange={setEditing} />}
         </>
       )}
       <ul className="divide-y divide-border dark:divide-zinc-800">

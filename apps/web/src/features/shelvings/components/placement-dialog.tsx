@@ -19,7 +19,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePlaceProduct } from '../api/place-product';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 /** A product the placement can pick (found by the page through the products feature). */
 export interface PlaceableProduct {

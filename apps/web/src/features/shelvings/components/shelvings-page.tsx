@@ -12,7 +12,7 @@ import { useDeleteShelving } from '../api/delete-shelving';
 import { useShelvingProducts } from '../api/get-shelving-products';
 import { useShelvings } from '../api/get-shelvings';
 import { useUnplaceProduct } from '../api/unplace-product';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlacementDialog, type FindProducts } from './placement-dialog';
 import { ShelvingFormDialog } from './shelving-form-dialog';
