@@ -233,9 +233,13 @@ test('the YML feed address: create it, another marketplace reads it, renew it an
   expect(await feed.text()).toContain('<yml_catalog');
 
   await dialog.getByTestId('products-feed-renew').click();
+  // An address already given out changes only when the supplier says so.
+  await expect(page.getByTestId('confirm-dialog')).toContainText('Теперішня адреса перестане працювати');
+  await page.getByTestId('confirm-action').click();
   await expect(address).not.toHaveValue(first);
   expect((await request.get(first)).status()).toBe(404);
   await dialog.getByTestId('products-feed-remove').click();
+  await page.getByTestId('confirm-action').click();
   await expect(dialog.getByTestId('products-feed-off')).toBeVisible();
 });
 

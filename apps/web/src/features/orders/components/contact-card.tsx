@@ -1,34 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, Phone } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Phone } from 'lucide-react';
+import { CopyButton } from '@/components/ui/copy-button';
 import { formatUaPhone } from '@/components/ui/phone-input';
-import { toast } from '@/components/ui/use-toast';
-import { copyText } from '@/lib/clipboard';
 import { DetailSection } from './detail-section';
 
-function CopyButton({ value, label }: { value: string; label: string }) {
+function ContactCopy({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('orders');
-  const [copied, setCopied] = useState(false);
   return (
-    <Button
+    <CopyButton
+      value={value}
+      label={t('detail.copy', { value: label })}
+      failedText={t('detail.copyFailed')}
       variant="ghost"
-      size="icon"
       className="size-8"
-      aria-label={copied ? t('detail.copied') : t('detail.copy', { value: label })}
       data-testid="copy-contact"
-      onClick={() =>
-        copyText(value).then(
-          () => {
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          },
-          () => toast({ variant: 'destructive', description: t('detail.copyFailed') }),
-        )
-      }
-    >
-      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-    </Button>
+    />
   );
 }
 
@@ -52,7 +38,7 @@ export function ContactCard({
     <DetailSection title={title} testId={testId}>
       <div className="flex items-center gap-1">
         <p className="min-w-0 flex-1 font-medium break-words">{name}</p>
-        <CopyButton value={name} label={name} />
+        <ContactCopy value={name} label={name} />
       </div>
       <div className="flex items-center gap-1">
         <a
@@ -64,7 +50,7 @@ export function ContactCard({
           <Phone className="size-4 shrink-0" aria-hidden />
           <span className="whitespace-nowrap">{shown}</span>
         </a>
-        <CopyButton value={phone} label={shown} />
+        <ContactCopy value={phone} label={shown} />
       </div>
       {email && (
         <div className="flex items-center gap-1">
@@ -74,7 +60,7 @@ export function ContactCard({
           >
             {email}
           </a>
-          <CopyButton value={email} label={email} />
+          <ContactCopy value={email} label={email} />
         </div>
       )}
     </DetailSection>

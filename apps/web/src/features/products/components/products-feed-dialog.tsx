@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, Rss } from 'lucide-react';
+import { Rss } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
 import {
   Dialog,
   DialogContent,
@@ -13,14 +15,14 @@ import {
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { copyText } from '@/lib/clipboard';
 import { useChangeProductFeed, useProductFeed } from '../api/product-feed';
 
 /** The YML feed's secret address for other marketplaces: shown, copied, renewed, turned off. */
 export function ProductsFeedDialog() {
   const { t } = useTranslation('products');
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  /** The change to an address already given out, waiting for the supplier's yes. */
+  const [confirming, setConfirming] = useState<'renew' | 'remove' | null>(null);
   const feed = useProductFeed(open);
   const { renew, remove } = useChangeProductFeed();
   const url = feed.data?.data.url ?? null;
@@ -50,22 +52,7 @@ export function ProductsFeedDialog() {
                 onFocus={(e) => e.target.select()}
                 data-testid="products-feed-url"
               />
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label={copied ? t('feed.copied') : t('feed.copy')}
-                onClick={() =>
-                  copyText(url).then(
-                    () => {
-                      setCopied(true);
-                      setTimeout(() => setCopied(false), 2000);
-                    },
-                    () => toast({ variant: 'destructive', description: t('feed.copyFailed') }),
-                  )
-                }
-              >
-                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-              </Button>
+              <CopyButton value={url} label={t('feed.copy')} failedText={t('feed.copyFailed')} variant="outline" />
             </div>
           ) : (
             <p className="text-sm text-muted-foreground dark:text-zinc-400" data-testid="products-feed-off">
@@ -77,7 +64,7 @@ export function ProductsFeedDialog() {
               <Button
                 variant="outline"
                 disabled={busy}
-                onClick={() => remove.mutateAsync().then(done, () => undefined)}
+                onClick={() => setConfirming('remove')}
                 data-testid="products-feed-remove"
               >
                 {t('feed.remove')}
@@ -85,7 +72,7 @@ export function ProductsFeedDialog() {
             )}
             <Button
               disabled={busy || feed.isPending}
-              onClick={() => renew.mutateAsync().then(done, () => undefined)}
+              onClick={() => (url ? setConfirming('renew') : renew.mutateAsync().then(done, () => undefined))}
               data-testid="products-feed-renew"
             >
               {url ? t('feed.renew') : t('feed.create')}
@@ -93,6 +80,14 @@ export function ProductsFeedDialog() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(next) => !next && setConfirming(null)}
+        title={confirming === 'remove' ? t('feed.removeConfirmTitle') : t('feed.renewConfirmTitle')}
+        description={t('feed.oldAddressStops')}
+        confirmLabel={confirming === 'remove' ? t('feed.remove') : t('feed.renew')}
+        onConfirm={() => (confirming === 'remove' ? remove : renew).mutateAsync().then(done)}
+      />
     </>
   );
 }
