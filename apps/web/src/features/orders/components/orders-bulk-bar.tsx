@@ -25,6 +25,12 @@ interface Outcome {
   data: BulkAcceptResponse['data'];
 }
 
+/** The actions that change the ticked orders, each answering one outcome per order. */
+const BULK_ACTIONS = [
+  { kind: 'accept', icon: CheckCheck },
+  { kind: 'waybills', icon: Truck },
+] as const;
+
 /** What can be done to the ticked orders at once: accept, waybills, the pick list, packing slips, export. */
 export function OrdersBulkBar({ selection }: { selection: OrderSelection }) {
   const { t } = useTranslation(['orders', 'common']);
@@ -52,34 +58,23 @@ export function OrdersBulkBar({ selection }: { selection: OrderSelection }) {
       <span className="px-1 font-medium" aria-live="polite" data-testid="orders-bulk-count">
         {t('bulk.selected', { count: ids.length })}
       </span>
-      <Button
-        size="sm"
-        disabled={busy}
-        onClick={() =>
-          accept.mutateAsync({ ids }).then(
-            (answer) => setResults({ kind: 'accept', data: answer.data }),
-            () => undefined, // the refusal is shown as a toast
-          )
-        }
-        data-testid="orders-bulk-accept"
-      >
-        <CheckCheck aria-hidden />
-        {t('bulk.accept')}
-      </Button>
-      <Button
-        size="sm"
-        disabled={busy}
-        onClick={() =>
-          waybills.mutateAsync({ ids }).then(
-            (answer) => setResults({ kind: 'waybills', data: answer.data }),
-            () => undefined, // the refusal is shown as a toast
-          )
-        }
-        data-testid="orders-bulk-waybills"
-      >
-        <Truck aria-hidden />
-        {t('bulk.waybills')}
-      </Button>
+      {BULK_ACTIONS.map(({ kind, icon: Icon }) => (
+        <Button
+          key={kind}
+          size="sm"
+          disabled={busy}
+          onClick={() =>
+            (kind === 'accept' ? accept : waybills).mutateAsync({ ids }).then(
+              (answer) => setResults({ kind, data: answer.data }),
+              () => undefined, // the refusal is shown as a toast
+            )
+          }
+          data-testid={`orders-bulk-${kind}`}
+        >
+          <Icon aria-hidden />
+          {t(`bulk.${kind}`)}
+        </Button>
+      ))}
       <Button size="sm" variant="outline" asChild>
         <Link to={printLink('pick', printable)} data-testid="orders-bulk-pick-list">
           <Printer aria-hidden />
