@@ -33,7 +33,7 @@ export const productFeedRoutes: FastifyPluginAsyncZod<{ services: CatalogService
         : null;
       if (owner === null) throw httpErrors.notFound(catalogText(request.locale, 'feed_not_found'));
       const origin = publicOrigin(app, request);
-      const source = await services.products.exportSource(owner, { status: 'active' }, request.locale, origin);
+      const source = await services.products.exportSource(owner, { status: 'active' }, 'yml', request.locale, origin);
       const file = productsFile(source, 'yml', request.locale);
       return reply.header('content-type', file.contentType).header('cache-control', 'no-cache').send(file.stream);
     },

@@ -61,6 +61,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }
       const source = await services.products.exportSource(
         supplierId(request),
         query,
+        format,
         request.locale,
         publicOrigin(app, request),
       );

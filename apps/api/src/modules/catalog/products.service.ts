@@ -4,6 +4,7 @@ import {
   PRODUCT_PRICE_MAX_HRYVNIAS,
   toKopiyky,
   type Product,
+  type ProductExportFormat,
   type ProductInput,
   type ProductSavedResponse,
   type ProductsBulkRequest,
@@ -203,14 +204,17 @@ export function productsService(deps: ProductsServiceDeps) {
     async exportSource(
       supplierId: number,
       query: Omit<ProductsFilter, 'cursor' | 'per_page' | 'sort' | 'order'>,
+      format: ProductExportFormat,
       locale: Locale,
       origin: string,
     ): Promise<ProductsFileSource> {
       const filter = listFilter(query, locale);
+      // A table needs its characteristics width; a feed its shop and categories.
+      const feed = format === 'yml';
       const [paramsWidth, categories, store] = await Promise.all([
-        repo.exportParamsWidth(supplierId, filter),
-        repo.exportCategories(supplierId, filter),
-        deps.stores.primary(supplierId),
+        feed ? 0 : repo.exportParamsWidth(supplierId, filter),
+        feed ? repo.exportCategories(supplierId, filter) : [],
+        feed ? deps.stores.primary(supplierId) : null,
       ]);
       async function* pages() {
         let afterId = 0;
