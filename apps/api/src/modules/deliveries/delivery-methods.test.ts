@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { deliveryMethodResponse, deliveryMethodsResponse } from '@supplier/contracts/deliveries';
 import { useTestApp } from '../../test/app';
 import { signUp } from '../identity/testing';
-import { DELIVERIES, NP, addKey, kyivBranchSender, revocableNovaPoshta } from './testing';
+import { DELIVERIES, NP, addKey, kyivBranchSender, testNovaPoshta } from './testing';
 
 const METHODS = `${DELIVERIES}/methods`;
 const SETTINGS = '/api/admin-suppliers/v1/settings';
 
 describe('delivery methods', () => {
-  const nova = revocableNovaPoshta();
+  const nova = testNovaPoshta();
   const t = useTestApp({}, { novaposhta: nova.driver });
 
   const deliveryFlag = async (token: string) =>

@@ -4,13 +4,13 @@ import { npKeyResponse, npKeysResponse } from '@supplier/contracts/deliveries';
 import { useTestApp } from '../../test/app';
 import { signUp } from '../identity/testing';
 import { npApiKeys } from './deliveries.table';
-import { DELIVERIES, NP, addKey, recordingCall, revocableNovaPoshta } from './testing';
+import { DELIVERIES, NP, addKey, recordingCall, testNovaPoshta } from './testing';
 
 const KEYS = `${DELIVERIES}/np-keys`;
 const ACCOUNT = '/api/admin-suppliers/v1/customer/account';
 
 describe('Nova Poshta API key manager', () => {
-  const nova = revocableNovaPoshta();
+  const nova = testNovaPoshta();
   const t = useTestApp({}, { novaposhta: nova.driver });
   const { call, bodies } = recordingCall(t);
 

@@ -9,7 +9,7 @@ import {
 } from '@supplier/contracts/deliveries';
 import { useTestApp } from '../../test/app';
 import { signUp } from '../identity/testing';
-import { DELIVERIES, NP, addKey, kyivBranchSender, recordingCall, revocableNovaPoshta } from './testing';
+import { DELIVERIES, NP, addKey, kyivBranchSender, recordingCall, testNovaPoshta } from './testing';
 
 const SENDER = `${DELIVERIES}/sender`;
 const LOOKUP = `${DELIVERIES}/np`;
@@ -20,7 +20,7 @@ const KEY_MISSING = {
 };
 
 describe('Nova Poshta look-ups through the default key', () => {
-  const nova = revocableNovaPoshta();
+  const nova = testNovaPoshta();
   const t = useTestApp({}, { novaposhta: nova.driver });
   const { call, bodies } = recordingCall(t);
 
@@ -177,7 +177,7 @@ describe('Nova Poshta look-ups through the default key', () => {
 });
 
 describe('sender settings', () => {
-  const nova = revocableNovaPoshta();
+  const nova = testNovaPoshta();
   const t = useTestApp({}, { novaposhta: nova.driver });
   const { call, bodies } = recordingCall(t);
 

@@ -32,11 +32,12 @@ export const DELIVERIES = '/api/admin-suppliers/v1/deliveries';
 /**
  * A Nova Poshta driver on its own local server (started with the app, closed with it) whose keys
  * can be "revoked" at Nova Poshta's end: a revoked key reaches the server as an unknown one (API
- * auth fail). Reference data is not cached.
+ * auth fail). Reference data is not cached. `stageMs` is how long the server's waybills stay in
+ * each tracking status (the orders tests keep them "created" until they jump them).
  */
-export function revocableNovaPoshta(): { driver: NovaPoshtaDriver; revoked: Set<string> } {
+export function testNovaPoshta(options: { stageMs?: number } = {}) {
   let server: Promise<LocalNovaPoshta> | null = null;
-  const started = () => (server ??= startLocalNovaPoshta());
+  const started = () => (server ??= startLocalNovaPoshta(options));
   const revoked = new Set<string>();
   const client = createNovaPoshtaClient({
     url: 'http://127.0.0.1/v2.0/json/',
@@ -58,8 +59,9 @@ export function revocableNovaPoshta(): { driver: NovaPoshtaDriver; revoked: Set<
       server = null;
       if (running) await (await running).close();
     },
+    setTrackingStatus: async (number, code) => (await started()).setTrackingStatus(number, code),
   };
-  return { driver, revoked };
+  return { driver, revoked, server: started };
 }
 
 /** t.call that keeps every response body, to prove no key ever goes back in clear. */

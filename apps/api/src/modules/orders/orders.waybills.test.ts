@@ -8,43 +8,17 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '@supplier/contracts/orders';
-import type { NovaPoshtaDriver } from '../../drivers';
-import { createNovaPoshtaClient, startLocalNovaPoshta, type LocalNovaPoshta } from '../../drivers/novaposhta';
 import { useTestApp, type TestContext } from '../../test/app';
 import { ok } from '../catalog/testing';
-import { DELIVERIES, NP, addKey, kyivBranchSender } from '../deliveries/testing';
+import { DELIVERIES, NP, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from './testing';
 
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
 const LVIV_BRANCH = { city_ref: NP.lviv, warehouse_ref: NP.lvivBranch1 };
 
-/** A local Nova Poshta server whose waybills stay "created" until a test jumps them. */
-function localNovaPoshta() {
-  let server: Promise<LocalNovaPoshta> | null = null;
-  const started = () => (server ??= startLocalNovaPoshta({ stageMs: 3_600_000 }));
-  const client = createNovaPoshtaClient({
-    url: 'http://127.0.0.1/v2.0/json/',
-    cache: false,
-    retries: 0,
-    fetch: async (_url, init) => fetch((await started()).url, init),
-  });
-  const driver: NovaPoshtaDriver = {
-    client,
-    start: async () => {
-      await started();
-    },
-    close: async () => {
-      const running = server;
-      server = null;
-      if (running) await (await running).close();
-    },
-    setTrackingStatus: async (number, code) => (await started()).setTrackingStatus(number, code),
-  };
-  return { driver, server: started };
-}
-
 describe('orders: Nova Poshta waybills and tracking', () => {
-  const np = localNovaPoshta();
+  // Waybills stay "created" until a test jumps them.
+  const np = testNovaPoshta({ stageMs: 3_600_000 });
   const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET }, { novaposhta: np.driver });
 
   async function detail(s: Seller, id: number): Promise<OrderDetail> {
