@@ -21,6 +21,7 @@ import { apiServer, isMain, repoRoot } from './lib/paths';
 import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
+import { percentile } from './lib/timing';
 
 const TRANSFER_PATH = '/api/v1/customers/balances/balance-transfer';
 const DEMO = { login: '+380501234567', password: 'demo12345' } as const;
@@ -220,11 +221,6 @@ async function load(base: string, suppliers: Supplier[], clients: number, second
 }
 
 /** The value below which `share` of the sorted samples fall (nearest rank). */
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
-}
-
 async function withThrowawayDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
   const name = `bench_transfer_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminPgUrl });
@@ -298,8 +294,8 @@ async function runAll(databaseUrl: string): Promise<{ cases: CaseFigures[]; cons
           clients,
           suppliers: suppliers.length,
           requestsPerSecond: sorted.length / result.seconds,
-          p50: percentile(sorted, 0.5),
-          p99: percentile(sorted, 0.99),
+          p50: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
           max: sorted.at(-1) ?? 0,
           total: sorted.length,
           non2xx: result.non2xx,

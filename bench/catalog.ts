@@ -25,6 +25,7 @@ import { apiServer, isMain, repoRoot } from './lib/paths';
 import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
+import { measure as timed, type CaseFigures } from './lib/timing';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = process.env.BENCH_CATALOG_DB ?? 'bench_catalog';
@@ -39,20 +40,8 @@ const LIST_TARGET_MS = 50;
 
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_CATALOG_DB: letters, digits and _ only');
 
-interface CaseFigures {
-  name: string;
-  runs: number;
-  p50: number;
-  p95: number;
-  max: number;
-  target: number | null;
-  note: string;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
+const measure = (name: string, call: (index: number) => Promise<string | null>, target: number | null) =>
+  timed(name, call, target, { runs, warmup: warmupRuns });
 
 function databaseUrl(name: string): string {
   const url = new URL(adminUrl);
@@ -86,32 +75,6 @@ function generate(url: string): Promise<void> {
 /** A keyset cursor as the API makes it (products.cursor.ts): base64url JSON [sort, order, value, id]. */
 const cursorOf = (value: string, id: number) =>
   Buffer.from(JSON.stringify(['created_at', 'desc', value, id])).toString('base64url');
-
-async function measure(
-  name: string,
-  call: (index: number) => Promise<string | null>,
-  target: number | null,
-): Promise<CaseFigures> {
-  for (let i = 0; i < warmupRuns; i += 1) await call(-1 - i);
-  const times: number[] = [];
-  const notes = new Set<string>();
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    const note = await call(i);
-    times.push(performance.now() - started);
-    if (note) notes.add(note);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    runs,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    max: times[times.length - 1]!,
-    target,
-    note: [...notes].slice(0, 3).join('; '),
-  };
-}
 
 export async function benchCatalog(): Promise<boolean> {
   console.log(

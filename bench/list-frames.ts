@@ -21,6 +21,7 @@ import { apiServer, isMain, repoRoot, webDist } from './lib/paths';
 import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
+import { percentile } from './lib/timing';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const scrollMs = Math.max(500, Number(process.env.BENCH_SCROLL_MS ?? 5000));
@@ -97,11 +98,6 @@ function frameFigures(recorded: Recorded): FrameFigures {
     longTasks: recorded.longTasks.length,
     longTaskMs: recorded.longTasks.reduce((sum, task) => sum + task.duration, 0),
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 async function call<T>(server: RunningServer, method: string, path: string, token: string | null, body?: unknown) {

@@ -27,6 +27,7 @@ import { apiServer, isMain, repoRoot } from './lib/paths';
 import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
+import { measure as timed, percentile } from './lib/timing';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = process.env.BENCH_ORDERS_DB ?? 'bench_orders';
@@ -44,8 +45,8 @@ const TARGET_MS = 50;
 
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_ORDERS_DB: letters, digits and _ only');
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+const measure = (name: string, call: (index: number) => Promise<string | null>, target: number | null) =>
+  timed(name, call, target, { runs, warmup: 5 });
 
 function databaseUrl(name: string): string {
   const url = new URL(adminUrl);
@@ -122,19 +123,6 @@ async function generateOrders(db: pg.Client): Promise<number> {
   await db.query('analyze orders');
   await db.query('analyze order_items');
   return (performance.now() - started) / 1000;
-}
-
-async function measure(name: string, call: (i: number) => Promise<string>, target: number | null) {
-  for (let i = 0; i < 5; i += 1) await call(-1 - i);
-  const times: number[] = [];
-  let note = '';
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    note = await call(i);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { name, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)!, target, note };
 }
 
 function signed(body: string) {

@@ -34,6 +34,7 @@ import { apiServer, benchDir, isMain, repoRoot } from './lib/paths';
 import { freePort, onInterrupt, procStatusKib, startServer, stopAll, type RunningServer } from './lib/process';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
+import { percentile } from './lib/timing';
 
 const CHANNEL = 'bench-channel';
 const EVENT = 'bench-event';
@@ -191,11 +192,6 @@ function startClient(): Client {
 function openFileLimit(): number {
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
   return !match || match[1] === 'unlimited' ? Infinity : Number(match[1]);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 /** The signed query of the Pusher HTTP API (auth_version 1.0). */

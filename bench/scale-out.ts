@@ -28,6 +28,7 @@ import { MARKETPLACE_SECRET, offerOf, ordersOutcome, placeOrder, stockOf } from 
 import { saveResults } from './lib/results';
 import { startUploadsCheck, UPLOADS_PER_PRODUCT } from './lib/uploads';
 import { fmt, printTable } from './lib/table';
+import { percentile } from './lib/timing';
 import { realtimeOutcome, watchRealtime, type RealtimeWatcher } from './scale-out-realtime';
 
 const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 60);
@@ -149,8 +150,10 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
 }
 
 function p95(samples: Sample[]): number {
-  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+  return percentile(
+    samples.map((s) => s.ms).sort((a, b) => a - b),
+    95,
+  );
 }
 
 async function throughput(url: string, token: string): Promise<number> {
