@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes';
 import { identityRoutes } from './identity/identity.routes';
 import { moneyRoutes } from './money/money.routes';
 import { notificationsModule } from './notifications/notifications.routes';
+import { importsRoutes } from './imports/imports.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes';
 import { setupRegistryPlugin } from './setup/setup.registry';
@@ -37,5 +38,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(storesRoutes);
   await app.register(articlesRoutes);
   await app.register(catalogRoutes);
+  await app.register(importsRoutes);
   await app.register(ordersRoutes);
 }

@@ -1,0 +1,165 @@
+import type { Locale } from '@supplier/contracts/constants';
+import type { ImportProblem } from '@supplier/contracts/imports';
+import type { ProductAvailability } from '@supplier/contracts/product-list';
+import {
+  PRODUCT_BRAND_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_PRICE_MAX_HRYVNIAS,
+  PRODUCT_SKU_MAX,
+  PRODUCT_STOCK_MAX,
+  SKU_PATTERN,
+  isValidEan13,
+} from '@supplier/contracts/products';
+import { sanitizeRichText } from '../../lib/sanitize-html';
+import { importsText } from './imports.messages';
+import type { FeedOffer, FeedParam } from './yml-feed.reader';
+
+/** An offer as a product would take it: money in kopiyky, texts trimmed and sanitized. */
+export interface ImportRow {
+  line: number;
+  offerId: string;
+  sku: string;
+  name: string;
+  description: string;
+  price: number;
+  oldPrice: number | null;
+  /** null when the feed does not say. */
+  stock: number | null;
+  availability: ProductAvailability;
+  barcode: string | null;
+  brand: string | null;
+  /** The feed's category id. */
+  categoryId: string | null;
+  pictures: string[];
+  params: FeedParam[];
+}
+
+/** Ids as shop engines write them: `105454.0` is offer 105454. */
+export function feedId(value: string): string {
+  return value.trim().replace(/^(\d+)\.0+$/, '$1');
+}
+
+/** An amount in hryvnias as feeds write it (`1 299,50`, `12.345`) in kopiyky; null when it is none. */
+function kopiyky(value: string): { kopiyky: number; rounded: boolean } | null {
+  const plain = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d+(?:\.\d+)?$/.test(plain)) return null;
+  const exact = Number(plain) * 100;
+  return { kopiyky: Math.round(exact), rounded: (plain.split('.')[1]?.length ?? 0) > 2 };
+}
+
+/**
+ * The product an offer describes, with every problem found on the way. An error leaves no row
+ * (the offer is skipped); a warning drops or mends one field and keeps the row.
+ */
+export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow | null; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const offerId = feedId(offer.id);
+  const problem = (
+    severity: ImportProblem['severity'],
+    field: string | null,
+    key: Parameters<typeof importsText>[1],
+    params?: Record<string, string | number>,
+  ) =>
+    problems.push({
+      line: offer.line,
+      offer_id: offerId || null,
+      field,
+      severity,
+      message: importsText(locale, key, params),
+    });
+  const field = (...names: string[]) => {
+    for (const name of names) {
+      const value = offer.fields.get(name);
+      if (value) return { name, value };
+    }
+    return null;
+  };
+
+  const sku = field('vendorCode', 'article');
+  if (!sku) problem('error', 'vendorCode', 'sku_missing');
+  else if (sku.value.length > PRODUCT_SKU_MAX || !SKU_PATTERN.test(sku.value)) {
+    problem('error', sku.name, 'sku_invalid', { sku: sku.value, max: PRODUCT_SKU_MAX });
+  }
+
+  const name = field('name_ua', 'name');
+  if (!name) problem('error', 'name', 'name_missing');
+  else if (name.value.length > PRODUCT_NAME_MAX)
+    problem('error', name.name, 'name_too_long', { max: PRODUCT_NAME_MAX });
+
+  const priceText = field('price');
+  const price = priceText ? kopiyky(priceText.value) : null;
+  if (!priceText) problem('error', 'price', 'price_missing');
+  else if (!price || price.kopiyky <= 0 || price.kopiyky > PRODUCT_PRICE_MAX_HRYVNIAS * 100) {
+    problem('error', 'price', 'price_invalid', { price: priceText.value });
+  } else if (price.rounded) problem('warning', 'price', 'price_rounded', { price: priceText.value });
+
+  const currency = field('currencyId')?.value.toUpperCase();
+  if (currency && currency !== 'UAH' && currency !== 'UAN') problem('error', 'currencyId', 'currency', { currency });
+
+  let oldPrice: number | null = null;
+  const oldText = field('oldprice', 'price_old');
+  if (oldText && price) {
+    const old = kopiyky(oldText.value);
+    if (old && old.kopiyky > price.kopiyky && old.kopiyky <= PRODUCT_PRICE_MAX_HRYVNIAS * 100) oldPrice = old.kopiyky;
+    else problem('warning', oldText.name, 'old_price_ignored', { price: oldText.value });
+  }
+
+  let stock: number | null = null;
+  const stockText = field('stock_quantity', 'quantity_in_stock', 'quantity');
+  if (stockText) {
+    const amount = Number(stockText.value.replace(/[\s\u00a0]/g, '').replace(/\.0+$/, ''));
+    if (Number.isInteger(amount) && amount >= 0 && amount <= PRODUCT_STOCK_MAX) stock = amount;
+    else problem('warning', stockText.name, 'stock_invalid', { stock: stockText.value });
+  }
+
+  const available = offer.available?.toLowerCase();
+  const availability: ProductAvailability =
+    available === 'false' || (available !== 'true' && stock === 0) ? 'out_of_stock' : 'in_stock';
+
+  let barcode = field('barcode')?.value ?? null;
+  if (barcode && !isValidEan13(barcode)) {
+    problem('warning', 'barcode', 'barcode_invalid', { barcode });
+    barcode = null;
+  }
+
+  let brand = field('vendor')?.value ?? null;
+  if (brand && brand.length > PRODUCT_BRAND_MAX) {
+    problem('warning', 'vendor', 'brand_too_long', { max: PRODUCT_BRAND_MAX });
+    brand = brand.slice(0, PRODUCT_BRAND_MAX);
+  }
+
+  const descriptionText = field('description_ua', 'description');
+  let description = descriptionText ? sanitizeRichText(descriptionText.value) : '';
+  if (description.length > PRODUCT_DESCRIPTION_MAX) {
+    problem('warning', descriptionText!.name, 'description_too_long', { max: PRODUCT_DESCRIPTION_MAX });
+    description = '';
+  }
+
+  const pictures = offer.pictures.filter((url) => {
+    const fine = /^https?:\/\/[^\s]+$/i.test(url);
+    if (!fine) problem('warning', 'picture', 'picture_invalid', { url: url.slice(0, 200) });
+    return fine;
+  });
+
+  if (problems.some((p) => p.severity === 'error')) return { row: null, problems };
+  return {
+    row: {
+      line: offer.line,
+      offerId,
+      sku: sku!.value,
+      name: name!.value,
+      description,
+      price: price!.kopiyky,
+      oldPrice,
+      stock,
+      availability,
+      barcode,
+      brand,
+      categoryId: field('categoryId') ? feedId(field('categoryId')!.value) : null,
+      pictures,
+      params: offer.params.filter((param) => param.name !== '' && param.value !== ''),
+    },
+    problems,
+  };
+}

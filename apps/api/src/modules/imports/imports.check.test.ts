@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { IMPORTS_PATHS, importCheckResponse, type ImportCheck } from '@supplier/contracts/imports';
+import { PRODUCTS_PATHS } from '@supplier/contracts/products';
+import { useTestApp } from '../../test/app';
+import {
+  categoryId,
+  createProduct,
+  KETTLES,
+  multipart,
+  ok,
+  supplier,
+  uniqueSku,
+  type Supplier,
+} from '../catalog/testing';
+
+interface FeedOffer {
+  id: string;
+  sku?: string;
+  name?: string;
+  price?: string;
+  category?: string;
+  extra?: string;
+}
+
+/** A feed with the Prom-style category tree and `offers`. */
+function feed(offers: FeedOffer[]): string {
+  const offer = (o: FeedOffer) =>
+    [
+      `<offer id="${o.id}" available="true">`,
+      o.name === undefined ? '' : `<name_ua>${o.name}</name_ua>`,
+      o.price === undefined ? '' : `<price>${o.price}</price>`,
+      '<currencyId>UAH</currencyId>',
+      o.category === undefined ? '' : `<categoryId>${o.category}</categoryId>`,
+      o.sku === undefined ? '' : `<vendorCode>${o.sku}</vendorCode>`,
+      o.extra ?? '',
+      '</offer>',
+    ].join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-11-25 10:00"><shop><name>Лавка</name>
+<currencies><currency id="UAH" rate="1"/></currencies>
+<categories>
+<category id="1">Побутова техніка</category>
+<category id="2" parentId="1">Електрочайники</category>
+<category id="3" parentId="1">Самогонні апарати</category>
+</categories>
+<offers>
+${offers.map(offer).join('\n')}
+</offers></shop></yml_catalog>`;
+}
+
+describe('product imports: the dry run of a YML feed (issue 13)', () => {
+  const t = useTestApp();
+
+  const check = (s: Supplier, content: string | Buffer, name = 'feed.yml') =>
+    t.call({
+      method: 'POST',
+      url: `/api${IMPORTS_PATHS.check}`,
+      token: s.token,
+      ...multipart([{ name, content: Buffer.from(content), type: 'application/xml' }], 'file'),
+    });
+  const checked = async (s: Supplier, content: string | Buffer): Promise<ImportCheck> =>
+    importCheckResponse.parse(ok(await check(s, content))).data;
+  const productCount = async (s: Supplier) =>
+    ok<{ meta: { total: number } }>(await s.get('/products?per_page=1')).meta.total;
+
+  it('counts what would be created, updated, left and skipped, with each problem, and writes nothing', async () => {
+    const s = await supplier(t);
+    const kettles = await categoryId(s, KETTLES);
+    const same = uniqueSku('SAME');
+    const cheaper = uniqueSku('CHEAP');
+    await createProduct(s, kettles, {
+      sku: same,
+      name: 'Чайник Ранок',
+      price: 500,
+      stock: 3,
+      barcode: null,
+      brand: null,
+    });
+    await createProduct(s, kettles, {
+      sku: cheaper,
+      name: 'Чайник Вечір',
+      price: 900,
+      stock: 3,
+      barcode: null,
+      brand: null,
+    });
+    const before = await productCount(s);
+    const fresh = uniqueSku('NEW');
+
+    const result = await checked(
+      s,
+      feed([
+        {
+          id: '1',
+          sku: same,
+          name: 'Чайник Ранок',
+          price: '500',
+          category: '2',
+          extra: '<stock_quantity>3</stock_quantity>',
+        },
+        { id: '2', sku: cheaper, name: 'Чайник Вечір', price: '849.99', category: '2' },
+        { id: '3.0', sku: fresh, name: 'Чайник Полудень', price: '650', category: '2' },
+        { id: '4', sku: uniqueSku('ODD'), name: 'Апарат', price: '3000', category: '3' },
+        { id: '5', sku: fresh, name: 'Чайник Полудень (копія)', price: '650', category: '2' },
+        { id: '6', sku: uniqueSku('NONAME'), price: '100', category: '2' },
+        { id: '3', sku: uniqueSku('TWIN'), name: 'Двійник', price: '100', category: '2' },
+      ]),
+    );
+
+    expect(result.offers).toBe(7);
+    expect(result.counts).toEqual({ create: 1, update: 1, unchanged: 1, skip: 4 });
+    expect(result.broken).toBeNull();
+    // The line each offer of feed() starts on: 9 lines before the first, 8 lines an offer.
+    const lineOf = (id: string) => 10 + 8 * ['1', '2', '3.0', '4', '5', '6', '3'].indexOf(id);
+    const problem = (offer: string) => result.problems.filter((p) => p.offer_id === offer).map((p) => p.message);
+    expect(problem('4')).toEqual([
+      'Категорію фіду «Самогонні апарати» не зіставлено з категорією маркетплейсу: новий товар не буде створено.',
+    ]);
+    expect(problem('5')).toEqual([`Артикул «${fresh}» уже був у рядку ${lineOf('3.0')}: цей товар пропущено.`]);
+    expect(problem('6')).toEqual(['Немає назви (name_ua або name).']);
+    expect(problem('3')).toEqual([`Id «3» уже був у рядку ${lineOf('3.0')}: цей товар пропущено.`]);
+    expect(result.problems_total).toBe(result.problems.length);
+    expect(result.categories).toEqual([
+      { id: '1', name: 'Побутова техніка', path: 'Побутова техніка', offers: 0, category: null },
+      {
+        id: '2',
+        name: 'Електрочайники',
+        path: 'Побутова техніка / Електрочайники',
+        offers: 3,
+        category: { id: kettles, path: KETTLES },
+      },
+      { id: '3', name: 'Самогонні апарати', path: 'Побутова техніка / Самогонні апарати', offers: 1, category: null },
+    ]);
+    expect(await productCount(s)).toBe(before);
+  });
+
+  it('round trip: the supplier own YML export checks as all unchanged', async () => {
+    const s = await supplier(t);
+    const kettles = await categoryId(s, KETTLES);
+    for (let i = 0; i < 3; i += 1) {
+      await createProduct(s, kettles, { description: '<p>Опис <strong>чайника</strong></p>', old_price: 20000 });
+    }
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api${PRODUCTS_PATHS.export}?format=yml`,
+      headers: { authorization: `Bearer ${s.token}`, 'x-session': 'supplier' },
+    });
+    expect(exported.statusCode).toBe(200);
+    const result = await checked(s, exported.body);
+    expect(result.counts).toEqual({ create: 0, update: 0, unchanged: 3, skip: 0 });
+    expect(result.problems).toEqual([]);
+  });
+
+  it('another supplier with the same SKU is none of this one: it would be created, not updated', async () => {
+    const owner = await supplier(t);
+    const sku = uniqueSku('MINE');
+    await createProduct(owner, await categoryId(owner, KETTLES), { sku, name: 'Чайник', price: 500 });
+    const stranger = await supplier(t);
+    const result = await checked(stranger, feed([{ id: '1', sku, name: 'Чайник', price: '500', category: '2' }]));
+    expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0 });
+  });
+
+  it('a broken feed says where it breaks, and a file that is no feed or no file is refused in Ukrainian', async () => {
+    const s = await supplier(t);
+    const good = feed([{ id: '1', sku: uniqueSku(), name: 'Чайник', price: '500', category: '2' }]);
+    const result = await checked(s, good.replace('</offer>', '</ofer>'));
+    expect(result.broken).toMatchObject({ line: expect.any(Number) });
+    expect(result.problems.at(-1)).toMatchObject({
+      severity: 'error',
+      message: expect.stringMatching(
+        /^Файл обривається або пошкоджений у рядку \d+: .+ Нічого з нього не буде імпортовано/,
+      ),
+    });
+
+    const notFeed = await check(s, '<html><body>Привіт</body></html>', 'page.html');
+    expect(notFeed.statusCode).toBe(422);
+    expect(notFeed.json()).toMatchObject({
+      message: 'Це не YML-фід: у файлі немає елемента yml_catalog з товарами (offer).',
+    });
+
+    const none = await t.call({ method: 'POST', url: `/api${IMPORTS_PATHS.check}`, token: s.token, payload: {} });
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toMatchObject({ message: 'Додайте файл фіду (YML або XML).' });
+
+    const stranger = await t.call({ method: 'POST', url: `/api${IMPORTS_PATHS.check}`, ...multipart([], 'file') });
+    expect(stranger.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,212 @@
+import type { Readable } from 'node:stream';
+import { TextDecoder } from 'node:util';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+
+/** A `<category>` of the feed, as written. */
+export interface FeedCategory {
+  id: string;
+  parentId: string | null;
+  name: string;
+}
+
+/** A `<param>` of an offer, as written. */
+export interface FeedParam {
+  name: string;
+  unit: string | null;
+  value: string;
+}
+
+/** An `<offer>` as written: each child's text (the last one wins, pictures and params add up). */
+export interface FeedOffer {
+  /** The line its `<offer>` starts on. */
+  line: number;
+  id: string;
+  /** The `available` attribute as written (absent: null). */
+  available: string | null;
+  groupId: string | null;
+  fields: Map<string, string>;
+  pictures: string[];
+  params: FeedParam[];
+}
+
+export type FeedItem =
+  | { kind: 'category'; category: FeedCategory }
+  | { kind: 'offer'; offer: FeedOffer }
+  /** The XML breaks off here: nothing after it can be trusted. */
+  | { kind: 'broken'; line: number; reason: string }
+  /** An HTML entity XML does not know, kept as written. */
+  | { kind: 'entity'; line: number };
+
+/** HTML entities shop engines write into feeds outside CDATA; XML knows only five. */
+const HTML_ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0',
+  laquo: '«',
+  raquo: '»',
+  ldquo: '“',
+  rdquo: '”',
+  bdquo: '„',
+  lsquo: '‘',
+  rsquo: '’',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  times: '×',
+  middot: '·',
+  bull: '•',
+  euro: '€',
+  plusmn: '±',
+  frac12: '½',
+  sup2: '²',
+  sup3: '³',
+  micro: 'µ',
+};
+
+/** Offer children kept as text; anything else is ignored. */
+const OFFER_FIELDS = new Set([
+  'name',
+  'name_ua',
+  'description',
+  'description_ua',
+  'price',
+  'oldprice',
+  'price_old',
+  'currencyId',
+  'categoryId',
+  'vendor',
+  'vendorCode',
+  'article',
+  'barcode',
+  'stock_quantity',
+  'quantity_in_stock',
+  'quantity',
+  'url',
+]);
+
+/** Enough bytes to hold an XML declaration. */
+const DECLARATION_BYTES = 200;
+
+/** The encoding the XML declaration names (Ukrainian shops still write windows-1251), else UTF-8. */
+function declaredEncoding(start: Buffer): string {
+  const declared = /^(?:\xEF\xBB\xBF)?\s*<\?xml[^>]*encoding=["']([\w-]+)["']/i.exec(
+    start.subarray(0, DECLARATION_BYTES).toString('latin1'),
+  )?.[1];
+  if (!declared) return 'utf-8';
+  try {
+    return new TextDecoder(declared).encoding;
+  } catch {
+    return 'utf-8';
+  }
+}
+
+/**
+ * Reads a YML feed (`yml_catalog` → `shop` → `categories`, `offers`) as it streams in, with flat
+ * memory: categories and offers come out one by one, as written. It stops at the first place the
+ * XML breaks (a `broken` item), so a half-read feed is never taken for a whole one.
+ */
+export async function* readYmlFeed(input: Readable): AsyncGenerator<FeedItem> {
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
+  Object.assign(parser.ENTITIES, HTML_ENTITIES);
+  const out: FeedItem[] = [];
+  let broken = false;
+  /** Nothing the parser makes of what follows a break is trusted. */
+  const emit = (item: FeedItem) => {
+    if (!broken) out.push(item);
+  };
+  /**
+   * A closed offer waits for the parser's next event: a break found at its closing tag (saxes
+   * closes first, then tells) drops it.
+   */
+  let closed: FeedOffer | null = null;
+  const settle = () => {
+    if (closed) emit({ kind: 'offer', offer: closed });
+    closed = null;
+  };
+  /** The open elements' names, from the root. */
+  const path: string[] = [];
+  let text = '';
+  let category: FeedCategory | null = null;
+  let offer: FeedOffer | null = null;
+  let param: { name: string; unit: string | null } | null = null;
+
+  parser.on('error', (error) => {
+    if (/undefined entity/.test(error.message)) return emit({ kind: 'entity', line: parser.line });
+    closed = null;
+    emit({ kind: 'broken', line: parser.line, reason: error.message.replace(/^[^:]*:\d+:\d+: /, '') });
+    broken = true;
+  });
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    settle();
+    path.push(tag.name);
+    text = '';
+    const attr = (name: string) => (tag.attributes[name] as string | undefined)?.trim() ?? null;
+    if (tag.name === 'category' && path.at(-2) === 'categories') {
+      category = { id: attr('id') ?? '', parentId: attr('parentId') || null, name: '' };
+    } else if (tag.name === 'offer' && path.at(-2) === 'offers') {
+      offer = {
+        line: parser.line,
+        id: attr('id') ?? '',
+        available: attr('available'),
+        groupId: attr('group_id') || null,
+        fields: new Map(),
+        pictures: [],
+        params: [],
+      };
+    } else if (tag.name === 'param' && offer && path.length >= 2 && path.at(-2) === 'offer') {
+      param = { name: attr('name') ?? '', unit: attr('unit') || null };
+    }
+  });
+  parser.on('text', (chunk) => (text += chunk));
+  parser.on('cdata', (chunk) => (text += chunk));
+  parser.on('closetag', (tag) => {
+    settle();
+    path.pop();
+    const value = text.trim();
+    text = '';
+    if (category && tag.name === 'category') {
+      category.name = value;
+      emit({ kind: 'category', category });
+      category = null;
+    } else if (offer && tag.name === 'offer') {
+      closed = offer;
+      offer = null;
+    } else if (offer && param && tag.name === 'param') {
+      offer.params.push({ ...param, value });
+      param = null;
+    } else if (offer && path.at(-1) === 'offer') {
+      if (tag.name === 'picture') {
+        if (value) offer.pictures.push(value);
+      } else if (OFFER_FIELDS.has(tag.name)) {
+        offer.fields.set(tag.name, value);
+      }
+    }
+  });
+
+  let decoder: TextDecoder | null = null;
+  /** The first bytes, held until the XML declaration (and its encoding) is whole. */
+  let head: Buffer | null = Buffer.alloc(0);
+  const write = (bytes: Buffer) => {
+    decoder ??= new TextDecoder(declaredEncoding(bytes));
+    parser.write(decoder.decode(bytes, { stream: true }));
+  };
+  /** The bytes the decoder still holds (a letter cut at the end of the file). */
+  const rest = () => decoder?.decode() ?? '';
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    if (broken) break;
+    if (head) {
+      head = Buffer.concat([head, chunk]);
+      if (head.length < DECLARATION_BYTES && !head.includes('?>')) continue;
+      write(head);
+      head = null;
+    } else write(chunk);
+    yield* out.splice(0);
+  }
+  if (head) write(head);
+  if (!broken) parser.write(rest()).close();
+  settle();
+  yield* out.splice(0);
+  if (broken) input.destroy();
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The base of the product import calls. */
+export const IMPORTS_BASE = '/admin-suppliers/v1/products/imports';
+
+export const IMPORTS_PATHS = {
+  /** POST, multipart: the feed in field `file`; answers the dry run, writes nothing. */
+  check: `${IMPORTS_BASE}/check`,
+} as const;
+
+/** The multipart field of the feed file. */
+export const IMPORT_FILE_FIELD = 'file';
+/** The largest feed file accepted (200 MB). */
+export const IMPORT_FILE_MAX_BYTES = 200 * 1024 * 1024;
+/** Problems the dry run answers in full; the rest are counted. */
+export const IMPORT_PROBLEMS_SHOWN = 500;
+
+export const importSeverities = ['error', 'warning'] as const;
+export type ImportSeverity = (typeof importSeverities)[number];
+
+export const importProblem = z.object({
+  /** The line of the feed the offer starts on. */
+  line: z.number().int().nullable(),
+  offer_id: z.string().nullable(),
+  /** The feed's field (`price`, `vendorCode`, …), null for the whole offer or file. */
+  field: z.string().nullable(),
+  severity: z.enum(importSeverities),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblem>;
+
+export const importCategory = z.object({
+  /** The feed's category id and name, with its path in the feed. */
+  id: z.string(),
+  name: z.string(),
+  path: z.string(),
+  offers: z.number().int(),
+  /** The marketplace category it maps to; null while it does not. */
+  category: z.object({ id: z.number().int(), path: z.string() }).nullable(),
+});
+export type ImportCategory = z.infer<typeof importCategory>;
+
+export const importCounts = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  skip: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCounts>;
+
+export const importCheckResponse = z.object({
+  data: z.object({
+    format: z.literal('yml'),
+    file_name: z.string(),
+    offers: z.number().int(),
+    counts: importCounts,
+    categories: z.array(importCategory),
+    problems: z.array(importProblem),
+    problems_total: z.number().int(),
+    /** Where the XML breaks off: nothing of such a file can be applied. */
+    broken: z.object({ line: z.number().int(), reason: z.string() }).nullable(),
+  }),
+});
+export type ImportCheckResponse = z.infer<typeof importCheckResponse>;
+export type ImportCheck = ImportCheckResponse['data'];
