@@ -144,6 +144,12 @@ export const routes: RouteObject[] = [
             lazy: withTexts(() => import('./routes/products/panel'), 'products'),
           },
           {
+            path: 'import',
+            id: 'product-import',
+            handle: handle('productImport', { requireSubscription: true }),
+            lazy: withTexts(() => import('./routes/products/import'), 'imports'),
+          },
+          {
             path: 'edit/:id',
             id: 'product-edit',
             handle: handle('productEdit'),

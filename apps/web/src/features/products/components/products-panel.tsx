@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Lock, PencilLine } from 'lucide-react';
+import { FileUp, Lock, PencilLine } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 
 /**
- * `products/panel`: the start page for adding products (import joins it when it is built). While
+ * `products/panel`: the start page for adding products, by hand or from a feed. While
  * the information articles are not set up it waits behind them (the shell shows the prompt too).
  */
 export function ProductsPanel({ title, informationReady }: { title: string; informationReady: boolean }) {
@@ -45,6 +45,26 @@ export function ProductsPanel({ title, informationReady }: { title: string; info
               </Button>
             ) : (
               <Button disabled>{t('panel.manualAction')}</Button>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="gap-4">
+          <CardHeader>
+            <FileUp className="size-8 text-primary" aria-hidden />
+            <CardTitle level={2}>{t('panel.importTitle')}</CardTitle>
+            <CardDescription>{t('panel.importText')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {informationReady ? (
+              <Button asChild variant="outline">
+                <Link to="/products/import" data-testid="panel-import">
+                  {t('panel.importAction')}
+                </Link>
+              </Button>
+            ) : (
+              <Button disabled variant="outline">
+                {t('panel.importAction')}
+              </Button>
             )}
           </CardContent>
         </Card>

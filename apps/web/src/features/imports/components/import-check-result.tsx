@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle } from 'lucide-react';
+import type { ImportCheck, ImportCounts } from '@supplier/contracts/imports';
+import { Badge } from '@/components/ui/badge';
+
+const COUNTS: (keyof ImportCounts)[] = ['create', 'update', 'unchanged', 'skip'];
+
+/** What applying the checked feed would do: the counts, its categories and every problem. */
+export function ImportCheckResult({ check }: { check: ImportCheck }) {
+  const { t } = useTranslation('imports');
+  const more = check.problems_total - check.problems.length;
+  return (
+    <div className="grid gap-4" data-testid="import-check">
+      <p className="text-sm text-muted-foreground dark:text-zinc-400">
+        {t('result.summary', { file: check.file_name, count: check.offers })}
+      </p>
+      {check.broken && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
+          data-testid="import-broken"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {t('result.broken', { line: check.broken.line })}
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {COUNTS.map((key) => (
+          <div
+            key={key}
+            className="rounded-lg border border-border bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+            data-testid={`import-count-${key}`}
+          >
+            <dt className="text-sm text-muted-foreground dark:text-zinc-400">{t(`counts.${key}`)}</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{check.counts[key].toLocaleString('uk-UA')}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {check.categories.length > 0 && (
+        <section className="grid gap-2" aria-labelledby="import-categories">
+          <h2 id="import-categories" className="font-semibold">
+            {t('categories.title')}
+          </h2>
+          <div className="overflow-x-auto rounded-lg border border-border dark:border-zinc-800">
+            <table className="w-full text-left text-sm" data-testid="import-categories">
+              <thead className="bg-muted/50 dark:bg-zinc-900">
+                <tr>
+                  <th className="p-2 font-medium">{t('categories.feed')}</th>
+                  <th className="p-2 text-right font-medium">{t('categories.offers')}</th>
+                  <th className="p-2 font-medium">{t('categories.marketplace')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {check.categories.map((category) => (
+                  <tr key={category.id} className="border-t border-border dark:border-zinc-800">
+                    <td className="p-2 break-words">{category.path}</td>
+                    <td className="p-2 text-right tabular-nums">{category.offers.toLocaleString('uk-UA')}</td>
+                    <td className="p-2 break-words">
+                      {category.category ? (
+                        category.category.path
+                      ) : (
+                        <Badge variant="warning">{t('categories.unmapped')}</Badge>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <section className="grid gap-2" aria-labelledby="import-problems">
+        <h2 id="import-problems" className="font-semibold">
+          {t('problems.title', { count: check.problems_total })}
+        </h2>
+        {check.problems.length === 0 ? (
+          <p className="text-sm text-muted-foreground dark:text-zinc-400" data-testid="import-no-problems">
+            {t('problems.none')}
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-border dark:border-zinc-800">
+            <table className="w-full text-left text-sm" data-testid="import-problems">
+              <thead className="bg-muted/50 dark:bg-zinc-900">
+                <tr>
+                  <th className="p-2 font-medium">{t('problems.line')}</th>
+                  <th className="p-2 font-medium">{t('problems.offer')}</th>
+                  <th className="p-2 font-medium">{t('problems.severity')}</th>
+                  <th className="p-2 font-medium">{t('problems.message')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {check.problems.map((problem, index) => (
+                  <tr
+                    key={index}
+                    className="border-t border-border align-top dark:border-zinc-800"
+                    data-testid="import-problem"
+                    data-severity={problem.severity}
+                  >
+                    <td className="p-2 tabular-nums">{problem.line ?? '—'}</td>
+                    <td className="p-2 font-mono text-xs break-all">{problem.offer_id ?? '—'}</td>
+                    <td className="p-2">
+                      <Badge variant={problem.severity === 'error' ? 'destructive' : 'warning'}>
+                        {t(`problems.${problem.severity}`)}
+                      </Badge>
+                    </td>
+                    <td className="p-2 break-words">{problem.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {more > 0 && (
+          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('problems.more', { count: more })}</p>
+        )}
+      </section>
+    </div>
+  );
+}

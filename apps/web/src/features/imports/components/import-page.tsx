@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FileUp, Loader2, Lock } from 'lucide-react';
+import { IMPORT_FILE_MAX_BYTES } from '@supplier/contracts/imports';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorMessages } from '@/lib/api-client';
+import { useCheckFeed } from '../api/check-feed';
+import { ImportCheckResult } from './import-check-result';
+
+const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
+
+/**
+ * `products/import` (`Імпорт продуктів`): the supplier picks a YML feed and sees what importing it
+ * would create, update and skip, with every problem, before anything changes. Waits behind the
+ * information articles as adding products does.
+ */
+export function ImportPage({ title, informationReady }: { title: string; informationReady: boolean }) {
+  const { t } = useTranslation('imports');
+  const id = useId();
+  const check = useCheckFeed();
+  const [file, setFile] = useState<File | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
+  const error = tooLarge
+    ? t('upload.tooLarge', { mb: MAX_MB })
+    : check.isError
+      ? errorMessages(check.error).join(' ')
+      : null;
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="import-page">
+      <PageHeader title={title} description={t('description')} />
+      {!informationReady && (
+        <p
+          className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          data-testid="import-gate"
+        >
+          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            {t('gate')}{' '}
+            <Link to="/articles-information" className="font-medium underline">
+              {t('gateLink')}
+            </Link>
+          </span>
+        </p>
+      )}
+      <form
+        className="grid gap-3 rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file && !tooLarge) check.mutate(file);
+        }}
+      >
+        <label htmlFor={id} className="font-medium">
+          {t('upload.label')}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground dark:text-zinc-400">
+          {t('upload.hint', { mb: MAX_MB })}
+        </p>
+        <input
+          id={id}
+          type="file"
+          accept=".yml,.xml,application/xml,text/xml"
+          aria-describedby={`${id}-hint`}
+          disabled={!informationReady}
+          className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-primary-foreground"
+          onChange={(event) => {
+            const picked = event.target.files?.[0] ?? null;
+            setFile(picked);
+            setTooLarge((picked?.size ?? 0) > IMPORT_FILE_MAX_BYTES);
+            check.reset();
+          }}
+          data-testid="import-file"
+        />
+        {error && (
+          <p role="alert" className="text-sm text-destructive" data-testid="import-error">
+            {error}
+          </p>
+        )}
+        <div>
+          <Button type="submit" disabled={!file || tooLarge || check.isPending} data-testid="import-check-submit">
+            {check.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <FileUp aria-hidden />}
+            {check.isPending ? t('upload.checking') : t('upload.check')}
+          </Button>
+        </div>
+      </form>
+      {check.data && <ImportCheckResult check={check.data.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API_HEADERS, loginViaApi, signInViaApi, type StoredUser } from '../support/auth';
+
+/**
+ * Product imports (issue 13) against the built product: the demo supplier opens the import from
+ * `Додавання продуктів`, uploads a Prom-style YML feed and reads the dry run: the counts, the
+ * feed's categories with their marketplace match, and each problem; a damaged feed says where.
+ */
+
+let user: StoredUser;
+const run = Date.now().toString(36).toUpperCase();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  user = await loginViaApi(request);
+});
+
+/** One SKU the demo supplier sells, and its name and price in hryvnias. */
+async function demoProduct(request: APIRequestContext) {
+  const response = await request.get('/api/admin-suppliers/v1/products?per_page=1&status=active', {
+    headers: { ...API_HEADERS, authorization: `Bearer ${user.token}` },
+  });
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { data: { sku: string; name: string; price: number }[] };
+  return body.data[0]!;
+}
+
+function feed(offers: string[]): Buffer {
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-11-25 09:00"><shop><name>Лавка</name>
+<currencies><currency id="UAH" rate="1"/></currencies>
+<categories>
+<category id="7">Побутова техніка</category>
+<category id="8" parentId="7">Електрочайники</category>
+<category id="9" parentId="7">Самогонні апарати</category>
+</categories>
+<offers>
+${offers.join('\n')}
+</offers></shop></yml_catalog>`);
+}
+
+test('upload a feed and read what importing it would do, before anything changes', async ({ page, request }) => {
+  const known = await demoProduct(request);
+  await signInViaApi(page, request);
+  await page.goto('/products/panel');
+  await page.getByTestId('panel-import').click();
+  await expect(page).toHaveURL(/\/products\/import$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Імпорт продуктів');
+
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'prom-feed.xml',
+    mimeType: 'application/xml',
+    buffer: feed([
+      `<offer id="1" available="true"><name_ua>${known.name}</name_ua><price>${known.price + 1}</price><categoryId>8</categoryId><vendorCode>${known.sku}</vendorCode></offer>`,
+      `<offer id="2.0" available=""><name>Чайник ${run}</name><name_ua>Електрочайник ${run}</name_ua><price>799,90</price><categoryId>8</categoryId><vendorCode>IMP-${run}-1</vendorCode><stock_quantity>4</stock_quantity></offer>`,
+      `<offer id="3"><name_ua>Апарат ${run}</name_ua><price>3000</price><categoryId>9</categoryId><vendorCode>IMP-${run}-2</vendorCode></offer>`,
+      `<offer id="4"><name_ua>Без ціни ${run}</name_ua><categoryId>8</categoryId><vendorCode>IMP-${run}-3</vendorCode></offer>`,
+    ]),
+  });
+  await page.getByTestId('import-check-submit').click();
+
+  const result = page.getByTestId('import-check');
+  await expect(result).toContainText('prom-feed.xml: 4 товари у фіді.');
+  await expect(page.getByTestId('import-count-update')).toContainText('1');
+  await expect(page.getByTestId('import-count-create')).toContainText('1');
+  await expect(page.getByTestId('import-count-skip')).toContainText('2');
+  const categories = page.getByTestId('import-categories');
+  await expect(categories.getByRole('row', { name: /Побутова техніка \/ Електрочайники/ })).toContainText(
+    'Побутова техніка / Техніка для кухні / Електрочайники',
+  );
+  await expect(categories.getByRole('row', { name: /Самогонні апарати/ })).toContainText('Не зіставлено');
+  const problems = page.getByTestId('import-problem');
+  await expect(problems).toHaveCount(2);
+  await expect(problems.filter({ hasText: 'Немає ціни (price).' })).toHaveAttribute('data-severity', 'error');
+
+  // Nothing was written: the new SKU is not in the catalogue.
+  const found = await request.get(`/api/admin-suppliers/v1/products?q=IMP-${run}`, {
+    headers: { ...API_HEADERS, authorization: `Bearer ${user.token}` },
+  });
+  expect(((await found.json()) as { data: unknown[] }).data).toEqual([]);
+});
+
+test('a damaged feed says at which line, and nothing of it would be imported', async ({ page, request }) => {
+  await signInViaApi(page, request);
+  await page.goto('/products/import');
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'broken.yml',
+    mimeType: 'application/xml',
+    buffer: feed([
+      `<offer id="1"><name_ua>Чайник</name_ua><price>100</price><categoryId>8</categoryId><vendorCode>B-${run}</vendorCode></ofer>`,
+    ]),
+  });
+  await page.getByTestId('import-check-submit').click();
+  await expect(page.getByTestId('import-broken')).toContainText('Файл пошкоджено в рядку 10');
+
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'page.html',
+    mimeType: 'text/html',
+    buffer: Buffer.from('<html><body>Не фід</body></html>'),
+  });
+  await page.getByTestId('import-check-submit').click();
+  await expect(page.getByTestId('import-error')).toHaveText(
+    'Це не YML-фід: у файлі немає елемента yml_catalog з товарами (offer).',
+  );
+});
