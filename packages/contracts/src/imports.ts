@@ -1,12 +1,25 @@
 import { z } from 'zod';
 
 /** The base of the product import calls. */
-export const IMPORTS_BASE = '/admin-suppliers/v1/products/imports';
+export const IMPORTS_BASE = '/admin-suppliers/v1/product-imports';
 
 export const IMPORTS_PATHS = {
+  /** GET: the supplier's runs, newest first; POST, multipart (field `file`): starts a run. */
+  list: IMPORTS_BASE,
   /** POST, multipart: the feed in field `file`; answers the dry run, writes nothing. */
   check: `${IMPORTS_BASE}/check`,
+  detail: (id: number | string) => `${IMPORTS_BASE}/${id}`,
+  cancel: (id: number | string) => `${IMPORTS_BASE}/${id}/cancel`,
 } as const;
+
+/** A run's realtime channel (private): `import.progress` after each batch and at the end. */
+export const importChannel = (id: number) => `import.${id}`;
+export const IMPORT_PROGRESS_EVENT = 'import.progress';
+
+export const importStatuses = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type ImportStatus = (typeof importStatuses)[number];
+/** Runs that may still change. */
+export const IMPORT_OPEN_STATUSES: readonly ImportStatus[] = ['queued', 'running'];
 
 /** The multipart field of the feed file. */
 export const IMPORT_FILE_FIELD = 'file';
@@ -63,3 +76,31 @@ export const importCheckResponse = z.object({
 });
 export type ImportCheckResponse = z.infer<typeof importCheckResponse>;
 export type ImportCheck = ImportCheckResponse['data'];
+
+export const productImport = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  status: z.enum(importStatuses),
+  processed: z.number().int(),
+  total: z.number().int().nullable(),
+  counts: importCounts,
+  problems_total: z.number().int(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type ProductImport = z.infer<typeof productImport>;
+
+export const productImportDetail = productImport.extend({ problems: z.array(importProblem) });
+export type ProductImportDetail = z.infer<typeof productImportDetail>;
+
+export const productImportsResponse = z.object({ data: z.array(productImport) });
+export const productImportResponse = z.object({ data: productImportDetail });
+export const productImportSavedResponse = z.object({ message: z.string(), data: productImport });
+export type ProductImportSavedResponse = z.infer<typeof productImportSavedResponse>;
+export const importIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** `import.progress`: the run as it stands. */
+export const importProgressEvent = productImport;
+export type ImportProgressEvent = ProductImport;

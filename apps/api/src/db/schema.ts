@@ -9,3 +9,4 @@ export * from '../modules/stores/stores.table';
 export * from '../modules/articles/articles.table';
 export * from '../jobs/jobs.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/imports/imports.table';

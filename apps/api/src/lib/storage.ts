@@ -52,6 +52,10 @@ export function keyOfUrl(url: string): string | null {
   return KEY_PATTERN.test(key) ? key : null;
 }
 
+/** Folders of files only the product reads (import feeds): never served at /uploads/. */
+const PRIVATE_FOLDERS = ['imports/'];
+const isPrivate = (key: string) => PRIVATE_FOLDERS.some((folder) => key.replace(/^\/+/, '').startsWith(folder));
+
 /** A new key under `folder` with a random, unguessable name. */
 export function storageKey(folder: string, extension: string): string {
   return `${folder}/${randomToken(16)
@@ -126,7 +130,8 @@ export const serveUploads: FastifyPluginAsync<{ storage: FileStorage }> = async 
   if (storage.close) app.addHook('onClose', async () => storage.close?.());
   if (!(storage instanceof LocalFileStorage)) {
     app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-      const file = await storage.get(request.url.split('?')[0]!);
+      const url = request.url.split('?')[0]!;
+      const file = isPrivate(url.slice(UPLOADS_PREFIX.length)) ? null : await storage.get(url);
       if (!file) throw httpErrors.notFound(translate(request.locale, 'not_found'));
       void reply.header('cache-control', CACHED_FOR_GOOD);
       void reply.type(file.contentType ?? 'application/octet-stream');
@@ -145,6 +150,6 @@ export const serveUploads: FastifyPluginAsync<{ storage: FileStorage }> = async 
     cacheControl: true,
     maxAge: '365d',
     immutable: true,
-    allowedPath: (path) => !path.endsWith('.tmp'),
+    allowedPath: (path) => !path.endsWith('.tmp') && !isPrivate(path),
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { importsRepository } from '../imports/imports.repository';
 
 export interface ChannelContext {
   /** The signed-in supplier asking to subscribe. */
@@ -60,4 +61,10 @@ const ownSupplier: ChannelAuthorizer = ({ supplierId, params }) => params.suppli
  */
 export const channelRules = new ChannelRegistry()
   .add('private-customer.{supplierId}', ownSupplier)
-  .add('private-connect-telegram.{supplierId}', ownSupplier);
+  .add('private-connect-telegram.{supplierId}', ownSupplier)
+  .add(
+    'private-import.{importId}',
+    async ({ app, supplierId, params }) =>
+      /^\d{1,15}$/.test(params.importId!) &&
+      (await importsRepository(app.database.db).find(supplierId, Number(params.importId))) !== null,
+  );

@@ -13,6 +13,12 @@ import {
   type CustomerChangeEvent,
   type NotificationCreatedEvent,
 } from '@supplier/contracts/realtime';
+import {
+  IMPORT_PROGRESS_EVENT,
+  importChannel,
+  importProgressEvent,
+  type ImportProgressEvent,
+} from '@supplier/contracts/imports';
 import { ORDER_REALTIME_EVENTS, orderRealtimeEvent, type OrderRealtimeEvent } from '@supplier/contracts/orders';
 import type { Broadcaster } from '../../drivers/broadcaster';
 
@@ -61,6 +67,9 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
     /** `order.changed`: an order moved (panel, gateway or carrier), with the tab counts after it. */
     orderChanged: (supplierId: number, payload: OrderRealtimeEvent) =>
       publish(realtimeChannels.customer(supplierId), ORDER_REALTIME_EVENTS.changed, orderRealtimeEvent, payload),
+    /** `import.progress`: a product import run as it stands, after each batch and at its end. */
+    importProgress: (payload: ImportProgressEvent) =>
+      publish(importChannel(payload.id), IMPORT_PROGRESS_EVENT, importProgressEvent, payload),
   };
 }
 

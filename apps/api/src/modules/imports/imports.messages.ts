@@ -29,6 +29,10 @@ export const importsText = addMessages({
     category_unmapped:
       'Категорію фіду «{{category}}» не зіставлено з категорією маркетплейсу: новий товар не буде створено.',
     category_missing: 'Немає категорії (categoryId): новий товар не буде створено.',
+    import_not_found: 'Імпорт не знайдено.',
+    import_started: 'Імпорт «{{file}}» розпочато. Стежте за ходом у списку імпортів.',
+    import_cancelled: 'Імпорт «{{file}}» скасовано. Вже застосовані пакети товарів залишаються.',
+    import_not_open: 'Імпорт «{{file}}» уже завершено, його не можна скасувати.',
   },
   en: {
     file_missing: 'Add the feed file (YML or XML).',
@@ -56,5 +60,9 @@ export const importsText = addMessages({
     picture_invalid: 'Picture link “{{url}}” is not an http(s) address: it was left out.',
     category_unmapped: 'Feed category “{{category}}” is not mapped to a marketplace category: no new product is made.',
     category_missing: 'No category (categoryId): no new product is made.',
+    import_not_found: 'Import not found.',
+    import_started: 'Import “{{file}}” started. Follow it in the imports list.',
+    import_cancelled: 'Import “{{file}}” cancelled. Batches already applied stay.',
+    import_not_open: 'Import “{{file}}” is already over and cannot be cancelled.',
   },
 });

@@ -1,7 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ImportCounts, ImportProblem, ImportStatus } from '@supplier/contracts/imports';
 import type { Db } from '../../db/client';
+import { enqueueJobs } from '../../jobs/jobs.repository';
 import { categories } from '../catalog/categories.table';
 import { products } from '../catalog/products.table';
+import type { ImportRow } from './import-row';
+import { productImports, type ProductImportRow } from './imports.table';
+
+/** The job that applies a run, a slice at a time. */
+export const IMPORT_APPLY_JOB = 'imports.apply';
 
 /** What an import compares of a product it finds by SKU. */
 export type ExistingProduct = Pick<
@@ -9,12 +16,34 @@ export type ExistingProduct = Pick<
   'id' | 'sku' | 'name' | 'description' | 'price' | 'oldPrice' | 'stock' | 'availability' | 'barcode' | 'brand'
 >;
 
+/** Runs listed at once: the newest. */
+const LIST_LIMIT = 50;
+
+/** A row's fields as the products table takes them (what the feed does not give is left as is). */
+function productFields(row: ImportRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    oldPrice: row.oldPrice,
+    availability: row.availability,
+    ...(row.stock === null ? {} : { stock: row.stock }),
+    ...(row.barcode === null ? {} : { barcode: row.barcode }),
+    ...(row.brand === null ? {} : { brand: row.brand }),
+  };
+}
+
 export function importsRepository(db: Db) {
   return {
-    /** The supplier's products with these SKUs, by SKU. */
-    async existing(supplierId: number, skus: string[]): Promise<Map<string, ExistingProduct>> {
+    /** Runs `work` in one transaction. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** The supplier's products with these SKUs, by SKU (inside a run's transaction pass its `tx`). */
+    async existing(supplierId: number, skus: string[], tx: Db = db): Promise<Map<string, ExistingProduct>> {
       if (skus.length === 0) return new Map();
-      const rows = await db
+      const rows = await tx
         .select({
           id: products.id,
           sku: products.sku,
@@ -38,6 +67,113 @@ export function importsRepository(db: Db) {
         .select({ id: categories.id, name: categories.name, path: categories.path })
         .from(categories)
         .where(eq(categories.isLeaf, true)),
+
+    /** A new run and the job that applies it, together. */
+    async start(input: { supplierId: number; userId: number; fileName: string; fileUrl: string }) {
+      return db.transaction(async (tx) => {
+        const [run] = await tx
+          .insert(productImports)
+          .values({ ...input, counts: { create: 0, update: 0, unchanged: 0, skip: 0 } })
+          .returning();
+        await enqueueJobs(tx as unknown as Db, [{ kind: IMPORT_APPLY_JOB, payload: { importId: run!.id } }]);
+        return run!;
+      });
+    },
+
+    list: (supplierId: number) =>
+      db
+        .select()
+        .from(productImports)
+        .where(eq(productImports.supplierId, supplierId))
+        .orderBy(desc(productImports.id))
+        .limit(LIST_LIMIT),
+
+    async find(supplierId: number, id: number): Promise<ProductImportRow | null> {
+      const [row] = await db
+        .select()
+        .from(productImports)
+        .where(and(eq(productImports.supplierId, supplierId), eq(productImports.id, id)));
+      return row ?? null;
+    },
+
+    /** The run, locked until the transaction ends (one slice of a run at a time). */
+    async lock(tx: Db, id: number): Promise<ProductImportRow | null> {
+      const [row] = await tx.select().from(productImports).where(eq(productImports.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async save(
+      tx: Db,
+      id: number,
+      change: Partial<{
+        status: ImportStatus;
+        processed: number;
+        total: number;
+        counts: ImportCounts;
+        problems: ImportProblem[];
+        problemsTotal: number;
+        error: string | null;
+        fileUrl: string | null;
+        startedAt: Date;
+        finishedAt: Date;
+      }>,
+    ): Promise<ProductImportRow> {
+      const [row] = await tx.update(productImports).set(change).where(eq(productImports.id, id)).returning();
+      return row!;
+    },
+
+    /** Cancels a run still open; answers it (`cancelled` when this call did), or null when it is not the supplier's. */
+    async cancel(
+      supplierId: number,
+      id: number,
+      now: Date,
+    ): Promise<{ run: ProductImportRow; cancelled: boolean } | null> {
+      const [row] = await db
+        .update(productImports)
+        .set({
+          status: 'cancelled',
+          finishedAt: sql`coalesce(${productImports.finishedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(
+          and(
+            eq(productImports.supplierId, supplierId),
+            eq(productImports.id, id),
+            inArray(productImports.status, ['queued', 'running']),
+          ),
+        )
+        .returning();
+      if (row) return { run: row, cancelled: true };
+      const found = await this.find(supplierId, id);
+      return found && { run: found, cancelled: false };
+    },
+
+    /** New products from rows, active, in the supplier's primary store. */
+    async insertProducts(
+      tx: Db,
+      supplierId: number,
+      storeId: number | null,
+      rows: { row: ImportRow; categoryId: number }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.insert(products).values(
+        rows.map(({ row, categoryId }) => ({
+          supplierId,
+          storeId,
+          categoryId,
+          sku: row.sku,
+          status: 'active' as const,
+          stock: row.stock ?? 0,
+          ...productFields(row),
+        })),
+      );
+    },
+
+    async updateProduct(tx: Db, supplierId: number, id: number, row: ImportRow): Promise<void> {
+      await tx
+        .update(products)
+        .set({ ...productFields(row), updatedAt: new Date() })
+        .where(and(eq(products.supplierId, supplierId), eq(products.id, id)));
+    },
   };
 }
 

@@ -1,54 +1,179 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_FILE_MAX_BYTES,
   IMPORTS_PATHS,
   importCheckResponse,
+  importIdParams,
+  productImportResponse,
+  productImportSavedResponse,
+  productImportsResponse,
 } from '@supplier/contracts/imports';
-import { AppError } from '../../errors';
+import { AppError, httpErrors } from '../../errors';
+import { storageKey } from '../../lib/storage';
 import { acceptUploads } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
+import { realtimeEvents } from '../broadcasting/realtime-events';
+import { storesRepository } from '../stores/stores.repository';
+import { importApplier } from './imports.apply';
 import { checkYmlFeed } from './imports.check';
 import { importsText } from './imports.messages';
-import { importsRepository } from './imports.repository';
+import { presentImport, presentImportDetail } from './imports.presenter';
+import { IMPORT_APPLY_JOB, importsRepository } from './imports.repository';
+
+/** Applying a slice stays well inside the job runner's one-minute lease. */
+const APPLY_TIMEOUT_MS = 50_000;
 
 /**
- * Product imports (issue 13): a YML feed is read as it uploads and checked against the catalogue
- * (the dry run). Multipart is encapsulated here.
+ * Product imports (issue 13): a YML feed is checked as it uploads (the dry run), or stored
+ * privately and applied by the `imports.apply` job; the runs are listed with their counts and
+ * problems, and an open one can be cancelled. Multipart is encapsulated here.
  */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = importsRepository(app.database.db);
-  await app.register(async (panel) => {
+  const { storage, clock, broadcaster } = app.drivers;
+  app.jobs.register<{ importId: number }>(IMPORT_APPLY_JOB, {
+    timeoutMs: APPLY_TIMEOUT_MS,
+    run: importApplier({
+      repo,
+      stores: storesRepository(app.database.db),
+      storage,
+      events: realtimeEvents(broadcaster, app.log),
+      notifications: app.notifications,
+      clock,
+      log: app.log.child({ module: 'imports' }),
+    }),
+  });
+
+  await app.register(async (plugin) => {
+    const panel = plugin.withTypeProvider<ZodTypeProvider>();
     panel.addHook('onRequest', panel.authenticate);
     await acceptUploads(panel, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
+    const schema = { tags: ['catalog: product imports'], security: [{ bearer: [] }] };
+    const notFound = (request: FastifyRequest) => httpErrors.notFound(importsText(request.locale, 'import_not_found'));
+
+    /** The feed part of a multipart body, streamed; refused with 422 when there is none, 413 when too large. */
+    async function withFeed<T>(
+      request: FastifyRequest,
+      use: (feed: NodeJS.ReadableStream & import('node:stream').Readable, name: string) => Promise<T>,
+    ) {
+      const missing = () => new AppError(422, 'file_missing', importsText(request.locale, 'file_missing'));
+      if (!request.isMultipart()) throw missing();
+      const part = await request.file().catch(() => null);
+      if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw missing();
+      try {
+        return await use(part.file, part.filename || 'feed.xml');
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        const text = importsText(request.locale, 'file_too_large', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
+        throw new AppError(413, 'file_too_large', text, { [IMPORT_FILE_FIELD]: [text] });
+      }
+    }
+    const multipart = `multipart/form-data, the feed in field \`${IMPORT_FILE_FIELD}\` (YML/XML as Rozetka and Prom write them, UTF-8 or windows-1251, ≤ ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`;
 
     panel.post(
       IMPORTS_PATHS.check,
       {
         schema: {
+          ...schema,
           operationId: 'checkProductImport',
           summary: 'Dry run of a YML feed: what importing it would create, update and skip',
-          description: `multipart/form-data, the feed in field \`${IMPORT_FILE_FIELD}\` (YML/XML as Rozetka and Prom read them, UTF-8 or windows-1251, ≤ ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB). Read as it streams; nothing is written.`,
-          tags: ['catalog: product imports'],
-          security: [{ bearer: [] }],
+          description: `${multipart}. Read as it streams; nothing is written.`,
           consumes: ['multipart/form-data'],
           response: { 200: importCheckResponse, 401: apiError, 413: apiError, 422: apiError },
         },
       },
+      async (request) => ({
+        data: await withFeed(request, (feed, name) =>
+          checkYmlFeed(repo, supplierId(request), feed, name, request.locale),
+        ),
+      }),
+    );
+
+    panel.post(
+      IMPORTS_PATHS.list,
+      {
+        schema: {
+          ...schema,
+          operationId: 'startProductImport',
+          summary: 'Starts an import run of a YML feed (applied in the background)',
+          description: `${multipart}. The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
+          consumes: ['multipart/form-data'],
+          response: { 201: productImportSavedResponse, 401: apiError, 413: apiError, 422: apiError },
+        },
+      },
+      async (request, reply) => {
+        const owner = supplierId(request);
+        const run = await withFeed(request, async (feed, fileName) => {
+          const fileUrl = await storage.put(storageKey(`imports/${owner}`, 'xml'), feed, 'application/xml');
+          return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl });
+        });
+        return reply.status(201).send({
+          message: importsText(request.locale, 'import_started', { file: run.fileName }),
+          data: presentImport(run),
+        });
+      },
+    );
+
+    panel.get(
+      IMPORTS_PATHS.list,
+      {
+        schema: {
+          ...schema,
+          operationId: 'listProductImports',
+          summary: 'The supplier’s import runs, newest first (the last 50)',
+          response: { 200: productImportsResponse, 401: apiError },
+        },
+      },
+      async (request) => ({ data: (await repo.list(supplierId(request))).map(presentImport) }),
+    );
+
+    panel.get(
+      IMPORTS_PATHS.detail(':id'),
+      {
+        schema: {
+          ...schema,
+          operationId: 'getProductImport',
+          summary: 'One import run with its problems (its report)',
+          params: importIdParams,
+          response: { 200: productImportResponse, 401: apiError, 404: apiError, 422: apiError },
+        },
+      },
       async (request) => {
-        const missing = () => new AppError(422, 'file_missing', importsText(request.locale, 'file_missing'));
-        if (!request.isMultipart()) throw missing();
-        const part = await request.file().catch(() => null);
-        if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw missing();
-        try {
-          const data = await checkYmlFeed(repo, supplierId(request), part.file, part.filename, request.locale);
-          return { data };
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-          const text = importsText(request.locale, 'file_too_large', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
-          throw new AppError(413, 'file_too_large', text, { [IMPORT_FILE_FIELD]: [text] });
+        const run = await repo.find(supplierId(request), request.params.id);
+        if (!run) throw notFound(request);
+        return { data: presentImportDetail(run) };
+      },
+    );
+
+    panel.post(
+      IMPORTS_PATHS.cancel(':id'),
+      {
+        schema: {
+          ...schema,
+          operationId: 'cancelProductImport',
+          summary: 'Cancels an open import run; the batches applied so far stay',
+          params: importIdParams,
+          response: { 200: productImportSavedResponse, 401: apiError, 404: apiError, 409: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        const outcome = await repo.cancel(supplierId(request), request.params.id, clock.now());
+        if (!outcome) throw notFound(request);
+        const { run } = outcome;
+        if (!outcome.cancelled) {
+          throw httpErrors.conflict(
+            'import_not_open',
+            importsText(request.locale, 'import_not_open', { file: run.fileName }),
+          );
         }
+        if (run.fileUrl) await storage.remove(run.fileUrl).catch(() => undefined);
+        const data = presentImport(run);
+        await realtimeEvents(broadcaster, request.log).importProgress(data);
+        return { message: importsText(request.locale, 'import_cancelled', { file: run.fileName }), data };
       },
     );
   });

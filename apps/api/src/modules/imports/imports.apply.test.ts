@@ -1,0 +1,211 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import {
+  IMPORTS_PATHS,
+  productImportResponse,
+  productImportSavedResponse,
+  type ProductImportDetail,
+} from '@supplier/contracts/imports';
+import type { FileStorage } from '../../lib/storage';
+import { useTestApp } from '../../test/app';
+import { realtimeEvents } from '../broadcasting/realtime-events';
+import {
+  categoryId,
+  KETTLES,
+  createProduct,
+  multipart,
+  ok,
+  supplier,
+  uniqueSku,
+  type Supplier,
+} from '../catalog/testing';
+import { storesRepository } from '../stores/stores.repository';
+import { IMPORT_BATCH } from './import-plan';
+import { importApplier, type ImportApplyDeps } from './imports.apply';
+import { importsRepository } from './imports.repository';
+
+/** A feed of `offers` kettles (category «Електрочайники»). */
+function feed(offers: { sku: string; name: string; price: string; stock?: number; category?: string }[]): Buffer {
+  const body = offers
+    .map(
+      (o, index) =>
+        `<offer id="${index + 1}" available="true"><name_ua>${o.name}</name_ua><price>${o.price}</price>` +
+        `<categoryId>${o.category ?? '2'}</categoryId><vendorCode>${o.sku}</vendorCode>` +
+        `${o.stock === undefined ? '' : `<stock_quantity>${o.stock}</stock_quantity>`}</offer>`,
+    )
+    .join('\n');
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog><shop><categories><category id="1">Побутова техніка</category><category id="2" parentId="1">Електрочайники</category><category id="3">Самогонні апарати</category></categories>
+<offers>
+${body}
+</offers></shop></yml_catalog>`);
+}
+
+describe('product imports: a run applies the feed in the background (issue 13)', () => {
+  // Jobs run when the test says (drain), not in the background.
+  const t = useTestApp({ JOBS_WORKER: 'false' });
+  const drain = async () => {
+    while ((await t.app.jobs.runOnce()) > 0);
+  };
+  const start = async (s: Supplier, content: Buffer, status = 201) =>
+    t
+      .call({
+        method: 'POST',
+        url: `/api${IMPORTS_PATHS.list}`,
+        token: s.token,
+        ...multipart([{ name: 'feed.xml', content }], 'file'),
+      })
+      .then((response) => productImportSavedResponse.parse(ok(response, status)).data);
+  const run = async (s: Supplier, id: number): Promise<ProductImportDetail> =>
+    productImportResponse.parse(ok(await s.get(`/product-imports/${id}`))).data;
+  const bySku = async (s: Supplier, sku: string) =>
+    ok<{ data: { sku: string; name: string; price: number; stock: number; status: string }[] }>(
+      await s.get(`/products?q=${encodeURIComponent(sku)}`),
+    ).data.find((product) => product.sku === sku);
+
+  it('creates and updates the supplier products; the same feed again leaves all unchanged', async () => {
+    const s = await supplier(t);
+    const kettles = await categoryId(s, KETTLES);
+    const old = uniqueSku('OLD');
+    await createProduct(s, kettles, { sku: old, name: 'Чайник старий', price: 900, stock: 1 });
+    const fresh = uniqueSku('NEW');
+    const content = feed([
+      { sku: old, name: 'Чайник оновлений', price: '849.50', stock: 7 },
+      { sku: fresh, name: 'Чайник новий', price: '650', stock: 3 },
+      { sku: uniqueSku('ODD'), name: 'Апарат', price: '3000', category: '3' },
+    ]);
+
+    const started = await start(s, content);
+    expect(started).toMatchObject({ status: 'queued', file_name: 'feed.xml' });
+    await drain();
+    const done = await run(s, started.id);
+    expect(done).toMatchObject({ status: 'done', processed: 3, total: 3, problems_total: 1 });
+    expect(done.counts).toEqual({ create: 1, update: 1, unchanged: 0, skip: 1 });
+    expect(done.problems[0]!.message).toContain('«Самогонні апарати» не зіставлено');
+    expect(await bySku(s, old)).toMatchObject({ name: 'Чайник оновлений', price: 849.5, stock: 7 });
+    expect(await bySku(s, fresh)).toMatchObject({ name: 'Чайник новий', price: 650, stock: 3, status: 'active' });
+
+    const again = await start(s, content);
+    await drain();
+    expect((await run(s, again.id)).counts).toEqual({ create: 0, update: 0, unchanged: 2, skip: 1 });
+
+    const notifications = ok<{ data: { title: string }[] }>(
+      await t.call({ method: 'GET', url: '/api/v2/notifications', token: s.token }),
+    ).data;
+    expect(notifications.filter((n) => n.title === 'Імпорт товарів завершено').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a run killed half-way resumes after its last committed batch: every offer applied once', async () => {
+    const s = await supplier(t);
+    const count = IMPORT_BATCH * 2 + 100;
+    const prefix = uniqueSku('BULK');
+    const content = feed(
+      Array.from({ length: count }, (_, i) => ({ sku: `${prefix}-${i}`, name: `Чайник ${i}`, price: '100' })),
+    );
+    const started = await start(s, content);
+    const repo = importsRepository(t.app.database.db);
+    const real = t.app.drivers.storage;
+    // A storage whose feed breaks off after the first two batches' bytes: the process "dies" there.
+    let reads = 0;
+    const dying: FileStorage = {
+      ...real,
+      put: real.put.bind(real),
+      remove: real.remove.bind(real),
+      async get(url) {
+        const file = await real.get(url);
+        if (!file) return null;
+        reads += 1;
+        if (reads === 1) return file; // the check pass reads it whole
+        const whole = Buffer.concat(await file.body.toArray());
+        const cut = whole.indexOf(`${prefix}-${IMPORT_BATCH * 2 + 50}<`);
+        const body = new Readable({ read() {} });
+        body.push(whole.subarray(0, cut));
+        setImmediate(() => body.destroy(new Error('killed')));
+        return { ...file, body };
+      },
+    };
+    const apply = (storage: FileStorage, sliceMs?: number) =>
+      importApplier({
+        repo,
+        stores: storesRepository(t.app.database.db),
+        storage,
+        events: realtimeEvents(t.app.drivers.broadcaster),
+        // The finish notification is the first test's; here it is not the point.
+        notifications: { notify: async () => ({}) } as unknown as ImportApplyDeps['notifications'],
+        clock: t.app.drivers.clock,
+        log: t.app.log,
+        sliceMs,
+      })({ importId: started.id });
+
+    await expect(apply(dying)).rejects.toThrow('killed');
+    const halfway = await run(s, started.id);
+    expect(halfway).toMatchObject({ status: 'running', processed: IMPORT_BATCH * 2 });
+    expect(halfway.counts.create).toBe(IMPORT_BATCH * 2);
+
+    // The next try, in slices of one batch: it queues the rest as it goes.
+    await apply(real, 0);
+    await drain();
+    const done = await run(s, started.id);
+    expect(done).toMatchObject({ status: 'done', processed: count });
+    expect(done.counts).toEqual({ create: count, update: 0, unchanged: 0, skip: 0 });
+    const total = ok<{ meta: { total: number } }>(await s.get('/products?per_page=1')).meta.total;
+    expect(total).toBe(count);
+  }, 60_000);
+
+  it('a cancelled run applies nothing more; a broken feed fails whole; the file is never served', async () => {
+    const s = await supplier(t);
+    const sku = uniqueSku('CANCEL');
+    const queued = await start(s, feed([{ sku, name: 'Чайник', price: '100' }]));
+    const file = (await importsRepository(t.app.database.db).find(s.id, queued.id))!.fileUrl!;
+    expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
+    const cancelled = productImportSavedResponse.parse(ok(await s.post(`/product-imports/${queued.id}/cancel`)));
+    expect(cancelled.message).toBe('Імпорт «feed.xml» скасовано. Вже застосовані пакети товарів залишаються.');
+    await drain();
+    expect((await run(s, queued.id)).status).toBe('cancelled');
+    expect(await bySku(s, sku)).toBeUndefined();
+    const twice = await s.post(`/product-imports/${queued.id}/cancel`);
+    expect(twice.statusCode).toBe(409);
+
+    const brokenSku = uniqueSku('BROKEN');
+    const broken = await start(
+      s,
+      Buffer.from(
+        feed([{ sku: brokenSku, name: 'Чайник', price: '1' }])
+          .toString()
+          .replace('</offers>', '</offer>'),
+      ),
+    );
+    await drain();
+    const failed = await run(s, broken.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/^Файл обривається або пошкоджений у рядку \d+/);
+    expect(await bySku(s, brokenSku)).toBeUndefined();
+    expect(await importsRepository(t.app.database.db).find(s.id, broken.id)).toMatchObject({ fileUrl: null });
+  });
+
+  it('another supplier run answers 404 everywhere', async () => {
+    const owner = await supplier(t);
+    const mine = await start(owner, feed([{ sku: uniqueSku(), name: 'Чайник', price: '100' }]));
+    const stranger = await supplier(t);
+    expect((await stranger.get(`/product-imports/${mine.id}`)).statusCode).toBe(404);
+    expect((await stranger.post(`/product-imports/${mine.id}/cancel`)).statusCode).toBe(404);
+    const list = ok<{ data: { id: number }[] }>(await stranger.get('/product-imports')).data;
+    expect(list.map((r) => r.id)).not.toContain(mine.id);
+    const channel = await t.call({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      token: stranger.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `socket_id=1.2&channel_name=private-import.${mine.id}`,
+    });
+    expect(channel.statusCode).toBe(403);
+    const own = await t.call({
+      method: 'POST',
+      url: '/api/broadcasting/auth',
+      token: owner.token,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `socket_id=1.2&channel_name=private-import.${mine.id}`,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@supplier/contracts/constants';
+import type { ImportCounts } from '@supplier/contracts/imports';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../drivers';
+import { PermanentJobError } from '../../jobs/job-runner';
+import { enqueueJobs } from '../../jobs/jobs.repository';
+import type { FileStorage } from '../../lib/storage';
+import type { RealtimeEvents } from '../broadcasting/realtime-events';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { StoresRepository } from '../stores/stores.repository';
+import { FeedPlan } from './import-plan';
+import { ProblemList } from './imports.check';
+import { importsText } from './imports.messages';
+import { presentImport } from './imports.presenter';
+import { IMPORT_APPLY_JOB, type ImportsRepository } from './imports.repository';
+import type { ProductImportRow } from './imports.table';
+
+/** A slice of a run stops taking batches after this long and queues the rest as a new job. */
+export const IMPORT_SLICE_MS = 20_000;
+
+export interface ImportApplyDeps {
+  repo: ImportsRepository;
+  stores: StoresRepository;
+  storage: FileStorage;
+  events: RealtimeEvents;
+  notifications: NotificationsService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Messages of a run are written in the panel's language. */
+  locale?: Locale;
+  sliceMs?: number;
+}
+
+/**
+ * The `imports.apply` job: a run reads its stored feed twice. First whole, writing nothing, so a
+ * feed broken half-way is refused before any product changes; then batch by batch, each batch
+ * in one transaction with the run's progress, so a crash loses at most the batch in flight and
+ * the next try starts after the last committed one. A slice takes batches for `sliceMs`, then
+ * queues the rest (the job runner's lease stays short); a cancelled run stops at the next batch.
+ */
+export function importApplier(deps: ImportApplyDeps) {
+  const { repo, storage, events, clock, log } = deps;
+  const locale = deps.locale ?? 'uk';
+  const sliceMs = deps.sliceMs ?? IMPORT_SLICE_MS;
+
+  async function feedOf(run: ProductImportRow) {
+    const file = run.fileUrl ? await storage.get(run.fileUrl) : null;
+    if (!file) throw new PermanentJobError(`import ${run.id}: its feed file is gone`);
+    return file.body;
+  }
+
+  async function finish(run: ProductImportRow, change: { status: 'done' | 'failed'; error?: string }) {
+    const saved = await repo.transaction((tx) =>
+      repo.save(tx, run.id, { ...change, fileUrl: null, finishedAt: clock.now() }),
+    );
+    if (run.fileUrl) await storage.remove(run.fileUrl).catch(() => undefined);
+    await events.importProgress(presentImport(saved));
+    const { counts } = saved;
+    await deps.notifications
+      .notify(run.supplierId, {
+        type: 'product',
+        key: 'import_finished',
+        params: { rows: saved.processed, created: counts.create, updated: counts.update, skipped: counts.skip },
+        data: { link: '/products/imports', import_id: run.id },
+      })
+      .catch((error: unknown) => log.warn({ err: error, importId: run.id }, 'import notification not sent'));
+  }
+
+  /** The first pass: is the feed whole, how many offers, and what is wrong in it. */
+  async function check(run: ProductImportRow): Promise<ProductImportRow | null> {
+    const plan = new FeedPlan(await repo.leafCategories(), locale);
+    const problems = new ProblemList();
+    for await (const batch of plan.batches(await feedOf(run))) problems.add(batch.problems);
+    const change = { problems: problems.shown, problemsTotal: problems.total, total: plan.offers };
+    if (plan.broken || plan.offers === 0) {
+      await repo.transaction((tx) => repo.save(tx, run.id, change));
+      const error = plan.broken ? importsText(locale, 'broken', plan.broken) : importsText(locale, 'not_a_feed');
+      await finish(run, { status: 'failed', error });
+      return null;
+    }
+    return repo.transaction(async (tx) => {
+      const locked = await repo.lock(tx, run.id);
+      if (locked?.status !== 'queued') return null;
+      return repo.save(tx, run.id, { ...change, status: 'running', startedAt: clock.now() });
+    });
+  }
+
+  return async function applyImport({ importId }: { importId: number }): Promise<void> {
+    const started = clock.now().getTime();
+    let run = await repo.transaction((tx) => repo.lock(tx, importId));
+    if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
+    if (run.status === 'queued') {
+      run = await check(run);
+      if (!run) return;
+    }
+
+    const storeId = (await deps.stores.primary(run.supplierId))?.id ?? null;
+    const plan = new FeedPlan(await repo.leafCategories(), locale);
+    const { supplierId } = run;
+    for await (const batch of plan.batches(await feedOf(run))) {
+      if (batch.offersEnd <= run.processed) continue; // applied before a crash or by the last slice
+      const more = batch.offersEnd < (run.total ?? 0);
+      const sliceOver = clock.now().getTime() - started >= sliceMs;
+      const saved: ProductImportRow | null = await repo.transaction(async (tx: Db) => {
+        const locked = await repo.lock(tx, run!.id);
+        if (locked?.status !== 'running') return null; // cancelled meanwhile
+        const existing = await repo.existing(
+          supplierId,
+          batch.rows.map((row) => row.sku),
+          tx,
+        );
+        const counts: ImportCounts = { ...locked.counts, skip: locked.counts.skip + batch.skipped };
+        const creates: Parameters<typeof repo.insertProducts>[3] = [];
+        const problems = new ProblemList();
+        problems.shown.push(...locked.problems);
+        problems.total = locked.problemsTotal;
+        for (const action of plan.actions(batch.rows, existing)) {
+          counts[action.kind] += 1;
+          if (action.kind === 'create') creates.push(action);
+          else if (action.kind === 'update') await repo.updateProduct(tx, supplierId, action.product.id, action.row);
+          else if (action.kind === 'skip') problems.add([action.problem]);
+        }
+        await repo.insertProducts(tx, supplierId, storeId, creates);
+        if (more && sliceOver) {
+          const key = `${IMPORT_APPLY_JOB}:${locked.id}:${batch.offersEnd}`;
+          await enqueueJobs(tx, [{ kind: IMPORT_APPLY_JOB, payload: { importId: locked.id }, key }]);
+        }
+        return repo.save(tx, locked.id, {
+          processed: batch.offersEnd,
+          counts,
+          problems: problems.shown,
+          problemsTotal: problems.total,
+        });
+      });
+      if (!saved) return;
+      run = saved;
+      await events.importProgress(presentImport(saved));
+      if (more && sliceOver) return;
+    }
+    await finish(run, { status: 'done' });
+  };
+}

@@ -1,0 +1,27 @@
+import type { ProductImport, ProductImportDetail } from '@supplier/contracts/imports';
+import type { ProductImportRow } from './imports.table';
+
+const iso = (at: Date | null) => (at === null ? null : at.toISOString());
+
+/** A run as the panel lists it. */
+export function presentImport(row: ProductImportRow): ProductImport {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    status: row.status,
+    processed: row.processed,
+    total: row.total,
+    counts: row.counts,
+    problems_total: row.problemsTotal,
+    error: row.error,
+    created_at: row.createdAt.toISOString(),
+    started_at: iso(row.startedAt),
+    finished_at: iso(row.finishedAt),
+  };
+}
+
+/** A run with its problems (its report). */
+export const presentImportDetail = (row: ProductImportRow): ProductImportDetail => ({
+  ...presentImport(row),
+  problems: row.problems,
+});
