@@ -16,14 +16,39 @@ test.beforeAll(async ({ request }) => {
   user = await loginViaApi(request);
 });
 
-/** One SKU the demo supplier sells, and its name and price in hryvnias. */
-async function demoProduct(request: APIRequestContext) {
-  const response = await request.get('/api/admin-suppliers/v1/products?per_page=1&status=active', {
+const KETTLES = 'Побутова техніка / Техніка для кухні / Електрочайники';
+
+/** A kettle of the demo supplier made for this run (the feed then updates it). */
+async function ownKettle(request: APIRequestContext) {
+  const headers = { ...API_HEADERS, authorization: `Bearer ${user.token}` };
+  const found = await request.get(
+    `/api/admin-suppliers/v1/categories/search?q=${encodeURIComponent('Електрочайники')}`,
+    {
+      headers,
+    },
+  );
+  const category = ((await found.json()) as { data: { id: number; path: string }[] }).data.find(
+    (c) => c.path === KETTLES,
+  )!;
+  const product = {
+    category_id: category.id,
+    name: `Чайник ${run}`,
+    sku: `IMP-${run}-0`,
+    price: 500,
+    stock: 2,
+    status: 'active',
+  };
+  const created = await request.post('/api/admin-suppliers/v1/products', { headers, data: product });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  return product;
+}
+
+async function productsFound(request: APIRequestContext, q: string) {
+  const found = await request.get(`/api/admin-suppliers/v1/products?q=${encodeURIComponent(q)}`, {
     headers: { ...API_HEADERS, authorization: `Bearer ${user.token}` },
   });
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as { data: { sku: string; name: string; price: number }[] };
-  return body.data[0]!;
+  expect(found.ok()).toBeTruthy();
+  return ((await found.json()) as { data: { name: string }[] }).data;
 }
 
 function feed(offers: string[]): Buffer {
@@ -41,7 +66,7 @@ ${offers.join('\n')}
 }
 
 test('upload a feed and read what importing it would do, before anything changes', async ({ page, request }) => {
-  const known = await demoProduct(request);
+  const known = await ownKettle(request);
   await signInViaApi(page, request);
   await page.goto('/products/panel');
   await page.getByTestId('panel-import').click();
@@ -75,10 +100,20 @@ test('upload a feed and read what importing it would do, before anything changes
   await expect(problems.filter({ hasText: 'Немає ціни (price).' })).toHaveAttribute('data-severity', 'error');
 
   // Nothing was written: the new SKU is not in the catalogue.
-  const found = await request.get(`/api/admin-suppliers/v1/products?q=IMP-${run}`, {
-    headers: { ...API_HEADERS, authorization: `Bearer ${user.token}` },
-  });
-  expect(((await found.json()) as { data: unknown[] }).data).toEqual([]);
+  expect(await productsFound(request, `IMP-${run}-1`)).toEqual([]);
+
+  // Apply it: the run shows in `Список імпортів` and finishes live.
+  await page.getByTestId('import-apply').click();
+  await expect(page).toHaveURL(/\/products\/imports$/);
+  const latest = page.getByTestId('import-run').first();
+  await expect(latest).toContainText('prom-feed.xml');
+  await expect(latest).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(latest.getByTestId('import-run-counts')).toHaveText(
+    'Створено: 1, оновлено: 1, без змін: 0, пропущено: 2',
+  );
+  expect((await productsFound(request, `IMP-${run}-1`)).map((p) => p.name)).toEqual([`Електрочайник ${run}`]);
+  await latest.getByTestId('import-run-report').click();
+  await expect(page.getByTestId('import-report').getByTestId('import-problem')).toHaveCount(2);
 });
 
 test('a damaged feed says at which line, and nothing of it would be imported', async ({ page, request }) => {

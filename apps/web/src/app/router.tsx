@@ -150,6 +150,12 @@ export const routes: RouteObject[] = [
             lazy: withTexts(() => import('./routes/products/import'), 'imports'),
           },
           {
+            path: 'imports',
+            id: 'product-imports',
+            handle: handle('productImports', { requireSubscription: true }),
+            lazy: withTexts(() => import('./routes/products/imports'), 'imports'),
+          },
+          {
             path: 'edit/:id',
             id: 'product-edit',
             handle: handle('productEdit'),

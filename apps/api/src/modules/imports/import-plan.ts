@@ -29,7 +29,7 @@ export type RowAction =
 function differs(row: ImportRow, product: ExistingProduct): boolean {
   return (
     row.name !== product.name ||
-    row.description !== product.description ||
+    (row.description !== null && row.description !== product.description) ||
     row.price !== product.price ||
     row.oldPrice !== product.oldPrice ||
     (row.stock !== null && row.stock !== product.stock) ||

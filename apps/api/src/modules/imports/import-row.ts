@@ -21,7 +21,8 @@ export interface ImportRow {
   offerId: string;
   sku: string;
   name: string;
-  description: string;
+  /** null when the feed gives none: the product keeps its own. */
+  description: string | null;
   price: number;
   oldPrice: number | null;
   /** null when the feed does not say. */
@@ -130,10 +131,10 @@ export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow |
   }
 
   const descriptionText = field('description_ua', 'description');
-  let description = descriptionText ? sanitizeRichText(descriptionText.value) : '';
-  if (description.length > PRODUCT_DESCRIPTION_MAX) {
+  let description = descriptionText ? sanitizeRichText(descriptionText.value) : null;
+  if (description !== null && description.length > PRODUCT_DESCRIPTION_MAX) {
     problem('warning', descriptionText!.name, 'description_too_long', { max: PRODUCT_DESCRIPTION_MAX });
-    description = '';
+    description = null;
   }
 
   const pictures = offer.pictures.filter((url) => {

@@ -67,7 +67,13 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     const s = await supplier(t);
     const kettles = await categoryId(s, KETTLES);
     const old = uniqueSku('OLD');
-    await createProduct(s, kettles, { sku: old, name: 'Чайник старий', price: 900, stock: 1 });
+    await createProduct(s, kettles, {
+      sku: old,
+      name: 'Чайник старий',
+      price: 900,
+      stock: 1,
+      description: '<p>Опис постачальника</p>',
+    });
     const fresh = uniqueSku('NEW');
     const content = feed([
       { sku: old, name: 'Чайник оновлений', price: '849.50', stock: 7 },
@@ -83,6 +89,12 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(done.counts).toEqual({ create: 1, update: 1, unchanged: 0, skip: 1 });
     expect(done.problems[0]!.message).toContain('«Самогонні апарати» не зіставлено');
     expect(await bySku(s, old)).toMatchObject({ name: 'Чайник оновлений', price: 849.5, stock: 7 });
+    // The feed gives no description: the product keeps its own.
+    const [oldId] = ok<{ data: { id: number; sku: string }[] }>(await s.get(`/products?q=${old}`)).data.map(
+      (p) => p.id,
+    );
+    const kept = ok<{ data: { description: string } }>(await s.get(`/products/${oldId}`)).data;
+    expect(kept.description).toBe('<p>Опис постачальника</p>');
     expect(await bySku(s, fresh)).toMatchObject({ name: 'Чайник новий', price: 650, stock: 3, status: 'active' });
 
     const again = await start(s, content);

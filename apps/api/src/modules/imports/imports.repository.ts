@@ -23,10 +23,10 @@ const LIST_LIMIT = 50;
 function productFields(row: ImportRow) {
   return {
     name: row.name,
-    description: row.description,
     price: row.price,
     oldPrice: row.oldPrice,
     availability: row.availability,
+    ...(row.description === null ? {} : { description: row.description }),
     ...(row.stock === null ? {} : { stock: row.stock }),
     ...(row.barcode === null ? {} : { barcode: row.barcode }),
     ...(row.brand === null ? {} : { brand: row.brand }),

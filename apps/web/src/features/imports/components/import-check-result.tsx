@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import type { ImportCheck, ImportCounts } from '@supplier/contracts/imports';
 import { Badge } from '@/components/ui/badge';
+import { ProblemsTable } from './problems-table';
 
 const COUNTS: (keyof ImportCounts)[] = ['create', 'update', 'unchanged', 'skip'];
 
 /** What applying the checked feed would do: the counts, its categories and every problem. */
 export function ImportCheckResult({ check }: { check: ImportCheck }) {
   const { t } = useTranslation('imports');
-  const more = check.problems_total - check.problems.length;
   return (
     <div className="grid gap-4" data-testid="import-check">
       <p className="text-sm text-muted-foreground dark:text-zinc-400">
@@ -71,51 +71,7 @@ export function ImportCheckResult({ check }: { check: ImportCheck }) {
         </section>
       )}
 
-      <section className="grid gap-2" aria-labelledby="import-problems">
-        <h2 id="import-problems" className="font-semibold">
-          {t('problems.title', { count: check.problems_total })}
-        </h2>
-        {check.problems.length === 0 ? (
-          <p className="text-sm text-muted-foreground dark:text-zinc-400" data-testid="import-no-problems">
-            {t('problems.none')}
-          </p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-border dark:border-zinc-800">
-            <table className="w-full text-left text-sm" data-testid="import-problems">
-              <thead className="bg-muted/50 dark:bg-zinc-900">
-                <tr>
-                  <th className="p-2 font-medium">{t('problems.line')}</th>
-                  <th className="p-2 font-medium">{t('problems.offer')}</th>
-                  <th className="p-2 font-medium">{t('problems.severity')}</th>
-                  <th className="p-2 font-medium">{t('problems.message')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {check.problems.map((problem, index) => (
-                  <tr
-                    key={index}
-                    className="border-t border-border align-top dark:border-zinc-800"
-                    data-testid="import-problem"
-                    data-severity={problem.severity}
-                  >
-                    <td className="p-2 tabular-nums">{problem.line ?? '—'}</td>
-                    <td className="p-2 font-mono text-xs break-all">{problem.offer_id ?? '—'}</td>
-                    <td className="p-2">
-                      <Badge variant={problem.severity === 'error' ? 'destructive' : 'warning'}>
-                        {t(`problems.${problem.severity}`)}
-                      </Badge>
-                    </td>
-                    <td className="p-2 break-words">{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {more > 0 && (
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('problems.more', { count: more })}</p>
-        )}
-      </section>
+      <ProblemsTable problems={check.problems} total={check.problems_total} />
     </div>
   );
 }

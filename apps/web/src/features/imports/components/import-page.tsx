@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FileUp, Loader2, Lock } from 'lucide-react';
+import { FileUp, ListChecks, Loader2, Lock, Play } from 'lucide-react';
 import { IMPORT_FILE_MAX_BYTES } from '@supplier/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
-import { useCheckFeed } from '../api/check-feed';
+import { useCheckFeed, useStartImport } from '../api/imports';
 import { ImportCheckResult } from './import-check-result';
 
 const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
@@ -20,17 +21,34 @@ export function ImportPage({ title, informationReady }: { title: string; informa
   const { t } = useTranslation('imports');
   const id = useId();
   const check = useCheckFeed();
+  const start = useStartImport();
+  const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const error = tooLarge
     ? t('upload.tooLarge', { mb: MAX_MB })
     : check.isError
       ? errorMessages(check.error).join(' ')
-      : null;
+      : start.isError
+        ? errorMessages(start.error).join(' ')
+        : null;
+  const checked = check.data?.data;
+  const applicable = checked && !checked.broken && checked.counts.create + checked.counts.update > 0;
 
   return (
     <section className="flex flex-col gap-4" data-testid="import-page">
-      <PageHeader title={title} description={t('description')} />
+      <PageHeader
+        title={title}
+        description={t('description')}
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/products/imports" data-testid="import-list-link">
+              <ListChecks aria-hidden />
+              {t('listLink')}
+            </Link>
+          </Button>
+        }
+      />
       {!informationReady && (
         <p
           className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
@@ -70,6 +88,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
             setFile(picked);
             setTooLarge((picked?.size ?? 0) > IMPORT_FILE_MAX_BYTES);
             check.reset();
+            start.reset();
           }}
           data-testid="import-file"
         />
@@ -85,7 +104,30 @@ export function ImportPage({ title, informationReady }: { title: string; informa
           </Button>
         </div>
       </form>
-      {check.data && <ImportCheckResult check={check.data.data} />}
+      {checked && <ImportCheckResult check={checked} />}
+      {checked && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            disabled={!applicable || !file || start.isPending}
+            onClick={() =>
+              file &&
+              start.mutate(file, {
+                onSuccess: (saved) => {
+                  toast({ variant: 'successful', description: saved.message });
+                  void navigate('/products/imports');
+                },
+              })
+            }
+            data-testid="import-apply"
+          >
+            {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
+            {t('apply.action', { count: checked.counts.create + checked.counts.update })}
+          </Button>
+          <p className="text-sm text-muted-foreground dark:text-zinc-400">
+            {applicable ? t('apply.hint') : checked.broken ? t('apply.broken') : t('apply.nothing')}
+          </p>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_OPEN_STATUSES,
+  IMPORT_PROGRESS_EVENT,
+  IMPORTS_PATHS,
+  importChannel,
+  type ProductImport,
+  type ProductImportSavedResponse,
+  type ProductImportDetail,
+  type ImportCheckResponse,
+} from '@supplier/contracts/imports';
+import { apiRequest } from '@/lib/api-client';
+import { listenPrivate, onReconnected } from '@/lib/realtime';
+
+export const importsKeys = {
+  all: ['imports'] as const,
+  list: () => [...importsKeys.all, 'list'] as const,
+  detail: (id: number) => [...importsKeys.all, 'detail', id] as const,
+};
+
+/** GET /admin-suppliers/v1/product-imports: the last 50 runs, newest first. */
+export function useImports() {
+  return useQuery({
+    queryKey: importsKeys.list(),
+    queryFn: ({ signal }) => apiRequest<{ data: ProductImport[] }>(IMPORTS_PATHS.list, { signal }),
+  });
+}
+
+/** GET /admin-suppliers/v1/product-imports/{id}: one run with its problems. */
+export function useImport(id: number | null) {
+  return useQuery({
+    queryKey: importsKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => apiRequest<{ data: ProductImportDetail }>(IMPORTS_PATHS.detail(id!), { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** POST /admin-suppliers/v1/product-imports, the feed in field `file`: starts a run. */
+export function useStartImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append(IMPORT_FILE_FIELD, file);
+      return apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.list, { method: 'POST', body, toastOnError: false });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
+  });
+}
+
+/** POST /admin-suppliers/v1/product-imports/{id}/cancel. */
+export function useCancelImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.cancel(id), { method: 'POST', toastOnError: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
+  });
+}
+
+const isOpen = (run: ProductImport) => IMPORT_OPEN_STATUSES.includes(run.status);
+
+/**
+ * Keeps the open runs of the list live: each listens to its `private-import.{id}` channel and
+ * puts what comes into the list; after a lost connection the list is fetched again.
+ */
+export function useImportsLive(runs: ProductImport[] | undefined) {
+  const queryClient = useQueryClient();
+  const open = (runs ?? []).filter(isOpen).map((run) => run.id);
+  const key = open.join(',');
+  useEffect(() => {
+    const ids = key === '' ? [] : key.split(',').map(Number);
+    const stops = ids.map((id) =>
+      listenPrivate(importChannel(id), IMPORT_PROGRESS_EVENT, (payload) => {
+        const run = payload as ProductImport;
+        queryClient.setQueryData<{ data: ProductImport[] }>(importsKeys.list(), (list) =>
+          list ? { data: list.data.map((item) => (item.id === run.id ? run : item)) } : list,
+        );
+        if (!isOpen(run)) void queryClient.invalidateQueries({ queryKey: importsKeys.detail(run.id) });
+      }),
+    );
+    const stopReconnect = onReconnected(() => void queryClient.invalidateQueries({ queryKey: importsKeys.all }));
+    return () => {
+      for (const stop of stops) stop();
+      stopReconnect();
+    };
+  }, [key, queryClient]);
+}
+
+/** POST /admin-suppliers/v1/product-imports/check, the feed in field `file`: the dry run. */
+export function useCheckFeed() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append(IMPORT_FILE_FIELD, file);
+      return apiRequest<ImportCheckResponse>(IMPORTS_PATHS.check, { method: 'POST', body, toastOnError: false });
+    },
+  });
+}

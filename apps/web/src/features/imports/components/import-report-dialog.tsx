@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { useImport } from '../api/imports';
+import { ProblemsTable } from './problems-table';
+
+/** A run's report: its counts and every problem kept (the first 500). */
+export function ImportReportDialog({ id, onClose }: { id: number | null; onClose(): void }) {
+  const { t } = useTranslation('imports');
+  const run = useImport(id);
+  const data = run.data?.data;
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl" data-testid="import-report">
+        <DialogHeader>
+          <DialogTitle>{data ? t('report.title', { file: data.file_name }) : t('report.loading')}</DialogTitle>
+          <DialogDescription>
+            {data
+              ? t('list.counts', {
+                  create: data.counts.create,
+                  update: data.counts.update,
+                  unchanged: data.counts.unchanged,
+                  skip: data.counts.skip,
+                })
+              : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {run.isPending ? (
+          <LoadingRows rows={3} />
+        ) : run.isError ? (
+          <ErrorState error={run.error} onRetry={() => void run.refetch()} retrying={run.isRefetching} />
+        ) : (
+          data && (
+            <div className="max-h-[60vh] overflow-y-auto">
+              <ProblemsTable problems={data.problems} total={data.problems_total} />
+            </div>
+          )
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
