@@ -136,6 +136,21 @@ test('a damaged feed says at which line, and nothing of it would be imported', a
   });
   await page.getByTestId('import-check-submit').click();
   await expect(page.getByTestId('import-error')).toHaveText(
-    'Це не YML-фід: у файлі немає елемента yml_catalog з товарами (offer).',
+    'Файл не схожий на фід: потрібен YML/XML з товарами (offer) або таблиця XLSX чи CSV з колонками Prom або нашого шаблону.',
   );
+});
+
+test('our spreadsheet template downloads and checks as one product to create', async ({ page, request }) => {
+  await signInViaApi(page, request);
+  await page.goto('/products/import');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('import-template-xlsx').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^import-template-[\d-]+\.xlsx$/);
+  await page.getByTestId('import-file').setInputFiles(await download.path());
+  await page.getByTestId('import-check-submit').click();
+  await expect(page.getByTestId('import-check')).toContainText('1 товар у фіді.');
+  await expect(page.getByTestId('import-count-create')).toContainText('1');
+  await expect(page.getByTestId('import-no-problems')).toBeVisible();
 });

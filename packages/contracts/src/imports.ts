@@ -8,6 +8,8 @@ export const IMPORTS_PATHS = {
   list: IMPORTS_BASE,
   /** POST, multipart: the feed in field `file`; answers the dry run, writes nothing. */
   check: `${IMPORTS_BASE}/check`,
+  /** GET ?format=xlsx|csv: our template, the products export's columns with a sample row. */
+  template: `${IMPORTS_BASE}/template`,
   detail: (id: number | string) => `${IMPORTS_BASE}/${id}`,
   cancel: (id: number | string) => `${IMPORTS_BASE}/${id}/cancel`,
 } as const;
@@ -63,7 +65,7 @@ export type ImportCounts = z.infer<typeof importCounts>;
 
 export const importCheckResponse = z.object({
   data: z.object({
-    format: z.literal('yml'),
+    format: z.enum(['yml', 'xlsx', 'csv']),
     file_name: z.string(),
     offers: z.number().int(),
     counts: importCounts,
@@ -99,6 +101,7 @@ export const productImportsResponse = z.object({ data: z.array(productImport) })
 export const productImportResponse = z.object({ data: productImportDetail });
 export const productImportSavedResponse = z.object({ message: z.string(), data: productImport });
 export type ProductImportSavedResponse = z.infer<typeof productImportSavedResponse>;
+export const importTemplateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 export const importIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** `import.progress`: the run as it stands. */

@@ -126,13 +126,18 @@ export interface ProductsFileSource {
   origin: string;
 }
 
-/** The products as a streamed file: our template as XLSX or CSV, or a YML feed. */
-export function productsFile(source: ProductsFileSource, format: ProductExportFormat, locale: Locale) {
+/** The products as a streamed file: our template as XLSX or CSV, or a YML feed; `name` starts the file name. */
+export function productsFile(
+  source: ProductsFileSource,
+  format: ProductExportFormat,
+  locale: Locale,
+  name = 'products',
+) {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${source.origin}${url}`);
   if (format === 'yml') {
     return {
       contentType: 'application/xml; charset=utf-8',
-      fileName: `products-${new Date().toISOString().slice(0, 10)}.yml`,
+      fileName: `${name}-${new Date().toISOString().slice(0, 10)}.yml`,
       stream: Readable.from(ymlChunks(source.pages, source.shop, locale, absolute)),
     };
   }
@@ -140,6 +145,6 @@ export function productsFile(source: ProductsFileSource, format: ProductExportFo
     format,
     columns: columns(locale, source.paramsWidth, absolute),
     sheetName: catalogText(locale, 'export_sheet'),
-    name: 'products',
+    name,
   });
 }

@@ -1,10 +1,9 @@
-import type { Readable } from 'node:stream';
 import type { Locale } from '@supplier/contracts/constants';
 import type { ImportCategory, ImportProblem } from '@supplier/contracts/imports';
 import { feedId, rowOfOffer, type ImportRow } from './import-row';
 import { importsText } from './imports.messages';
 import type { ExistingProduct } from './imports.repository';
-import { readYmlFeed, type FeedCategory } from './yml-feed.reader';
+import type { FeedCategory, FeedItem } from './yml-feed.reader';
 
 /** Offers handled together: one catalogue lookup, and in a run one transaction. */
 export const IMPORT_BATCH = 500;
@@ -40,7 +39,7 @@ function differs(row: ImportRow, product: ExistingProduct): boolean {
 }
 
 /**
- * A YML feed read as a plan, batch by batch, in file order (so a run that stopped can skip what it
+ * A feed (YML or a table) read as a plan, batch by batch, in file order (so a run that stopped can skip what it
  * applied): categories are collected and matched to the marketplace's by name, offers turned into
  * rows, duplicates refused. The feed's state after the last batch (categories, a break) is read
  * from the plan itself.
@@ -108,7 +107,7 @@ export class FeedPlan {
   }
 
   /** The feed's batches, read as it streams. */
-  async *batches(feed: Readable): AsyncGenerator<FeedBatch> {
+  async *batches(items: AsyncIterable<FeedItem>): AsyncGenerator<FeedBatch> {
     const { locale } = this;
     const offerLines = new Map<string, number>();
     const skuLines = new Map<string, number>();
@@ -119,7 +118,7 @@ export class FeedPlan {
       return done;
     };
 
-    for await (const item of readYmlFeed(feed)) {
+    for await (const item of items) {
       if (item.kind === 'category') {
         const id = feedId(item.category.id);
         const parentId = item.category.parentId === null ? null : feedId(item.category.parentId);

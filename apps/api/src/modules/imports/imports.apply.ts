@@ -10,6 +10,7 @@ import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StoresRepository } from '../stores/stores.repository';
 import { FeedPlan } from './import-plan';
+import { openFeed } from './table-feed.reader';
 import { ProblemList } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport } from './imports.presenter';
@@ -47,7 +48,7 @@ export function importApplier(deps: ImportApplyDeps) {
   async function feedOf(run: ProductImportRow) {
     const file = run.fileUrl ? await storage.get(run.fileUrl) : null;
     if (!file) throw new PermanentJobError(`import ${run.id}: its feed file is gone`);
-    return file.body;
+    return (await openFeed(file.body)).items;
   }
 
   async function finish(run: ProductImportRow, change: { status: 'done' | 'failed'; error?: string }) {

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORTS_PATHS, importCheckResponse, type ImportCheck } from '@supplier/contracts/imports';
 import { PRODUCTS_PATHS } from '@supplier/contracts/products';
@@ -175,14 +176,149 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
     const notFeed = await check(s, '<html><body>Привіт</body></html>', 'page.html');
     expect(notFeed.statusCode).toBe(422);
     expect(notFeed.json()).toMatchObject({
-      message: 'Це не YML-фід: у файлі немає елемента yml_catalog з товарами (offer).',
+      message:
+        'Файл не схожий на фід: потрібен YML/XML з товарами (offer) або таблиця XLSX чи CSV з колонками Prom або нашого шаблону.',
     });
 
     const none = await t.call({ method: 'POST', url: `/api${IMPORTS_PATHS.check}`, token: s.token, payload: {} });
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toMatchObject({ message: 'Додайте файл фіду (YML або XML).' });
+    expect(none.json()).toMatchObject({ message: 'Додайте файл фіду: YML, XML, XLSX або CSV.' });
 
     const stranger = await t.call({ method: 'POST', url: `/api${IMPORTS_PATHS.check}`, ...multipart([], 'file') });
     expect(stranger.statusCode).toBe(401);
+  });
+
+  it('reads Prom CSV and XLSX exports: Russian and Ukrainian headers, characteristics by position, groups as categories', async () => {
+    const s = await supplier(t);
+    const kettles = await categoryId(s, KETTLES);
+    const known = uniqueSku('PROM');
+    await createProduct(s, kettles, {
+      sku: known,
+      name: 'Чайник Ранок',
+      price: 500,
+      stock: 3,
+      barcode: null,
+      brand: null,
+    });
+    const fresh = uniqueSku('PROMNEW');
+    const header = [
+      'Код_товара',
+      'Название_позиции',
+      'Название_позиции_укр',
+      'Описание_укр',
+      'Цена',
+      'Валюта',
+      'Ссылка_изображения',
+      'Наличие',
+      'Количество',
+      'Номер_группы',
+      'Название_группы',
+      'Уникальный_идентификатор',
+      'Название_Характеристики',
+      'Измерение_Характеристики',
+      'Значение_Характеристики',
+      'Название_Характеристики',
+      'Измерение_Характеристики',
+      'Значение_Характеристики',
+    ];
+    const rows = [
+      [
+        known,
+        'Чайник Утро',
+        'Чайник Ранок',
+        '',
+        '520',
+        'UAH',
+        '',
+        '+',
+        '3',
+        '17',
+        'Електрочайники',
+        '9001',
+        'Обʼєм',
+        'л',
+        '1,7',
+        'Колір',
+        '',
+        'Білий',
+      ],
+      [
+        fresh,
+        'Чайник новый',
+        'Чайник новий',
+        '<p>Опис</p>',
+        '700',
+        'UAH',
+        'https://cdn.example.ua/a.jpg, https://cdn.example.ua/b.jpg',
+        '-',
+        '',
+        '17',
+        'Електрочайники',
+        '9002',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+      ['', 'Без артикула', '', '', '100', 'UAH', '', '+', '1', '17', 'Електрочайники', '9003', '', '', '', '', '', ''],
+    ];
+    const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    const csv = [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n');
+    const fromCsv = await checked(s, csv);
+    expect(fromCsv).toMatchObject({ format: 'csv', offers: 3 });
+    expect(fromCsv.counts).toEqual({ create: 1, update: 1, unchanged: 0, skip: 1 });
+    expect(fromCsv.categories).toEqual([
+      { id: '17', name: 'Електрочайники', path: 'Електрочайники', offers: 2, category: { id: kettles, path: KETTLES } },
+    ]);
+    expect(fromCsv.problems.map((p) => [p.offer_id, p.message])).toEqual([
+      ['9003', 'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення.'],
+    ]);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Export Products Sheet');
+    sheet.addRow(
+      header.map((name) => name.replace('Название_позиции', 'Назва_позиції').replace('Код_товара', 'Код_товару')),
+    );
+    for (const row of rows) sheet.addRow(row.map((cell, at) => (at === 4 ? Number(cell) : cell)));
+    const fromXlsx = await checked(s, Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(fromXlsx).toMatchObject({ format: 'xlsx', offers: 3 });
+    expect(fromXlsx.counts).toEqual(fromCsv.counts);
+  });
+
+  it('round trip: the supplier own XLSX and CSV exports check as all unchanged', async () => {
+    const s = await supplier(t);
+    const kettles = await categoryId(s, KETTLES);
+    for (let i = 0; i < 3; i += 1) {
+      await createProduct(s, kettles, { description: '<p>Опис <strong>чайника</strong></p>', old_price: 20000 });
+    }
+    for (const format of ['xlsx', 'csv'] as const) {
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `/api${PRODUCTS_PATHS.export}?format=${format}`,
+        headers: { authorization: `Bearer ${s.token}`, 'x-session': 'supplier' },
+      });
+      expect(exported.statusCode).toBe(200);
+      const result = await checked(s, exported.rawPayload);
+      expect(result.format).toBe(format);
+      expect(result.counts).toEqual({ create: 0, update: 0, unchanged: 3, skip: 0 });
+    }
+  });
+
+  it('our template downloads as XLSX and CSV with a sample row that checks as one product to create', async () => {
+    const s = await supplier(t);
+    for (const format of ['xlsx', 'csv'] as const) {
+      const template = await t.app.inject({
+        method: 'GET',
+        url: `/api${IMPORTS_PATHS.template}?format=${format}`,
+        headers: { authorization: `Bearer ${s.token}`, 'x-session': 'supplier' },
+      });
+      expect(template.statusCode).toBe(200);
+      expect(template.headers['content-disposition']).toMatch(new RegExp(`import-template-[\\d-]+\\.${format}"$`));
+      const result = await checked(s, template.rawPayload);
+      expect(result.counts).toEqual({ create: 1, update: 0, unchanged: 0, skip: 0 });
+      expect(result.problems).toEqual([]);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@supplier/contracts/imports';
 import { AppError } from '../../errors';
 import { FeedPlan } from './import-plan';
+import { openFeed } from './table-feed.reader';
 import { importsText } from './imports.messages';
 import type { ImportsRepository } from './imports.repository';
 
@@ -23,11 +24,11 @@ export class ProblemList {
 }
 
 /**
- * The dry run of a YML feed against the supplier's catalogue: what applying it would create,
+ * The dry run of a feed (YML, Prom's XLSX/CSV or our template) against the supplier's catalogue: what applying it would create,
  * update, leave unchanged and skip, with every problem of every offer. It reads the feed as it
  * streams and writes nothing.
  */
-export async function checkYmlFeed(
+export async function checkFeed(
   repo: ImportsRepository,
   supplierId: number,
   feed: Readable,
@@ -35,9 +36,10 @@ export async function checkYmlFeed(
   locale: Locale,
 ): Promise<ImportCheck> {
   const plan = new FeedPlan(await repo.leafCategories(), locale);
+  const { format, items } = await openFeed(feed);
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
   const problems = new ProblemList();
-  for await (const batch of plan.batches(feed)) {
+  for await (const batch of plan.batches(items)) {
     problems.add(batch.problems);
     counts.skip += batch.skipped;
     const existing = await repo.existing(
@@ -53,7 +55,7 @@ export async function checkYmlFeed(
     throw new AppError(422, 'not_a_feed', importsText(locale, 'not_a_feed'));
   }
   return {
-    format: 'yml',
+    format,
     file_name: fileName,
     offers: plan.offers,
     counts,

@@ -3,9 +3,10 @@ import { addMessages } from '../../i18n/messages';
 /** Texts of product imports, uk and en. */
 export const importsText = addMessages({
   uk: {
-    file_missing: 'Додайте файл фіду (YML або XML).',
+    file_missing: 'Додайте файл фіду: YML, XML, XLSX або CSV.',
     file_too_large: 'Файл завеликий: найбільше {{mb}} МБ.',
-    not_a_feed: 'Це не YML-фід: у файлі немає елемента yml_catalog з товарами (offer).',
+    not_a_feed:
+      'Файл не схожий на фід: потрібен YML/XML з товарами (offer) або таблиця XLSX чи CSV з колонками Prom або нашого шаблону.',
     broken:
       'Файл обривається або пошкоджений у рядку {{line}}: {{reason}}. Нічого з нього не буде імпортовано, доки його не виправлено.',
     entity: 'Невідома HTML-сутність у рядку {{line}} залишена як є.',
@@ -35,9 +36,10 @@ export const importsText = addMessages({
     import_not_open: 'Імпорт «{{file}}» уже завершено, його не можна скасувати.',
   },
   en: {
-    file_missing: 'Add the feed file (YML or XML).',
+    file_missing: 'Add the feed file: YML, XML, XLSX or CSV.',
     file_too_large: 'The file is too large: {{mb}} MB at most.',
-    not_a_feed: 'This is not a YML feed: the file has no yml_catalog element with offers.',
+    not_a_feed:
+      'The file does not look like a feed: a YML/XML with offers or an XLSX or CSV table with Prom or our template columns is needed.',
     broken:
       'The file breaks off or is damaged at line {{line}}: {{reason}}. Nothing of it is imported until it is fixed.',
     entity: 'An unknown HTML entity at line {{line}} was kept as written.',

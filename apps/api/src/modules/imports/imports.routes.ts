@@ -8,18 +8,24 @@ import {
   IMPORTS_PATHS,
   importCheckResponse,
   importIdParams,
+  importTemplateQuery,
   productImportResponse,
   productImportSavedResponse,
   productImportsResponse,
 } from '@supplier/contracts/imports';
+import { z } from 'zod';
 import { AppError, httpErrors } from '../../errors';
+import { publicOrigin } from '../../lib/public-origin';
+import { sendFile } from '../../lib/table-file';
+import { productsFile } from '../catalog/products.export';
+import { TEMPLATE_CATEGORY, templateSource } from './import-template';
 import { storageKey } from '../../lib/storage';
 import { acceptUploads } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { storesRepository } from '../stores/stores.repository';
 import { importApplier } from './imports.apply';
-import { checkYmlFeed } from './imports.check';
+import { checkFeed } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport, presentImportDetail } from './imports.presenter';
 import { IMPORT_APPLY_JOB, importsRepository } from './imports.repository';
@@ -72,7 +78,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(413, 'file_too_large', text, { [IMPORT_FILE_FIELD]: [text] });
       }
     }
-    const multipart = `multipart/form-data, the feed in field \`${IMPORT_FILE_FIELD}\` (YML/XML as Rozetka and Prom write them, UTF-8 or windows-1251, ≤ ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`;
+    const multipart = `multipart/form-data, the feed in field \`${IMPORT_FILE_FIELD}\` (a YML/XML feed as Rozetka and Prom write them, UTF-8 or windows-1251, or Prom's XLSX/CSV export or our template, ≤ ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`;
 
     panel.post(
       IMPORTS_PATHS.check,
@@ -80,16 +86,14 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...schema,
           operationId: 'checkProductImport',
-          summary: 'Dry run of a YML feed: what importing it would create, update and skip',
+          summary: 'Dry run of a feed: what importing it would create, update and skip',
           description: `${multipart}. Read as it streams; nothing is written.`,
           consumes: ['multipart/form-data'],
           response: { 200: importCheckResponse, 401: apiError, 413: apiError, 422: apiError },
         },
       },
       async (request) => ({
-        data: await withFeed(request, (feed, name) =>
-          checkYmlFeed(repo, supplierId(request), feed, name, request.locale),
-        ),
+        data: await withFeed(request, (feed, name) => checkFeed(repo, supplierId(request), feed, name, request.locale)),
       }),
     );
 
@@ -99,7 +103,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...schema,
           operationId: 'startProductImport',
-          summary: 'Starts an import run of a YML feed (applied in the background)',
+          summary: 'Starts an import run of a feed (applied in the background)',
           description: `${multipart}. The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
           consumes: ['multipart/form-data'],
           response: { 201: productImportSavedResponse, 401: apiError, 413: apiError, 422: apiError },
@@ -108,13 +112,31 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const owner = supplierId(request);
         const run = await withFeed(request, async (feed, fileName) => {
-          const fileUrl = await storage.put(storageKey(`imports/${owner}`, 'xml'), feed, 'application/xml');
+          const fileUrl = await storage.put(storageKey(`imports/${owner}`, 'feed'), feed, 'application/octet-stream');
           return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl });
         });
         return reply.status(201).send({
           message: importsText(request.locale, 'import_started', { file: run.fileName }),
           data: presentImport(run),
         });
+      },
+    );
+
+    panel.get(
+      IMPORTS_PATHS.template,
+      {
+        schema: {
+          ...schema,
+          operationId: 'getProductImportTemplate',
+          summary: 'Our import template (the products export columns) with a sample row, as XLSX or CSV',
+          querystring: importTemplateQuery,
+          response: { 200: z.any().describe('The file, as an attachment'), 401: apiError, 422: apiError },
+        },
+      },
+      async (request, reply) => {
+        const kettles = (await repo.leafCategories()).find((category) => category.path === TEMPLATE_CATEGORY);
+        const source = templateSource(kettles?.id ?? 0, request.locale, publicOrigin(app, request));
+        return sendFile(reply, productsFile(source, request.query.format, request.locale, 'import-template'));
       },
     );
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FileUp, ListChecks, Loader2, Lock, Play } from 'lucide-react';
-import { IMPORT_FILE_MAX_BYTES } from '@supplier/contracts/imports';
+import { Download, FileUp, ListChecks, Loader2, Lock, Play } from 'lucide-react';
+import { IMPORT_FILE_MAX_BYTES, IMPORTS_PATHS } from '@supplier/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessages } from '@/lib/api-client';
+import { apiDownload, errorMessages } from '@/lib/api-client';
 import { useCheckFeed, useStartImport } from '../api/imports';
 import { ImportCheckResult } from './import-check-result';
 
@@ -79,7 +79,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
         <input
           id={id}
           type="file"
-          accept=".yml,.xml,application/xml,text/xml"
+          accept=".yml,.xml,.xlsx,.csv,application/xml,text/xml,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-describedby={`${id}-hint`}
           disabled={!informationReady}
           className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-primary-foreground"
@@ -97,6 +97,22 @@ export function ImportPage({ title, informationReady }: { title: string; informa
             {error}
           </p>
         )}
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="text-muted-foreground dark:text-zinc-400">{t('upload.template')}</span>
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              type="button"
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => void apiDownload(IMPORTS_PATHS.template, { format }).catch(() => undefined)}
+              data-testid={`import-template-${format}`}
+            >
+              <Download aria-hidden />
+              {format.toUpperCase()}
+            </Button>
+          ))}
+        </p>
         <div>
           <Button type="submit" disabled={!file || tooLarge || check.isPending} data-testid="import-check-submit">
             {check.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <FileUp aria-hidden />}
