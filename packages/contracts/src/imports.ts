@@ -12,6 +12,8 @@ export const IMPORTS_PATHS = {
   template: `${IMPORTS_BASE}/template`,
   detail: (id: number | string) => `${IMPORTS_BASE}/${id}`,
   cancel: (id: number | string) => `${IMPORTS_BASE}/${id}/cancel`,
+  /** GET ?format=xlsx|csv: the run's problems as a file. */
+  problems: (id: number | string) => `${IMPORTS_BASE}/${id}/problems`,
 } as const;
 
 /** A run's realtime channel (private): `import.progress` after each batch and at the end. */

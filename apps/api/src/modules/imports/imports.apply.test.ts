@@ -88,6 +88,10 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(done).toMatchObject({ status: 'done', processed: 3, total: 3, problems_total: 1 });
     expect(done.counts).toEqual({ create: 1, update: 1, unchanged: 0, skip: 1 });
     expect(done.problems[0]!.message).toContain('«Самогонні апарати» не зіставлено');
+    const problemsCsv = await s.get(`/product-imports/${started.id}/problems?format=csv`);
+    expect(problemsCsv.statusCode).toBe(200);
+    expect(problemsCsv.body).toContain('Рядок,Id товару,Поле,Рівень,Що не так');
+    expect(problemsCsv.body).toMatch(/\d+,3,categoryId,Помилка,Категорію фіду «Самогонні апарати» не зіставлено/);
     expect(await bySku(s, old)).toMatchObject({ name: 'Чайник оновлений', price: 849.5, stock: 7 });
     // The feed gives no description: the product keeps its own.
     const [oldId] = ok<{ data: { id: number; sku: string }[] }>(await s.get(`/products?q=${old}`)).data.map(

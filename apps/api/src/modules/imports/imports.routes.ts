@@ -19,6 +19,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { sendFile } from '../../lib/table-file';
 import { productsFile } from '../catalog/products.export';
 import { TEMPLATE_CATEGORY, templateSource } from './import-template';
+import { problemsFile } from './imports.problems-file';
 import { storageKey } from '../../lib/storage';
 import { acceptUploads } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
@@ -168,6 +169,30 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         const run = await repo.find(supplierId(request), request.params.id);
         if (!run) throw notFound(request);
         return { data: presentImportDetail(run) };
+      },
+    );
+
+    panel.get(
+      IMPORTS_PATHS.problems(':id'),
+      {
+        schema: {
+          ...schema,
+          operationId: 'getProductImportProblems',
+          summary: 'The problems of an import run (the first 500) as an XLSX or CSV file',
+          params: importIdParams,
+          querystring: importTemplateQuery,
+          response: {
+            200: z.any().describe('The file, as an attachment'),
+            401: apiError,
+            404: apiError,
+            422: apiError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const run = await repo.find(supplierId(request), request.params.id);
+        if (!run) throw notFound(request);
+        return sendFile(reply, problemsFile(run.problems, request.query.format, request.locale));
       },
     );
 

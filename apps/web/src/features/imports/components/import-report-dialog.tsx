@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { IMPORTS_PATHS } from '@supplier/contracts/imports';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { apiDownload } from '@/lib/api-client';
 import { useImport } from '../api/imports';
 import { ProblemsTable } from './problems-table';
 
@@ -31,9 +35,29 @@ export function ImportReportDialog({ id, onClose }: { id: number | null; onClose
           <ErrorState error={run.error} onRetry={() => void run.refetch()} retrying={run.isRefetching} />
         ) : (
           data && (
-            <div className="max-h-[60vh] overflow-y-auto">
-              <ProblemsTable problems={data.problems} total={data.problems_total} />
-            </div>
+            <>
+              <div className="max-h-[55vh] overflow-y-auto">
+                <ProblemsTable problems={data.problems} total={data.problems_total} />
+              </div>
+              {data.problems.length > 0 && (
+                <div className="flex flex-wrap gap-2">
+                  {(['xlsx', 'csv'] as const).map((format) => (
+                    <Button
+                      key={format}
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        void apiDownload(IMPORTS_PATHS.problems(data.id), { format }).catch(() => undefined)
+                      }
+                      data-testid={`import-report-${format}`}
+                    >
+                      <Download aria-hidden />
+                      {t('report.download', { format: format.toUpperCase() })}
+                    </Button>
+                  ))}
+                </div>
+              )}
+            </>
           )
         )}
       </DialogContent>
