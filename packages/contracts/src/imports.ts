@@ -27,6 +27,8 @@ export const IMPORT_OPEN_STATUSES: readonly ImportStatus[] = ['queued', 'running
 
 /** The multipart field of the feed file. */
 export const IMPORT_FILE_FIELD = 'file';
+/** A multipart field before the file: `true` sets the active products the feed does not list inactive. */
+export const IMPORT_DEACTIVATE_FIELD = 'deactivate_missing';
 /** The largest feed file accepted (200 MB). */
 export const IMPORT_FILE_MAX_BYTES = 200 * 1024 * 1024;
 /** Problems the dry run answers in full; the rest are counted. */
@@ -85,6 +87,9 @@ export const productImport = z.object({
   id: z.number().int(),
   file_name: z.string(),
   status: z.enum(importStatuses),
+  /** A full feed: active products it does not list are set inactive when it is done. */
+  deactivate_missing: z.boolean(),
+  deactivated: z.number().int(),
   processed: z.number().int(),
   total: z.number().int().nullable(),
   counts: importCounts,

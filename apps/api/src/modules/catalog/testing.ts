@@ -93,10 +93,16 @@ export async function imageFile(format: 'jpeg' | 'png' | 'webp' = 'png', size = 
   return image[format]().toBuffer();
 }
 
-/** A multipart body with `files` under field `images` (and its content-type header). */
-export function multipart(files: { name: string; content: Buffer; type?: string }[], field = 'images') {
+/** A multipart body with `fields` first, then `files` under field `images` (and its content-type header). */
+export function multipart(
+  files: { name: string; content: Buffer; type?: string }[],
+  field = 'images',
+  fields: Record<string, string> = {},
+) {
   const boundary = `----catalog${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   for (const file of files) {
     chunks.push(
       Buffer.from(

@@ -49,6 +49,8 @@ export class FeedPlan {
   readonly offersIn = new Map<string, number>();
   broken: { line: number; reason: string } | null = null;
   offers = 0;
+  /** Every SKU the feed lists, its refused offers' too (a full feed keeps those products active). */
+  readonly listedSkus = new Set<string>();
   readonly #marketplace = new Map<string, { id: number; path: string }>();
 
   constructor(
@@ -133,6 +135,8 @@ export class FeedPlan {
       } else {
         this.offers += 1;
         const { offer } = item;
+        const listed = offer.fields.get('vendorCode') ?? offer.fields.get('article');
+        if (listed) this.listedSkus.add(listed);
         const id = feedId(offer.id);
         const refuse = (key: 'offer_id_missing' | 'offer_id_duplicate' | 'sku_duplicate', params = {}) => {
           batch.skipped += 1;

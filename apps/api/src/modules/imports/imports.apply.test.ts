@@ -47,15 +47,15 @@ describe('product imports: a run applies the feed in the background (issue 13)',
   const drain = async () => {
     while ((await t.app.jobs.runOnce()) > 0);
   };
-  const start = async (s: Supplier, content: Buffer, status = 201) =>
+  const start = async (s: Supplier, content: Buffer, fields: Record<string, string> = {}) =>
     t
       .call({
         method: 'POST',
         url: `/api${IMPORTS_PATHS.list}`,
         token: s.token,
-        ...multipart([{ name: 'feed.xml', content }], 'file'),
+        ...multipart([{ name: 'feed.xml', content }], 'file', fields),
       })
-      .then((response) => productImportSavedResponse.parse(ok(response, status)).data);
+      .then((response) => productImportSavedResponse.parse(ok(response, 201)).data);
   const run = async (s: Supplier, id: number): Promise<ProductImportDetail> =>
     productImportResponse.parse(ok(await s.get(`/product-imports/${id}`))).data;
   const bySku = async (s: Supplier, sku: string) =>
@@ -85,7 +85,7 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(started).toMatchObject({ status: 'queued', file_name: 'feed.xml' });
     await drain();
     const done = await run(s, started.id);
-    expect(done).toMatchObject({ status: 'done', processed: 3, total: 3, problems_total: 1 });
+    expect(done).toMatchObject({ status: 'done', processed: 3, total: 3, problems_total: 1, deactivated: 0 });
     expect(done.counts).toEqual({ create: 1, update: 1, unchanged: 0, skip: 1 });
     expect(done.problems[0]!.message).toContain('«Самогонні апарати» не зіставлено');
     const problemsCsv = await s.get(`/product-imports/${started.id}/problems?format=csv`);
@@ -109,6 +109,31 @@ describe('product imports: a run applies the feed in the background (issue 13)',
       await t.call({ method: 'GET', url: '/api/v2/notifications', token: s.token }),
     ).data;
     expect(notifications.filter((n) => n.title === 'Імпорт товарів завершено').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a full feed sets inactive the active products it does not list, never those it lists with a problem', async () => {
+    const s = await supplier(t);
+    const kettles = await categoryId(s, KETTLES);
+    const [listed, gone, refused, hidden] = ['LISTED', 'GONE', 'REFUSED', 'HIDDEN'].map((name) => uniqueSku(name)) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    for (const sku of [listed, gone, refused]) await createProduct(s, kettles, { sku, price: 500 });
+    await createProduct(s, kettles, { sku: hidden, price: 500, status: 'draft' });
+    const content = feed([
+      { sku: listed, name: 'Чайник', price: '500' },
+      { sku: refused, name: 'Чайник без ціни', price: 'дорого' },
+    ]);
+    const started = await start(s, content, { deactivate_missing: 'true' });
+    expect(started.deactivate_missing).toBe(true);
+    await drain();
+    expect(await run(s, started.id)).toMatchObject({ status: 'done', deactivated: 1 });
+    expect(await bySku(s, gone)).toMatchObject({ status: 'inactive' });
+    expect(await bySku(s, listed)).toMatchObject({ status: 'active' });
+    expect(await bySku(s, refused)).toMatchObject({ status: 'active' });
+    expect(await bySku(s, hidden)).toMatchObject({ status: 'draft' });
   });
 
   it('a run killed half-way resumes after its last committed batch: every offer applied once', async () => {

@@ -139,6 +139,14 @@ export function importApplier(deps: ImportApplyDeps) {
       await events.importProgress(presentImport(saved));
       if (more && sliceOver) return;
     }
+    if (run.deactivateMissing) {
+      const listed = plan.listedSkus;
+      await repo.transaction(async (tx) => {
+        const locked = await repo.lock(tx, importId);
+        if (locked?.status !== 'running') return;
+        await repo.save(tx, importId, { deactivated: await repo.deactivateMissing(tx, supplierId, listed) });
+      });
+    }
     await finish(run, { status: 'done' });
   };
 }

@@ -9,6 +9,8 @@ export function presentImport(row: ProductImportRow): ProductImport {
     id: row.id,
     file_name: row.fileName,
     status: row.status,
+    deactivate_missing: row.deactivateMissing,
+    deactivated: row.deactivated,
     processed: row.processed,
     total: row.total,
     counts: row.counts,

@@ -69,7 +69,13 @@ export function importsRepository(db: Db) {
         .where(eq(categories.isLeaf, true)),
 
     /** A new run and the job that applies it, together. */
-    async start(input: { supplierId: number; userId: number; fileName: string; fileUrl: string }) {
+    async start(input: {
+      supplierId: number;
+      userId: number;
+      fileName: string;
+      fileUrl: string;
+      deactivateMissing: boolean;
+    }) {
       return db.transaction(async (tx) => {
         const [run] = await tx
           .insert(productImports)
@@ -113,6 +119,7 @@ export function importsRepository(db: Db) {
         problems: ImportProblem[];
         problemsTotal: number;
         error: string | null;
+        deactivated: number;
         fileUrl: string | null;
         startedAt: Date;
         finishedAt: Date;
@@ -145,6 +152,23 @@ export function importsRepository(db: Db) {
       if (row) return { run: row, cancelled: true };
       const found = await this.find(supplierId, id);
       return found && { run: found, cancelled: false };
+    },
+
+    /** Sets inactive the supplier's active products whose SKU is not `listed`; answers how many. */
+    async deactivateMissing(tx: Db, supplierId: number, listed: Set<string>): Promise<number> {
+      const changed = await tx
+        .update(products)
+        .set({ status: 'inactive', updatedAt: new Date() })
+        .where(
+          and(
+            eq(products.supplierId, supplierId),
+            eq(products.status, 'active'),
+            // One parameter whatever the feed's size (a list of 100,000 would pass PostgreSQL's limit).
+            sql`${products.sku} not in (select jsonb_array_elements_text(${JSON.stringify([...listed])}::jsonb))`,
+          ),
+        )
+        .returning({ id: products.id });
+      return changed.length;
     },
 
     /** New products from rows, active, in the supplier's primary store. */

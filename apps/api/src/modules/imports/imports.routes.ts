@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
 import {
+  IMPORT_DEACTIVATE_FIELD,
   IMPORT_FILE_FIELD,
   IMPORT_FILE_MAX_BYTES,
   IMPORTS_PATHS,
@@ -65,14 +66,21 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     /** The feed part of a multipart body, streamed; refused with 422 when there is none, 413 when too large. */
     async function withFeed<T>(
       request: FastifyRequest,
-      use: (feed: NodeJS.ReadableStream & import('node:stream').Readable, name: string) => Promise<T>,
+      use: (feed: Readable, name: string, fields: Record<string, string>) => Promise<T>,
     ) {
       const missing = () => new AppError(422, 'file_missing', importsText(request.locale, 'file_missing'));
       if (!request.isMultipart()) throw missing();
       const part = await request.file().catch(() => null);
       if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw missing();
       try {
-        return await use(part.file, part.filename || 'feed.xml');
+        // Fields sent before the file (multipart keeps the order).
+        const fields = Object.fromEntries(
+          Object.entries(part.fields).flatMap(([name, field]) => {
+            const one = Array.isArray(field) ? field[0] : field;
+            return one && 'value' in one ? [[name, String(one.value)]] : [];
+          }),
+        );
+        return await use(part.file, part.filename || 'feed.xml', fields);
       } catch (error) {
         if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
         const text = importsText(request.locale, 'file_too_large', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
@@ -105,16 +113,17 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...schema,
           operationId: 'startProductImport',
           summary: 'Starts an import run of a feed (applied in the background)',
-          description: `${multipart}. The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
+          description: `${multipart}; before it, field \`${IMPORT_DEACTIVATE_FIELD}\` = \`true\` for a full feed (the active products it does not list are set inactive when it is done). The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
           consumes: ['multipart/form-data'],
           response: { 201: productImportSavedResponse, 401: apiError, 413: apiError, 422: apiError },
         },
       },
       async (request, reply) => {
         const owner = supplierId(request);
-        const run = await withFeed(request, async (feed, fileName) => {
+        const run = await withFeed(request, async (feed, fileName, fields) => {
           const fileUrl = await storage.put(storageKey(`imports/${owner}`, 'feed'), feed, 'application/octet-stream');
-          return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl });
+          const deactivateMissing = fields[IMPORT_DEACTIVATE_FIELD] === 'true';
+          return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl, deactivateMissing });
         });
         return reply.status(201).send({
           message: importsText(request.locale, 'import_started', { file: run.fileName }),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { ImportCounts, ImportProblem, ImportStatus } from '@supplier/contracts/imports';
 import { suppliers } from '../identity/identity.table';
 
@@ -21,6 +32,10 @@ export const productImports = pgTable(
     /** The stored feed (private storage URL); null once the run is over and the file removed. */
     fileUrl: text('file_url'),
     status: text('status').$type<ImportStatus>().notNull().default('queued'),
+    /** A full feed: the supplier's active products it does not list are set inactive at the end. */
+    deactivateMissing: boolean('deactivate_missing').notNull().default(false),
+    /** Products set inactive by that, once the run is done. */
+    deactivated: integer('deactivated').notNull().default(0),
     /** Offers of the feed handled so far, in file order. */
     processed: integer('processed').notNull().default(0),
     /** Offers in the feed (known after the check pass). */

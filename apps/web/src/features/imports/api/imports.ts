@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  IMPORT_DEACTIVATE_FIELD,
   IMPORT_FILE_FIELD,
   IMPORT_OPEN_STATUSES,
   IMPORT_PROGRESS_EVENT,
@@ -41,8 +42,10 @@ export function useImport(id: number | null) {
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, deactivateMissing }: { file: File; deactivateMissing: boolean }) => {
       const body = new FormData();
+      // Fields go before the file: the server reads the file as it streams.
+      body.append(IMPORT_DEACTIVATE_FIELD, String(deactivateMissing));
       body.append(IMPORT_FILE_FIELD, file);
       return apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.list, { method: 'POST', body, toastOnError: false });
     },

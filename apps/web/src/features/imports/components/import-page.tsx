@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, FileUp, ListChecks, Loader2, Lock, Play } from 'lucide-react';
 import { IMPORT_FILE_MAX_BYTES, IMPORTS_PATHS } from '@supplier/contracts/imports';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { apiDownload, errorMessages } from '@/lib/api-client';
@@ -25,6 +26,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
+  const [deactivateMissing, setDeactivateMissing] = useState(false);
   const error = tooLarge
     ? t('upload.tooLarge', { mb: MAX_MB })
     : check.isError
@@ -123,16 +125,28 @@ export function ImportPage({ title, informationReady }: { title: string; informa
       {checked && <ImportCheckResult check={checked} />}
       {checked && (
         <div className="flex flex-wrap items-center gap-3">
+          <label className="flex w-full items-start gap-2 text-sm">
+            <Checkbox
+              checked={deactivateMissing}
+              onCheckedChange={(next) => setDeactivateMissing(next === true)}
+              disabled={!applicable}
+              data-testid="import-deactivate-missing"
+            />
+            <span>{t('apply.deactivateMissing')}</span>
+          </label>
           <Button
             disabled={!applicable || !file || start.isPending}
             onClick={() =>
               file &&
-              start.mutate(file, {
-                onSuccess: (saved) => {
-                  toast({ variant: 'successful', description: saved.message });
-                  void navigate('/products/imports');
+              start.mutate(
+                { file, deactivateMissing },
+                {
+                  onSuccess: (saved) => {
+                    toast({ variant: 'successful', description: saved.message });
+                    void navigate('/products/imports');
+                  },
                 },
-              })
+              )
             }
             data-testid="import-apply"
           >

@@ -73,6 +73,11 @@ function RunCard({ run, onCancel, onReport }: { run: ProductImport; onCancel(): 
           unchanged: run.counts.unchanged,
           skip: run.counts.skip,
         })}
+        {run.deactivate_missing && run.status === 'done' && (
+          <span className="mt-1 block" data-testid="import-run-deactivated">
+            {t('list.deactivated', { count: run.deactivated })}
+          </span>
+        )}
         {run.error && <span className="mt-1 block text-destructive">{run.error}</span>}
       </p>
       <div className="flex flex-wrap gap-2 md:justify-end">
