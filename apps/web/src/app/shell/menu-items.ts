@@ -29,7 +29,7 @@ export interface MenuEntry extends Partial<MenuLink> {
 
 /**
  * SPEC section 2: the side menu, in this order. A section gets its entry (and its route) when it
- * is built: reviews, product imports, integrations and chats are not yet (ADR 0011).
+ * is built: reviews, integrations and chats are not yet (ADR 0011).
  */
 export const MENU: MenuEntry[] = [
   { label: 'menu.dashboard', to: '/dashboard', icon: LayoutDashboard },
@@ -40,6 +40,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { label: 'menu.productsList', to: '/products/list', activeOn: ['/products/edit'] },
       { label: 'menu.productsAdd', to: '/products/panel', activeOn: ['/products/create', '/products/created'] },
+      { label: 'routes:productImports', to: '/products/imports', activeOn: ['/products/import'] },
       { label: 'menu.shelvings', to: '/products/shelvings' },
       { label: 'menu.attributes', to: '/products/attributes' },
       { label: 'menu.attributeGroups', to: '/products/attribute-groups' },
