@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import type { ImportCheck, ImportCounts } from '@supplier/contracts/imports';
+import { Alert, AlertContent } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { ProblemsTable } from './problems-table';
 
@@ -15,14 +16,10 @@ export function ImportCheckResult({ check }: { check: ImportCheck }) {
         {t('result.summary', { file: check.file_name, count: check.offers })}
       </p>
       {check.broken && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
-          data-testid="import-broken"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {t('result.broken', { line: check.broken.line })}
-        </p>
+        <Alert variant="destructive" role="alert" data-testid="import-broken">
+          <AlertTriangle aria-hidden />
+          <AlertContent>{t('result.broken', { line: check.broken.line })}</AlertContent>
+        </Alert>
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {COUNTS.map((key) => (

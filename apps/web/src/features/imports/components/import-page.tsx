@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, FileUp, ListChecks, Loader2, Lock, Play } from 'lucide-react';
 import { IMPORT_FILE_MAX_BYTES, IMPORTS_PATHS } from '@supplier/contracts/imports';
+import { Alert, AlertContent } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PageHeader } from '@/components/ui/page-header';
@@ -52,18 +53,15 @@ export function ImportPage({ title, informationReady }: { title: string; informa
         }
       />
       {!informationReady && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-          data-testid="import-gate"
-        >
-          <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
+        <Alert variant="warning" data-testid="import-gate">
+          <Lock aria-hidden />
+          <AlertContent>
             {t('gate')}{' '}
             <Link to="/articles-information" className="font-medium underline">
               {t('gateLink')}
             </Link>
-          </span>
-        </p>
+          </AlertContent>
+        </Alert>
       )}
       <form
         className="grid gap-3 rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileUp, Lock, PencilLine } from 'lucide-react';
+import { Alert, AlertContent } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,18 +13,15 @@ import { PageHeader } from '@/components/ui/page-header';
 export function ProductsPanel({ title, informationReady }: { title: string; informationReady: boolean }) {
   const { t } = useTranslation('products');
   const gate = !informationReady && (
-    <p
-      className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-      data-testid="panel-gate"
-    >
-      <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>
+    <Alert variant="warning" data-testid="panel-gate">
+      <Lock aria-hidden />
+      <AlertContent>
         {t('panel.gate')}{' '}
         <Link to="/articles-information" className="font-medium underline">
           {t('panel.gateLink')}
         </Link>
-      </span>
-    </p>
+      </AlertContent>
+    </Alert>
   );
   return (
     <section className="flex flex-col gap-4" data-testid="products-panel">
