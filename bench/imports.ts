@@ -45,8 +45,8 @@ const offerName = (i: number) => `Електрочайник Ранок ${i} 1,7
 const offerSku = (i: number) => `BENCH-IMP-${i}`;
 const offerPrice = (i: number) => 500 + (i % 2000);
 
-/** A Prom-style feed, written line by line (both languages, CDATA, pictures, params). */
-function writeFeed(path: string): void {
+/** A Prom-style feed of `offers` offers, written line by line (both languages, CDATA, pictures, params). */
+export function writeFeed(path: string, offers: number): void {
   const fd = openSync(path, 'w');
   writeSync(
     fd,
@@ -103,7 +103,7 @@ export async function benchImports(): Promise<boolean> {
   const interrupted = onInterrupt(release);
   try {
     const written = performance.now();
-    writeFeed(feedPath);
+    writeFeed(feedPath, offers);
     const feedMb = statSync(feedPath).size / 1024 / 1024;
     console.log(
       `feed: ${fmt.int(offers)} offers, ${feedMb.toFixed(1)} MB (written in ${((performance.now() - written) / 1000).toFixed(1)} s)`,
