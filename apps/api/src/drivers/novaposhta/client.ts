@@ -8,6 +8,7 @@ import {
   counterpartySchema,
   citySchema,
   deletedDocumentSchema,
+  listedDocumentSchema,
   documentPriceSchema,
   envelopeSchema,
   savedDocumentSchema,
@@ -22,6 +23,7 @@ import {
   type Counterparty,
   type CounterpartyAddress,
   type DeletedDocument,
+  type ListedDocument,
   type DocumentPrice,
   type Envelope,
   type SavedDocument,
@@ -193,6 +195,11 @@ export interface NovaPoshtaClient {
   ): Promise<NovaPoshtaResult<SavedRecipient>>;
   /** `InternetDocument.save`: creates a waybill (TTN). Never retried once it may have reached NP. */
   saveInternetDocument(apiKey: string, input: InternetDocumentInput): Promise<NovaPoshtaResult<SavedDocument>>;
+  /**
+   * `InternetDocument.getDocumentList {DateTimeFrom, DateTimeTo, GetFullList}`: the key's waybills
+   * made in the days given (dd.mm.yyyy), with the client barcode and recipient phone of each.
+   */
+  getDocumentList(apiKey: string, days: { from: string; to: string }): Promise<NovaPoshtaResult<ListedDocument[]>>;
   /** `InternetDocument.delete {DocumentRefs}`. */
   deleteInternetDocument(apiKey: string, refs: string | string[]): Promise<NovaPoshtaResult<DeletedDocument[]>>;
   /** `InternetDocument.getDocumentPrice`. */
@@ -468,6 +475,16 @@ export function createNovaPoshtaClient(options: NovaPoshtaClientOptions = {}): N
       );
       return { ...result, data: result.data[0]! };
     },
+
+    getDocumentList: (apiKey, days) =>
+      call(
+        request(apiKey, 'InternetDocument', 'getDocumentList', {
+          DateTimeFrom: days.from,
+          DateTimeTo: days.to,
+          GetFullList: '1',
+        }),
+        z.array(listedDocumentSchema),
+      ),
 
     deleteInternetDocument: (apiKey, refs) =>
       call(

@@ -307,6 +307,30 @@ const handlers: Record<string, (ctx: Context) => Answer> = {
     return ok(refs.map((ref) => ({ Ref: ref })));
   },
 
+  'InternetDocument.getDocumentList': ({ apiKey, props, state }) => {
+    const day = (value: unknown) => {
+      const [d, m, y] = text(value).split('.').map(Number);
+      return d && m && y ? Date.UTC(y, m - 1, d) : NaN;
+    };
+    const from = day(props.DateTimeFrom);
+    const to = day(props.DateTimeTo) + 24 * 60 * 60_000;
+    if (Number.isNaN(from) || Number.isNaN(to)) {
+      return fail({ text: 'DateTimeFrom and DateTimeTo are required (dd.mm.yyyy)' });
+    }
+    const listed = [...state.documents.values()].filter(
+      (doc) => doc.apiKey === apiKey && !doc.deleted && doc.createdAt.getTime() >= from && doc.createdAt.getTime() < to,
+    );
+    return ok(
+      listed.map((doc) => ({
+        Ref: doc.ref,
+        IntDocNumber: doc.number,
+        InfoRegClientBarcodes: text(doc.props.InfoRegClientBarcodes),
+        RecipientsPhone: text(doc.props.RecipientsPhone),
+        DateTime: text(doc.props.DateTime),
+      })),
+    );
+  },
+
   'InternetDocument.getDocumentPrice': ({ props }) => {
     const errors: NpError[] = [];
     if (!text(props.CitySender)) errors.push(ERR.citySenderNotSelected);

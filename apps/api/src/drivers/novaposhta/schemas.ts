@@ -270,6 +270,22 @@ export const savedRecipientSchema = z
   .transform((r) => ({ ref: r.Ref, contactRef: r.ContactPerson.data[0]!.Ref }));
 export type SavedRecipient = z.output<typeof savedRecipientSchema>;
 
+/** A waybill of `InternetDocument.getDocumentList`: what finds a waybill made for an order. */
+export const listedDocumentSchema = z
+  .object({
+    Ref: ref,
+    IntDocNumber: z.union([z.string().regex(/^\d+$/), z.number().int().transform(String)]),
+    InfoRegClientBarcodes: z.union([z.string(), z.number().transform(String)]).optional(),
+    RecipientsPhone: z.union([z.string(), z.number().transform(String)]).optional(),
+  })
+  .transform((d) => ({
+    ref: d.Ref,
+    intDocNumber: d.IntDocNumber,
+    clientBarcode: d.InfoRegClientBarcodes ?? '',
+    recipientsPhone: d.RecipientsPhone ?? '',
+  }));
+export type ListedDocument = z.output<typeof listedDocumentSchema>;
+
 export const deletedDocumentSchema = z.object({ Ref: ref }).transform((d) => ({ ref: d.Ref }));
 export type DeletedDocument = z.output<typeof deletedDocumentSchema>;
 

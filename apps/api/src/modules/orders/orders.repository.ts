@@ -338,6 +338,29 @@ export function ordersRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Notes that a waybill is being asked of Nova Poshta; no version bump (nothing a person changed). */
+    async markWaybillAsked(id: number, at: Date) {
+      await db.update(orders).set({ waybillAskedAt: at }).where(eq(orders.id, id));
+    },
+
+    /** Orders whose waybill was asked before `before` and not swept yet. */
+    async waybillsAskedBefore(before: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(sql`${orders.waybillAskedAt} < ${before.toISOString()}::timestamptz`)
+        .orderBy(asc(orders.waybillAskedAt), asc(orders.id))
+        .limit(limit);
+    },
+
+    /** Ends the sweep of an order, unless a new waybill was asked meanwhile. */
+    async waybillSwept(id: number, asked: Date) {
+      await db
+        .update(orders)
+        .set({ waybillAskedAt: null })
+        .where(and(eq(orders.id, id), sql`${orders.waybillAskedAt} = ${asked.toISOString()}::timestamptz`));
+    },
+
     /** Notes that the carrier was asked about these orders; no version bump (nothing a person changed). */
     async markTracked(ids: number[], at: Date) {
       if (ids.length === 0) return;

@@ -42,7 +42,10 @@ import { ordersText } from './orders.messages';
 import { ordersRepository } from './orders.repository';
 import { ordersService } from './orders.service';
 import { TRACKING_JOB, trackingService } from './orders.tracking';
-import { waybillsService } from './orders.waybills';
+import { WAYBILL_SWEEP_AFTER_MS, waybillsService } from './orders.waybills';
+
+/** The recurring job deleting waybills a killed process made but never kept. */
+export const WAYBILL_SWEEP_JOB = 'orders.waybills.sweep';
 import { simulateOrders } from './storefront.simulator';
 
 /** POST /api/dev/simulate/orders (local mode): the storefront places `count` orders; the demo supplier's unless named. */
@@ -102,6 +105,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     client: novaposhta.client,
     clock: app.drivers.clock,
     liveMarking: app.config.NOVAPOSHTA_DRIVER === 'live',
+    log: app.log.child({ module: 'orders.waybills' }),
+  });
+  app.jobs.register(WAYBILL_SWEEP_JOB, {
+    everyMs: WAYBILL_SWEEP_AFTER_MS,
+    run: async () => {
+      await waybills.sweep();
+    },
   });
   const tracking = trackingService({
     orders,

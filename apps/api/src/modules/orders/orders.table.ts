@@ -65,6 +65,11 @@ export const orders = pgTable(
     ttn: text('ttn'),
     /** Nova Poshta's Ref of a waybill created here (needed to delete it). */
     waybillRef: text('waybill_ref'),
+    /**
+     * When a waybill was last asked of Nova Poshta for this order: the sweep later looks for
+     * waybills made then but never kept (the process died before storing the TTN) and deletes them.
+     */
+    waybillAskedAt: timestamp('waybill_asked_at', { withTimezone: true }),
     /** The carrier's last tracking answer: status code, its text, and when it was read. */
     trackingCode: text('tracking_code'),
     trackingText: text('tracking_text'),
@@ -102,6 +107,9 @@ export const orders = pgTable(
     index('orders_tracking_idx')
       .on(t.trackedAt, t.id)
       .where(sql`${t.ttn} is not null and ${t.status} not in ('completed', 'cancelled', 'returned')`),
+    index('orders_waybill_asked_idx')
+      .on(t.waybillAskedAt)
+      .where(sql`${t.waybillAskedAt} is not null`),
     index('orders_phone_trgm_idx').using('gin', t.buyerPhone.op('gin_trgm_ops')),
     index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.deliveryCost} >= 0`),

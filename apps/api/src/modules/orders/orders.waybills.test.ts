@@ -9,6 +9,7 @@ import {
   type OrderStatus,
 } from '@supplier/contracts/orders';
 import { useTestApp, type TestContext } from '../../test/app';
+import { rowsOf } from '../catalog/products.repository';
 import { ok } from '../catalog/testing';
 import { DELIVERIES, NP, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from './testing';
@@ -303,5 +304,51 @@ describe('orders: Nova Poshta waybills and tracking', () => {
     expect((await jump(ttn, '7')).reminded).toBe(1);
     expect((await jump(ttn, '7')).reminded).toBe(0);
     expect(await notificationsOf(t, s.id, 'remind_after_3_days')).toBe(1);
+  });
+
+  it('a waybill Nova Poshta made for an order that was never kept (the process died) is swept; the kept one stays', async () => {
+    const s = await shipper();
+    const id = await npOrder(s);
+    const kept = orderSavedResponse.parse(ok(await createWaybill(s, id))).data.delivery.ttn!;
+    // The same call once more, as a process killed after Nova Poshta answered would have left it.
+    const [made] = (await savedCalls('InternetDocument.save')).slice(-1);
+    const replay = await fetch((await np.server()).url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        apiKey: made!.apiKey,
+        modelName: 'InternetDocument',
+        calledMethod: 'save',
+        methodProperties: made!.methodProperties,
+      }),
+    });
+    const orphan = ((await replay.json()) as { data: { Ref: string; IntDocNumber: string }[] }).data[0]!;
+    expect(orphan.IntDocNumber).not.toBe(kept);
+
+    const sweep = async () => {
+      // Due a moment ago (the runner's clock has milliseconds, the database's microseconds).
+      await t.database.db.execute(
+        sql`update jobs set run_at = now() - interval '1 second' where kind = 'orders.waybills.sweep'`,
+      );
+      // Every due job, the sweep among them (notification deliveries may be due too).
+      while ((await t.app.jobs.runOnce()) > 0);
+    };
+    const deleted = async () =>
+      (await savedCalls('InternetDocument.delete')).flatMap((call) => [call.methodProperties.DocumentRefs].flat());
+    // Asked a moment ago: a waybill call may still be on its way, so nothing is touched.
+    await sweep();
+    expect(await deleted()).not.toContain(orphan.Ref);
+
+    await t.database.db.execute(
+      sql`update orders set waybill_asked_at = waybill_asked_at - interval '6 minutes' where id = ${id}`,
+    );
+    await sweep();
+    await expect.poll(deleted).toContain(orphan.Ref);
+    const order = await detail(s, id);
+    expect(order.delivery.ttn).toBe(kept);
+    const [row] = rowsOf<{ waybill_asked_at: string | null }>(
+      await t.database.db.execute(sql`select waybill_asked_at from orders where id = ${id}`),
+    );
+    expect(row!.waybill_asked_at).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
@@ -34,7 +35,16 @@ export interface WaybillsDeps {
   clock: Clock;
   /** NOVAPOSHTA_DRIVER=live: the sticker is Nova Poshta's own printed marking, fetched with the key. */
   liveMarking: boolean;
+  log: FastifyBaseLogger;
 }
+
+/** The sweep looks at an order this long after its waybill was asked (no waybill call lasts that long). */
+export const WAYBILL_SWEEP_AFTER_MS = 5 * 60_000;
+/** Orders swept in one run of the job. */
+const SWEEP_BATCH = 100;
+/** A waybill asked longer ago than this is given up when Nova Poshta keeps failing. */
+const SWEEP_GIVE_UP_MS = 2 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Nova Poshta's 100×100 marking of a waybill as a PDF (PROTOCOLS 2.4, print URL). */
 const markingUrl = (ref: string, apiKey: string) =>
@@ -66,7 +76,7 @@ const isPreShipment = (status: OrderStatus) => (PRE_SHIPMENT_STATUSES as readonl
  * read, the waybill made, and then kept only if the order is still as read — otherwise the
  * waybill is deleted again and the supplier gets a 409.
  */
-export function waybillsService({ orders, repo, deliveries, keys, client, clock, liveMarking }: WaybillsDeps) {
+export function waybillsService({ orders, repo, deliveries, keys, client, clock, liveMarking, log }: WaybillsDeps) {
   const notFound = (locale: Locale) => httpErrors.notFound(ordersText(locale, 'order_not_found'));
   const conflict = (locale: Locale) => httpErrors.conflict('version_conflict', ordersText(locale, 'version_conflict'));
 
@@ -159,6 +169,8 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
     const sender = await deliveries.sender.find(order.supplierId);
     if (!sender) throw httpErrors.conflict('waybill_sender_missing', ordersText(locale, 'waybill_sender_missing'));
     return keys.withDefaultKey(order.supplierId, locale, async (apiKey) => {
+      // Before Nova Poshta makes it: a process killed before the TTN is kept leaves a trace to sweep.
+      await repo.markWaybillAsked(order.id, clock.now());
       const waybill = await make(apiKey, order, sender, parcel, locale);
       const saved = await orders.attachWaybill(order, waybill, userId);
       if (saved) return saved;
@@ -168,7 +180,49 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
     });
   }
 
+  /**
+   * Deletes the waybills Nova Poshta made for `order` that the order never kept (made with its
+   * number as client barcode and its recipient's phone); answers how many.
+   */
+  async function sweepOne(order: OrderRow, asked: Date, now: Date): Promise<number> {
+    return keys.withDefaultKey(order.supplierId, 'uk', async (apiKey) => {
+      const listed = await client.getDocumentList(apiKey, {
+        from: npDate(new Date(asked.getTime() - DAY_MS)),
+        to: npDate(now),
+      });
+      const phone = npPhone(order.recipientPhone);
+      const made = listed.data.filter((d) => d.clientBarcode === String(order.number) && d.recipientsPhone === phone);
+      // Read again after the list: a waybill asked meanwhile is that attempt's, not an orphan.
+      const current = await repo.get(order.supplierId, order.id);
+      if (!current || current.waybillAskedAt?.getTime() !== asked.getTime()) return 0;
+      const orphans = made.filter((d) => d.ref !== current.waybillRef).map((d) => d.ref);
+      if (orphans.length > 0) await client.deleteInternetDocument(apiKey, orphans);
+      return orphans.length;
+    });
+  }
+
   return {
+    /** The `orders.waybills.sweep` job: orphaned waybills of orders asked at least 5 minutes ago. */
+    async sweep(): Promise<number> {
+      const now = clock.now();
+      let deleted = 0;
+      for (const order of await repo.waybillsAskedBefore(
+        new Date(now.getTime() - WAYBILL_SWEEP_AFTER_MS),
+        SWEEP_BATCH,
+      )) {
+        const asked = order.waybillAskedAt!;
+        try {
+          deleted += await sweepOne(order, asked, now);
+        } catch (error) {
+          log.warn({ err: error, orderId: order.id }, 'orphaned waybills not swept');
+          // Tried again next run, until Nova Poshta answers or the attempt is too old to matter.
+          if (now.getTime() - asked.getTime() < SWEEP_GIVE_UP_MS) continue;
+        }
+        await repo.waybillSwept(order.id, asked);
+      }
+      return deleted;
+    },
+
     async create(supplierId: number, userId: number, id: number, input: WaybillInput, locale: Locale) {
       const order = await repo.get(supplierId, id);
       if (!order) throw notFound(locale);

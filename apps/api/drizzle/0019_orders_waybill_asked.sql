@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "waybill_asked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_waybill_asked_idx" ON "orders" USING btree ("waybill_asked_at") WHERE "orders"."waybill_asked_at" is not null;
