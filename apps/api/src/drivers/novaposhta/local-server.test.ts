@@ -145,6 +145,24 @@ describe('local Nova Poshta server: the wire format', () => {
     });
     expect(tracking.data[0]).toMatchObject({ Number: doc.IntDocNumber, StatusCode: '1', RefEW: doc.Ref });
 
+    // Listed for its own key on the day it was made (with the client barcode it was made with), not for another.
+    const today = new Date().toLocaleDateString('uk-UA', { timeZone: 'UTC' }).replaceAll('/', '.');
+    const listed = await np('InternetDocument', 'getDocumentList', {
+      DateTimeFrom: today,
+      DateTimeTo: today,
+      GetFullList: '1',
+    });
+    expect(listed.data).toContainEqual(
+      expect.objectContaining({ Ref: doc.Ref, IntDocNumber: doc.IntDocNumber, RecipientsPhone: '380501234567' }),
+    );
+    const foreign = await np(
+      'InternetDocument',
+      'getDocumentList',
+      { DateTimeFrom: today, DateTimeTo: today, GetFullList: '1' },
+      LOCAL_NOVAPOSHTA_KEYS.second,
+    );
+    expect(foreign.data.map((d) => d.Ref)).not.toContain(doc.Ref);
+
     // Another account cannot delete it.
     expect(
       await np('InternetDocument', 'delete', { DocumentRefs: doc.Ref }, LOCAL_NOVAPOSHTA_KEYS.second),
@@ -153,6 +171,12 @@ describe('local Nova Poshta server: the wire format', () => {
       success: true,
       data: [{ Ref: doc.Ref }],
     });
+    const after = await np('InternetDocument', 'getDocumentList', {
+      DateTimeFrom: today,
+      DateTimeTo: today,
+      GetFullList: '1',
+    });
+    expect(after.data.map((d) => d.Ref)).not.toContain(doc.Ref);
   });
 
   it('answers a contact that is not the sender’s with NP’s code', async () => {
