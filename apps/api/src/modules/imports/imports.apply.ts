@@ -10,7 +10,7 @@ import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StoresRepository } from '../stores/stores.repository';
 import { FeedPlan } from './import-plan';
-import { openFeed } from './table-feed.reader';
+import { openFeed } from './open-feed';
 import { ProblemList } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport } from './imports.presenter';
@@ -113,9 +113,7 @@ export function importApplier(deps: ImportApplyDeps) {
         );
         const counts: ImportCounts = { ...locked.counts, skip: locked.counts.skip + batch.skipped };
         const creates: Parameters<typeof repo.insertProducts>[3] = [];
-        const problems = new ProblemList();
-        problems.shown.push(...locked.problems);
-        problems.total = locked.problemsTotal;
+        const problems = new ProblemList([...locked.problems], locked.problemsTotal);
         for (const action of plan.actions(batch.rows, existing)) {
           counts[action.kind] += 1;
           if (action.kind === 'create') creates.push(action);

@@ -8,14 +8,17 @@ import {
 } from '@supplier/contracts/imports';
 import { AppError } from '../../errors';
 import { FeedPlan } from './import-plan';
-import { openFeed } from './table-feed.reader';
+import { openFeed } from './open-feed';
 import { importsText } from './imports.messages';
 import type { ImportsRepository } from './imports.repository';
 
 /** Problems kept in full (the first ones) and how many there were. */
 export class ProblemList {
-  readonly shown: ImportProblem[] = [];
-  total = 0;
+  /** Starts from the problems kept so far (a run's next batch), or from none. */
+  constructor(
+    readonly shown: ImportProblem[] = [],
+    public total = 0,
+  ) {}
 
   add(found: ImportProblem[]): void {
     this.total += found.length;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { openFeed } from './table-feed.reader';
+import { openFeed } from './open-feed';
 import type { FeedItem } from './yml-feed.reader';
 
 async function itemsOf(content: string) {
