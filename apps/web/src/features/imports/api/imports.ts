@@ -21,6 +21,14 @@ export const importsKeys = {
   detail: (id: number) => [...importsKeys.all, 'detail', id] as const,
 };
 
+/** The multipart body of a feed: `fields` first, as the server reads the file as it streams. */
+function feedForm(file: File, fields: Record<string, string> = {}): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append(IMPORT_FILE_FIELD, file);
+  return body;
+}
+
 /** GET /admin-suppliers/v1/product-imports: the last 50 runs, newest first. */
 export function useImports() {
   return useQuery({
@@ -42,13 +50,12 @@ export function useImport(id: number | null) {
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, deactivateMissing }: { file: File; deactivateMissing: boolean }) => {
-      const body = new FormData();
-      // Fields go before the file: the server reads the file as it streams.
-      body.append(IMPORT_DEACTIVATE_FIELD, String(deactivateMissing));
-      body.append(IMPORT_FILE_FIELD, file);
-      return apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.list, { method: 'POST', body, toastOnError: false });
-    },
+    mutationFn: ({ file, deactivateMissing }: { file: File; deactivateMissing: boolean }) =>
+      apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.list, {
+        method: 'POST',
+        body: feedForm(file, { [IMPORT_DEACTIVATE_FIELD]: String(deactivateMissing) }),
+        toastOnError: false,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
   });
 }
@@ -95,10 +102,11 @@ export function useImportsLive(runs: ProductImport[] | undefined) {
 /** POST /admin-suppliers/v1/product-imports/check, the feed in field `file`: the dry run. */
 export function useCheckFeed() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append(IMPORT_FILE_FIELD, file);
-      return apiRequest<ImportCheckResponse>(IMPORTS_PATHS.check, { method: 'POST', body, toastOnError: false });
-    },
+    mutationFn: (file: File) =>
+      apiRequest<ImportCheckResponse>(IMPORTS_PATHS.check, {
+        method: 'POST',
+        body: feedForm(file),
+        toastOnError: false,
+      }),
   });
 }
