@@ -40,6 +40,11 @@ const configSchema = z.object({
   /** Signs the marketplace gateway's calls (HMAC-SHA256); generated into DATA_DIR/secrets.json when unset. */
   MARKETPLACE_SECRET: z.string().min(32).optional(),
   /**
+   * The storefront's webhook: replies to reviews and chat messages go there, signed (Standard
+   * Webhooks). Unset: the local storefront of the embedded default, in the local mode only.
+   */
+  MARKETPLACE_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * The local mode under NODE_ENV=production: the routes under /api/dev (outboxes, moving payouts),
    * answered to this machine only, and the log SMS driver allowed. `npm start` sets it (local.env).
    */

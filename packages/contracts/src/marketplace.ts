@@ -103,3 +103,42 @@ export const marketplaceOrder = z.object({
 });
 export const marketplaceOrderResponse = z.object({ data: marketplaceOrder });
 export type MarketplaceOrderResponse = z.infer<typeof marketplaceOrderResponse>;
+
+/**
+ * Events the panel sends back to the storefront (its webhook, `MARKETPLACE_WEBHOOK_URL`), signed
+ * as Standard Webhooks (PROTOCOLS.md section 6.1):
+ *
+ *   webhook-id: <unique per event, the same on every retry: the receiver's idempotency key>
+ *   webhook-timestamp: <unix seconds>
+ *   webhook-signature: v1,<base64 of HMAC-SHA256(MARKETPLACE_SECRET, id + "." + timestamp + "." + raw body)>
+ *
+ * The body is `{ type, timestamp, data }`. Any 2xx is taken; other answers are retried with
+ * backoff for about a day.
+ */
+export const storefrontEventTypes = ['review.replied', 'chat.message', 'chat.read'] as const;
+export type StorefrontEventType = (typeof storefrontEventTypes)[number];
+export const storefrontEvent = z.object({
+  type: z.enum(storefrontEventTypes),
+  /** When it happened (ISO 8601). */
+  timestamp: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type StorefrontEvent = z.infer<typeof storefrontEvent>;
+
+export const WEBHOOK_ID_HEADER = 'webhook-id';
+export const WEBHOOK_TIMESTAMP_HEADER = 'webhook-timestamp';
+export const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature';
+
+/**
+ * The local storefront (embedded default and tests, local mode only): where the panel's events
+ * land when MARKETPLACE_WEBHOOK_URL is unset, and what it has received, newest first.
+ */
+export const STOREFRONT_INBOX_PATHS = {
+  webhook: '/api/dev/storefront/webhook',
+  inbox: '/api/dev/storefront/inbox',
+} as const;
+export const storefrontInboxQuery = z.object({ type: z.enum(storefrontEventTypes).optional() });
+export const storefrontInboxResponse = z.object({
+  data: z.array(storefrontEvent.extend({ id: z.string(), received_at: z.string() })),
+});
+export type StorefrontInboxResponse = z.infer<typeof storefrontInboxResponse>;

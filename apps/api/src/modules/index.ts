@@ -11,6 +11,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { moneyRoutes } from './money/money.routes';
 import { notificationsModule } from './notifications/notifications.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { marketplaceModule } from './marketplace/marketplace.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes';
 import { setupRegistryPlugin } from './setup/setup.registry';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(storesRoutes);
   await app.register(articlesRoutes);
   await app.register(catalogRoutes);
+  await app.register(marketplaceModule);
   await app.register(importsRoutes);
   await app.register(ordersRoutes);
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
 import {
@@ -11,21 +10,9 @@ import {
   placeOrderRequest,
 } from '@supplier/contracts/marketplace';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
-import { AppError, httpErrors } from '../../errors';
-import { localSecret } from '../../lib/local-secrets';
-import { verifyMarketplaceRequest } from './marketplace.signature';
-import { ordersText } from './orders.messages';
+import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace/marketplace.gateway';
 import type { OrderRow } from './orders.repository';
 import type { OrdersService } from './orders.service';
-
-const rawBodies = new WeakMap<FastifyRequest, string>();
-const badJson = new WeakSet<FastifyRequest>();
-const machineRoute = { sessionHeader: false } as const;
-
-/** The secret both sides sign with: MARKETPLACE_SECRET, or the embedded default's generated one. */
-export function marketplaceSecret(config: { MARKETPLACE_SECRET?: string; DATA_DIR: string }): string {
-  return config.MARKETPLACE_SECRET ?? localSecret(config.DATA_DIR, 'marketplace_secret');
-}
 
 const view = (order: OrderRow) => ({
   data: {
@@ -38,46 +25,11 @@ const view = (order: OrderRow) => ({
   },
 });
 
-/**
- * The marketplace gateway (issue 12) under /api/marketplace/v1: HMAC-SHA256 over the raw body
- * with a timestamp (contracts `marketplace.ts`), checked before the body is validated, so an
- * unsigned call learns nothing about the shape it should have (401 `unauthorized`, as a panel call
- * without a token).
- */
+/** The orders of the marketplace gateway (issue 12), signed as every gateway call (`signedByMarketplace`). */
 export const marketplaceRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
-  let secret: string | undefined;
-  const key = () => (secret ??= marketplaceSecret(app.config));
+  signedByMarketplace(app);
 
-  // This context only: keep the exact bytes the signature covers.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    rawBodies.set(request, text);
-    if (text.length === 0) return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      badJson.add(request);
-      done(null, {});
-    }
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const problem = verifyMarketplaceRequest(
-      key(),
-      request.headers,
-      rawBodies.get(request) ?? '',
-      app.drivers.clock.now(),
-    );
-    if (problem === 'missing') throw httpErrors.unauthorized(ordersText(request.locale, 'signature_missing'));
-    if (problem === 'timestamp') {
-      throw new AppError(401, 'signature_timestamp', ordersText(request.locale, 'signature_timestamp'));
-    }
-    if (problem) throw new AppError(401, 'signature_invalid', ordersText(request.locale, 'signature_invalid'));
-    if (badJson.has(request)) throw new AppError(400, 'bad_json', ordersText(request.locale, 'bad_json'));
-  });
-
-  const schema = { tags: ['marketplace'], security: [{ marketplaceSignature: [] }] };
+  const schema = { tags: ['marketplace'], ...gatewaySchema };
   const errors = { 400: apiError, 401: apiError, 404: apiError, 409: apiError, 422: apiError };
 
   app.post(

@@ -36,7 +36,9 @@ import { deliveriesRepository } from '../deliveries/deliveries.repository';
 import { npKeysService } from '../deliveries/np-keys.service';
 import { notificationsOf } from '../notifications/notifications.routes';
 import { suppliers } from '../identity/identity.table';
-import { marketplaceRoutes, marketplaceSecret } from './marketplace.routes';
+import { marketplaceRoutes } from './marketplace.routes';
+import { marketplaceSecret, ownOrigin } from '../marketplace/marketplace.gateway';
+import { marketplaceText } from '../marketplace/marketplace.messages';
 import { ordersFile } from './orders.export';
 import { ordersText } from './orders.messages';
 import { ordersRepository } from './orders.repository';
@@ -164,16 +166,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const address = app.server.address();
-        if (!address || typeof address === 'string') {
-          throw new AppError(503, 'not_listening', ordersText(request.locale, 'not_listening'));
-        }
+        const origin = ownOrigin(app);
+        if (!origin) throw new AppError(503, 'not_listening', marketplaceText(request.locale, 'not_listening'));
         const supplierId = request.body.supplier_id ?? (await demoSupplierId(app.database.db));
         if (!supplierId) throw httpErrors.notFound(ordersText(request.locale, 'order_not_found'));
-        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
         return simulateOrders({
           db: app.database.db,
-          baseUrl: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`,
+          baseUrl: origin,
           secret: marketplaceSecret(app.config),
           supplierId,
           count: request.body.count,

@@ -18,7 +18,7 @@ import {
   type OrderStatus,
 } from '@supplier/contracts/orders';
 import { useTestApp, type TestContext } from '../../test/app';
-import { signedHeaders } from './marketplace.signature';
+import { signedHeaders } from '../marketplace/marketplace.signature';
 import { ok } from '../catalog/testing';
 import { RecordingBroadcaster } from '../notifications/testing';
 import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, placement, seller, type Seller } from './testing';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MARKETPLACE_PATHS, type PlaceOrderRequest } from '@supplier/contracts/marketplace';
 import type { TestContext } from '../../test/app';
 import { categoryId, createProduct, ok, SMARTPHONES, supplier, type Supplier } from '../catalog/testing';
-import { signedHeaders } from './marketplace.signature';
+import { signedHeaders } from '../marketplace/marketplace.signature';
 
 export const MARKETPLACE_TEST_SECRET = 'test-marketplace-secret-0123456789abcdef';
 
