@@ -1,3 +1,4 @@
+import type { MenuCountKey } from './menu-counts';
 import {
   Bell,
   CreditCard,
@@ -23,6 +24,8 @@ export interface MenuLink {
 export interface MenuEntry extends Partial<MenuLink> {
   label: string;
   icon: LucideIcon;
+  /** A live count shown beside the entry (what waits for the seller), from `useMenuCounts`. */
+  count?: MenuCountKey;
   /** A group opens to its children instead of linking. */
   children?: MenuLink[];
 }

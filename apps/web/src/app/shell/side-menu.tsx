@@ -16,6 +16,7 @@ import {
 import { cn } from '@/lib/cn';
 import { SIDE_MENU_ID } from './constants';
 import { Logo } from './logo';
+import { useMenuCounts } from './menu-counts';
 import { MENU, isEntryActive, isLinkActive, type MenuEntry } from './menu-items';
 import { MenuFooter } from './menu-footer';
 
@@ -79,11 +80,26 @@ function MenuGroup({ entry, pathname, onNavigate }: { entry: MenuEntry; pathname
   );
 }
 
+/** A count beside an entry; on the icon rail a dot on the icon, the number read to screen readers. */
+function MenuCount({ count, label }: { count: number; label: string }) {
+  const { t } = useTranslation('shell');
+  return (
+    <span
+      data-testid="menu-count"
+      aria-label={t('menu.count', { label, count })}
+      className="bg-primary text-primary-foreground ml-auto min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-medium tabular-nums group-data-[state=collapsed]/sidebar:absolute group-data-[state=collapsed]/sidebar:top-1 group-data-[state=collapsed]/sidebar:right-1 group-data-[state=collapsed]/sidebar:size-2 group-data-[state=collapsed]/sidebar:min-w-0 group-data-[state=collapsed]/sidebar:overflow-hidden group-data-[state=collapsed]/sidebar:p-0 group-data-[state=collapsed]/sidebar:text-transparent"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
 /** SPEC section 2: the side menu with its footer; a sheet below 768 px, a rail above. */
 export function SideMenu() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  const counts = useMenuCounts();
   const onNavigate = () => {
     if (isMobile) setOpenMobile(false);
   };
@@ -103,12 +119,14 @@ export function SideMenu() {
             const Icon = entry.icon;
             const active = isEntryActive(entry, pathname);
             const label = t(entry.label);
+            const count = entry.count ? (counts[entry.count] ?? 0) : 0;
             return (
               <SidebarMenuItem key={entry.label}>
                 <SidebarMenuButton asChild active={active} tooltip={label}>
                   <Link to={entry.to!} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
                     <Icon aria-hidden />
                     <SidebarLabel>{label}</SidebarLabel>
+                    {count > 0 && <MenuCount count={count} label={label} />}
                   </Link>
                 </SidebarMenuButton>
               </SidebarMenuItem>
