@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppError } from '../errors';
 
@@ -44,4 +45,38 @@ export async function readUpload(request: FastifyRequest, field: string, refuse:
   const [file] = await readUploads(request, field, (reason) => refuse(reason === 'too_many' ? 'missing' : reason));
   if (!file) throw refuse('missing');
   return file.content;
+}
+
+/** A file read as it streams, with the text fields sent before it (multipart keeps the order). */
+export interface StreamedUpload {
+  filename: string;
+  stream: Readable;
+  fields: Record<string, string>;
+}
+
+/**
+ * The one file of `field`, handed to `use` as a stream (files too large to hold in memory): the
+ * same refusals as `readUploads`, including a file that passes the size limit while `use` reads it.
+ */
+export async function withStreamedUpload<T>(
+  request: FastifyRequest,
+  field: string,
+  refuse: UploadRefusal,
+  use: (upload: StreamedUpload) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw refuse('missing');
+  const part = await request.file().catch(() => null);
+  if (!part || part.fieldname !== field) throw refuse('missing');
+  const fields = Object.fromEntries(
+    Object.entries(part.fields).flatMap(([name, value]) => {
+      const one = Array.isArray(value) ? value[0] : value;
+      return one && 'value' in one ? [[name, String(one.value)]] : [];
+    }),
+  );
+  try {
+    return await use({ filename: part.filename, stream: part.file, fields });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('too_large');
+    throw error;
+  }
 }

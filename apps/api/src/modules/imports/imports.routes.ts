@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
+import type { Locale } from '@supplier/contracts/constants';
 import {
   IMPORT_DEACTIVATE_FIELD,
   IMPORT_FILE_FIELD,
@@ -22,7 +23,7 @@ import { productsFile } from '../catalog/products.export';
 import { TEMPLATE_CATEGORY, templateSource } from './import-template';
 import { problemsFile } from './imports.problems-file';
 import { storageKey } from '../../lib/storage';
-import { acceptUploads } from '../../lib/uploads';
+import { acceptUploads, withStreamedUpload, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { storesRepository } from '../stores/stores.repository';
@@ -64,29 +65,20 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     const notFound = (request: FastifyRequest) => httpErrors.notFound(importsText(request.locale, 'import_not_found'));
 
     /** The feed part of a multipart body, streamed; refused with 422 when there is none, 413 when too large. */
-    async function withFeed<T>(
+    const refuseFeed =
+      (locale: Locale): UploadRefusal =>
+      (reason) => {
+        if (reason !== 'too_large') return new AppError(422, 'file_missing', importsText(locale, 'file_missing'));
+        const text = importsText(locale, 'file_too_large', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
+        return new AppError(413, 'file_too_large', text, { [IMPORT_FILE_FIELD]: [text] });
+      };
+    const withFeed = <T>(
       request: FastifyRequest,
       use: (feed: Readable, name: string, fields: Record<string, string>) => Promise<T>,
-    ) {
-      const missing = () => new AppError(422, 'file_missing', importsText(request.locale, 'file_missing'));
-      if (!request.isMultipart()) throw missing();
-      const part = await request.file().catch(() => null);
-      if (!part || part.fieldname !== IMPORT_FILE_FIELD) throw missing();
-      try {
-        // Fields sent before the file (multipart keeps the order).
-        const fields = Object.fromEntries(
-          Object.entries(part.fields).flatMap(([name, field]) => {
-            const one = Array.isArray(field) ? field[0] : field;
-            return one && 'value' in one ? [[name, String(one.value)]] : [];
-          }),
-        );
-        return await use(part.file, part.filename || 'feed.xml', fields);
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        const text = importsText(request.locale, 'file_too_large', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
-        throw new AppError(413, 'file_too_large', text, { [IMPORT_FILE_FIELD]: [text] });
-      }
-    }
+    ) =>
+      withStreamedUpload(request, IMPORT_FILE_FIELD, refuseFeed(request.locale), ({ stream, filename, fields }) =>
+        use(stream, filename || 'feed.xml', fields),
+      );
     const multipart = `multipart/form-data, the feed in field \`${IMPORT_FILE_FIELD}\` (a YML/XML feed as Rozetka and Prom write them, UTF-8 or windows-1251, or Prom's XLSX/CSV export or our template, ≤ ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`;
 
     panel.post(
