@@ -21,13 +21,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { apiServer, isMain, repoRoot } from './lib/paths';
-import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
+import { isMain, repoRoot } from './lib/paths';
+import { onInterrupt, stopAll, type RunningServer } from './lib/process';
+import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 import { measure as timed, type CaseFigures } from './lib/timing';
 
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = process.env.BENCH_CATALOG_DB ?? 'bench_catalog';
 const fresh = process.env.BENCH_CATALOG_FRESH === '1';
 const dropAtEnd = process.env.BENCH_CATALOG_DROP === '1';
@@ -42,12 +42,6 @@ if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_CATALOG_DB: 
 
 const measure = (name: string, call: (index: number) => Promise<string | null>, target: number | null) =>
   timed(name, call, target, { runs, warmup: warmupRuns });
-
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -112,34 +106,13 @@ export async function benchCatalog(): Promise<boolean> {
       `catalogue: ${fmt.int(Number(counts.n))} products for the big supplier, ${fmt.int(Number(total.n))} in all (prepared in ${generationSeconds.toFixed(1)} s)\n`,
     );
 
-    const port = await freePort();
-    server = await startServer({
-      name: 'api',
-      args: [apiServer],
-      port,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DATABASE_POOL_SIZE: '10',
-        DATA_DIR: dataDir,
-        DEMO_SEED: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        JOBS_WORKER: 'false',
-        DEV_TOOLS: 'true',
-      },
-      readyPath: '/api/health',
+    server = await startProduct({
+      databaseUrl: url,
+      dataDir,
+      env: { DATABASE_POOL_SIZE: '10', JOBS_WORKER: 'false' },
     });
     const base = `${server.baseUrl}/api/admin-suppliers/v1`;
-    const login = await fetch(`${server.baseUrl}/api/admin-suppliers/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session': 'supplier' },
-      body: JSON.stringify(BIG),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
-    const headers = { 'x-session': 'supplier', authorization: `Bearer ${token}` };
+    const headers = await signIn(server.baseUrl, BIG);
 
     const get = async (path: string) => {
       const response = await fetch(`${base}/${path}`, { headers });

@@ -22,24 +22,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { apiServer, isMain } from './lib/paths';
-import { freePort, onInterrupt, procStatusKib, startServer, stopAll } from './lib/process';
+import { isMain } from './lib/paths';
+import { onInterrupt, procStatusKib, stopAll } from './lib/process';
+import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 
 const offers = Math.max(1, Number(process.env.BENCH_IMPORT_OFFERS ?? 100_000));
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = 'bench_imports';
 const DEMO = { login: '+380501234567', password: 'demo12345' };
 const KETTLES = 'Побутова техніка / Техніка для кухні / Електрочайники';
 const RSS_TARGET_MB = 300;
 const COPY_RATIO_TARGET = 3;
-
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const offerName = (i: number) => `Електрочайник Ранок ${i} 1,7 л`;
 const offerSku = (i: number) => `BENCH-IMP-${i}`;
@@ -109,35 +103,15 @@ export async function benchImports(): Promise<boolean> {
       `feed: ${fmt.int(offers)} offers, ${feedMb.toFixed(1)} MB (written in ${((performance.now() - written) / 1000).toFixed(1)} s)`,
     );
 
-    const port = await freePort();
-    const server = await startServer({
-      name: 'api',
-      args: [apiServer],
-      port,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
-        DATA_DIR: join(dir, 'data'),
-        DEMO_SEED: 'true',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        JOBS_WORKER: 'true',
-        DEV_TOOLS: 'true',
-      },
-      readyPath: '/api/health',
+    const server = await startProduct({
+      databaseUrl: url,
+      dataDir: join(dir, 'data'),
+      env: { DEMO_SEED: 'true', JOBS_WORKER: 'true' },
       timeoutMs: 120_000,
     });
     await db.connect();
     const base = `${server.baseUrl}/api/admin-suppliers/v1`;
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session': 'supplier' },
-      body: JSON.stringify(DEMO),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
-    const headers = { 'x-session': 'supplier', authorization: `Bearer ${token}` };
+    const headers = await signIn(server.baseUrl, DEMO);
     const upload = () => {
       const form = new FormData();
       form.append('file', new Blob([readFileSync(feedPath)], { type: 'application/xml' }), 'feed.yml');

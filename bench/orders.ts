@@ -23,13 +23,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { apiServer, isMain, repoRoot } from './lib/paths';
-import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
+import { isMain, repoRoot } from './lib/paths';
+import { onInterrupt, stopAll, type RunningServer } from './lib/process';
+import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 import { measure as timed, percentile } from './lib/timing';
 
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = process.env.BENCH_ORDERS_DB ?? 'bench_orders';
 const fresh = process.env.BENCH_ORDERS_FRESH === '1';
 const big = Number(process.env.BENCH_ORDERS_BIG ?? 1_000_000);
@@ -47,12 +47,6 @@ if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_ORDERS_DB: l
 
 const measure = (name: string, call: (index: number) => Promise<string | null>, target: number | null) =>
   timed(name, call, target, { runs, warmup: 5 });
-
-function databaseUrl(name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 function run(script: string, env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -172,37 +166,19 @@ export async function benchOrders(): Promise<boolean> {
       `orders: ${fmt.int(total)} in all${generated ? ` (made in ${generated.toFixed(1)} s)` : ' (reused)'}\n`,
     );
 
-    const port = await freePort();
-    server = await startServer({
-      name: 'api',
-      args: [apiServer],
-      port,
+    server = await startProduct({
+      databaseUrl: url,
+      dataDir,
       env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: url,
         DATABASE_POOL_SIZE: '10',
-        DATA_DIR: dataDir,
-        DEMO_SEED: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000000',
         MARKETPLACE_SECRET: SECRET,
         NOVAPOSHTA_TRACKING_SECONDS: '5',
         JOBS_WORKER: 'true',
-        DEV_TOOLS: 'true', // the log SMS driver is refused in production otherwise
         SECRETS_KEY: 'bench-orders-secrets-key-0123456789abcdef', // the NP key kept from an earlier run opens
       },
-      readyPath: '/api/health',
     });
     const base = `${server.baseUrl}/api/admin-suppliers/v1`;
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-session': 'supplier' },
-      body: JSON.stringify(BIG),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
-    const headers = { 'x-session': 'supplier', authorization: `Bearer ${token}` };
+    const headers = await signIn(server.baseUrl, BIG);
     const get = async (path: string) => {
       const response = await fetch(`${base}/${path}`, { headers });
       const body = (await response.json()) as { data: unknown[] | Record<string, number> };
