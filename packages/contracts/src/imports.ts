@@ -14,6 +14,12 @@ export const IMPORTS_PATHS = {
   cancel: (id: number | string) => `${IMPORTS_BASE}/${id}/cancel`,
   /** GET ?format=xlsx|csv: the run's problems as a file. */
   problems: (id: number | string) => `${IMPORTS_BASE}/${id}/problems`,
+  /** GET: the supplier's feed URLs; POST: adds one (checked at once). */
+  sources: `${IMPORTS_BASE}/sources`,
+  /** PUT: changes a feed URL; DELETE: removes it (its runs stay). */
+  source: (id: number | string) => `${IMPORTS_BASE}/sources/${id}`,
+  /** POST: checks a feed URL now (in the background). */
+  sourceCheck: (id: number | string) => `${IMPORTS_BASE}/sources/${id}/check`,
 } as const;
 
 /** A run's realtime channel (private): `import.progress` after each batch and at the end. */
@@ -29,6 +35,11 @@ export const IMPORT_OPEN_STATUSES: readonly ImportStatus[] = ['queued', 'running
 export const IMPORT_FILE_FIELD = 'file';
 /** A multipart field before the file: `true` sets the active products the feed does not list inactive. */
 export const IMPORT_DEACTIVATE_FIELD = 'deactivate_missing';
+/** A multipart field before the file: what finds the supplier's product of an offer (`sku` or `offer_id`). */
+export const IMPORT_KEY_FIELD = 'key_field';
+/** What finds the supplier's product of an offer: its SKU (`vendorCode`, the default) or the feed's offer id. */
+export const importKeyFields = ['sku', 'offer_id'] as const;
+export type ImportKeyField = (typeof importKeyFields)[number];
 /** The largest feed file accepted (200 MB). */
 export const IMPORT_FILE_MAX_BYTES = 200 * 1024 * 1024;
 /** Problems the dry run answers in full; the rest are counted. */
@@ -86,6 +97,9 @@ export type ImportCheck = ImportCheckResponse['data'];
 export const productImport = z.object({
   id: z.number().int(),
   file_name: z.string(),
+  /** The feed URL source that started it; null for an upload. */
+  source_id: z.number().int().nullable(),
+  key_field: z.enum(importKeyFields),
   status: z.enum(importStatuses),
   /** A full feed: active products it does not list are set inactive when it is done. */
   deactivate_missing: z.boolean(),
@@ -114,3 +128,50 @@ export const importIdParams = z.object({ id: z.coerce.number().int().positive() 
 /** `import.progress`: the run as it stands. */
 export const importProgressEvent = productImport;
 export type ImportProgressEvent = ProductImport;
+
+/** How often a feed URL is checked. */
+export const importSchedules = ['hourly', 'daily'] as const;
+export type ImportSchedule = (typeof importSchedules)[number];
+/** The last check of a feed URL: nothing changed, a run started, or it failed (see `error`). */
+export const importSourceResults = ['unchanged', 'started', 'failed'] as const;
+export type ImportSourceResult = (typeof importSourceResults)[number];
+/** Feed URLs one supplier may keep. */
+export const IMPORT_SOURCES_MAX = 20;
+export const IMPORT_SOURCE_URL_MAX = 2000;
+
+export const importSource = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  schedule: z.enum(importSchedules),
+  deactivate_missing: z.boolean(),
+  key_field: z.enum(importKeyFields),
+  /** A check is queued or under way. */
+  checking: z.boolean(),
+  checked_at: z.string().nullable(),
+  next_check_at: z.string(),
+  last_result: z.enum(importSourceResults).nullable(),
+  /** Why the last check failed (the panel's language). */
+  error: z.string().nullable(),
+  /** The last run it started, with its status. */
+  last_import: z.object({ id: z.number().int(), status: z.enum(importStatuses) }).nullable(),
+  created_at: z.string(),
+});
+export type ImportSource = z.infer<typeof importSource>;
+
+export const importSourceBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(IMPORT_SOURCE_URL_MAX)
+    .regex(/^https?:\/\/\S+$/i, 'an http(s) address'),
+  schedule: z.enum(importSchedules).default('daily'),
+  deactivate_missing: z.boolean().default(false),
+  key_field: z.enum(importKeyFields).default('sku'),
+});
+export type ImportSourceBody = z.input<typeof importSourceBody>;
+
+export const importSourcesResponse = z.object({ data: z.array(importSource) });
+export const importSourceSavedResponse = z.object({ message: z.string(), data: importSource });
+export type ImportSourceSavedResponse = z.infer<typeof importSourceSavedResponse>;
+export const importMessageResponse = z.object({ message: z.string() });

@@ -41,6 +41,8 @@ export const products = pgTable(
     nameEn: text('name_en'),
     description: text('description').notNull().default(''),
     sku: text('sku').notNull(),
+    /** The offer id of the feed that last imported it: an import keyed by offer id finds it by this. */
+    feedOfferId: text('feed_offer_id'),
     barcode: text('barcode'),
     brand: text('brand'),
     price: bigint('price', { mode: 'number' }).notNull(),
@@ -65,6 +67,9 @@ export const products = pgTable(
     index('products_supplier_stock_idx').on(t.supplierId, t.stock, t.id),
     index('products_supplier_status_created_idx').on(t.supplierId, t.status, t.createdAt, t.id),
     index('products_supplier_category_created_idx').on(t.supplierId, t.categoryId, t.createdAt, t.id),
+    index('products_supplier_feed_offer_idx')
+      .on(t.supplierId, t.feedOfferId)
+      .where(sql`${t.feedOfferId} is not null`),
     index('products_supplier_barcode_idx')
       .on(t.supplierId, t.barcode)
       .where(sql`${t.barcode} is not null`),

@@ -8,6 +8,8 @@ export function presentImport(row: ProductImportRow): ProductImport {
   return {
     id: row.id,
     file_name: row.fileName,
+    source_id: row.sourceId,
+    key_field: row.keyField,
     status: row.status,
     deactivate_missing: row.deactivateMissing,
     deactivated: row.deactivated,

@@ -8,10 +8,20 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { ImportCounts, ImportProblem, ImportStatus } from '@supplier/contracts/imports';
+import type {
+  ImportCounts,
+  ImportKeyField,
+  ImportProblem,
+  ImportSchedule,
+  ImportSourceResult,
+  ImportStatus,
+} from '@supplier/contracts/imports';
 import { suppliers } from '../identity/identity.table';
 
 /**
@@ -28,6 +38,12 @@ export const productImports = pgTable(
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     /** Who started it; null once that user is gone. */
     userId: bigint('user_id', { mode: 'number' }).references(() => suppliers.id, { onDelete: 'set null' }),
+    /** The feed URL source that started it; null for an upload (or once the source is removed). */
+    sourceId: bigint('source_id', { mode: 'number' }).references((): AnyPgColumn => importSources.id, {
+      onDelete: 'set null',
+    }),
+    /** What finds the supplier's product of an offer: its SKU (`vendorCode`) or the feed's offer id. */
+    keyField: text('key_field').$type<ImportKeyField>().notNull().default('sku'),
     fileName: text('file_name').notNull(),
     /** The stored feed (private storage URL); null once the run is over and the file removed. */
     fileUrl: text('file_url'),
@@ -59,3 +75,66 @@ export const productImports = pgTable(
 );
 
 export type ProductImportRow = typeof productImports.$inferSelect;
+
+/**
+ * The supplier's own rows of a run's problems (the first ones shown), as read from their file:
+ * the cells under their own headers (a YML offer: its tags), for the downloadable error file.
+ */
+export const productImportProblemRows = pgTable(
+  'product_import_problem_rows',
+  {
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    /** The line of the file the row (offer) starts on. */
+    line: integer('line').notNull(),
+    cells: jsonb('cells').$type<[string, string][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.line] })],
+);
+
+/**
+ * Feed URLs the supplier keeps in sync: each is fetched on its schedule with a conditional
+ * request (the ETag and Last-Modified it last answered); an unchanged feed starts nothing, a
+ * changed one is stored privately and run as an upload is.
+ */
+export const importSources = pgTable(
+  'import_sources',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    schedule: text('schedule').$type<ImportSchedule>().notNull().default('daily'),
+    deactivateMissing: boolean('deactivate_missing').notNull().default(false),
+    keyField: text('key_field').$type<ImportKeyField>().notNull().default('sku'),
+    /** What the feed's server last answered with its content, for the next conditional request. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** SHA-256 of the content last run: a server that ignores conditional requests costs a download only. */
+    contentHash: text('content_hash'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** When the schedule checks it next. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A check is queued (by the schedule, a save or «check now») and not done yet. */
+    checkQueuedAt: timestamp('check_queued_at', { withTimezone: true }),
+    lastResult: text('last_result').$type<ImportSourceResult>(),
+    /** Why the last check failed, in the panel's language. */
+    error: text('error'),
+    lastImportId: bigint('last_import_id', { mode: 'number' }).references((): AnyPgColumn => productImports.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('import_sources_supplier_idx').on(t.supplierId, t.id),
+    uniqueIndex('import_sources_supplier_url_key').on(t.supplierId, t.url),
+    index('import_sources_next_check_idx').on(t.nextCheckAt),
+    check('import_sources_schedule_check', sql`${t.schedule} in ('hourly', 'daily')`),
+    check('import_sources_key_field_check', sql`${t.keyField} in ('sku', 'offer_id')`),
+  ],
+);
+
+export type ImportSourceRow = typeof importSources.$inferSelect;
