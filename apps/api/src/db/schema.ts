@@ -12,3 +12,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/imports/imports.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/chats/chats.table';
+export * from '../modules/dashboard/dashboard.table';

@@ -160,7 +160,11 @@ export const orderEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    /** The dashboard's timeline: a supplier's latest events. */
+    index('order_events_supplier_idx').on(t.supplierId, t.id),
+  ],
 );
 
 /** Orders per supplier and status, kept in the same transaction as every write (tab counts in O(1)). */

@@ -1,0 +1,37 @@
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@supplier/contracts/orders';
+import type { DashboardRegion } from '@supplier/contracts/dashboard';
+
+/**
+ * Orders per supplier, calendar day in Europe/Kyiv (of placement) and current status: how many,
+ * their totals and units (kopiyky, pieces). Kept by statement-level triggers on `orders` in the
+ * same transaction as every insert, status or total change (migration 0021), so the dashboard
+ * reads at most (days × statuses) rows for a period at any number of orders.
+ */
+export const orderDailyStats = pgTable(
+  'order_daily_stats',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    orders: integer('orders').notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.status] })],
+);
+
+/**
+ * Orders per supplier, Kyiv day and oblast of the destination (`order_region(city, branch)`,
+ * `other` when the text names none), kept by the same triggers.
+ */
+export const orderDailyRegions = pgTable(
+  'order_daily_regions',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    region: text('region').$type<DashboardRegion>().notNull(),
+    orders: integer('orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.region] })],
+);
