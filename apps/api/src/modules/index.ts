@@ -14,6 +14,7 @@ import { importsRoutes } from './imports/imports.routes';
 import { marketplaceModule } from './marketplace/marketplace.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { setupRegistryPlugin } from './setup/setup.registry';
 import { setupRoutes } from './setup/setup.routes';
 import { storesRoutes } from './stores/stores.routes';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(marketplaceModule);
   await app.register(importsRoutes);
   await app.register(ordersRoutes);
+  await app.register(reviewsRoutes);
 }

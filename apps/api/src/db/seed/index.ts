@@ -13,6 +13,7 @@ import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
 import { seedDemoOrders } from '../../modules/orders/orders.seed';
 import { seedDemoPaymentMethods } from '../../modules/payment-methods/payment-methods.seed';
+import { seedDemoReviews } from '../../modules/reviews/reviews.seed';
 import { seedDemoStore } from '../../modules/stores/stores.seed';
 
 export const DEMO_CREDENTIALS = { telephone: '+380501234567', password: 'demo12345' } as const;
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<b
     }
     await seedDemoMoney(db, demo.id, { subscriptionCostKopiyky: config.SUBSCRIPTION_COST_KOPIYKY });
     await seedDemoOrders(db, demo.id);
+    await seedDemoReviews(db, demo.id);
   }
   return inserted.length > 0;
 }

@@ -20,6 +20,7 @@ import {
   type ImportProgressEvent,
 } from '@supplier/contracts/imports';
 import { ORDER_REALTIME_EVENTS, orderRealtimeEvent, type OrderRealtimeEvent } from '@supplier/contracts/orders';
+import { REVIEW_REALTIME_EVENTS, reviewRealtimeEvent, type ReviewRealtimeEvent } from '@supplier/contracts/reviews';
 import type { Broadcaster } from '../../drivers/broadcaster';
 
 /**
@@ -67,6 +68,12 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
     /** `order.changed`: an order moved (panel, gateway or carrier), with the tab counts after it. */
     orderChanged: (supplierId: number, payload: OrderRealtimeEvent) =>
       publish(realtimeChannels.customer(supplierId), ORDER_REALTIME_EVENTS.changed, orderRealtimeEvent, payload),
+    /** `review.created`: a new review for the live list, with the unanswered count after it. */
+    reviewCreated: (supplierId: number, payload: ReviewRealtimeEvent) =>
+      publish(realtimeChannels.customer(supplierId), REVIEW_REALTIME_EVENTS.created, reviewRealtimeEvent, payload),
+    /** `review.changed`: a review was answered or reported, with the unanswered count after it. */
+    reviewChanged: (supplierId: number, payload: ReviewRealtimeEvent) =>
+      publish(realtimeChannels.customer(supplierId), REVIEW_REALTIME_EVENTS.changed, reviewRealtimeEvent, payload),
     /** `import.progress`: a product import run as it stands, after each batch and at its end. */
     importProgress: (payload: ImportProgressEvent) =>
       publish(importChannel(payload.id), IMPORT_PROGRESS_EVENT, importProgressEvent, payload),

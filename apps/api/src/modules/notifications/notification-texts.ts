@@ -21,6 +21,10 @@ const texts = catalogue({
       title: 'Нове замовлення №{{order}}',
       body: 'Замовлення на суму {{total}} чекає на підтвердження. Підтвердіть його протягом 24 годин.',
     },
+    review_created: {
+      title: 'Новий відгук: {{rating}} з 5',
+      body: '{{author}} залишив(ла) відгук про товар «{{product}}». Дайте відповідь, поки покупець чекає.',
+    },
     ttn_added: {
       title: 'Додано ТТН до замовлення №{{order}}',
       body: 'Номер накладної Нової Пошти: {{ttn}}. Покупець отримав SMS з номером для відстеження.',
@@ -58,6 +62,10 @@ const texts = catalogue({
     order_created: {
       title: 'New order #{{order}}',
       body: 'An order of {{total}} is waiting for your confirmation. Confirm it within 24 hours.',
+    },
+    review_created: {
+      title: 'New review: {{rating}} of 5',
+      body: '{{author}} reviewed “{{product}}”. Reply while the customer is waiting.',
     },
     ttn_added: {
       title: 'Waybill added to order #{{order}}',

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiError } from '@supplier/contracts/common';
+import type { Locale } from '@supplier/contracts/constants';
+import {
+  REVIEWS_BASE,
+  reviewParams,
+  reviewReplyRequest,
+  reviewReportRequest,
+  reviewResponse,
+  reviewSavedResponse,
+  reviewSummaryResponse,
+  reviewsIssueText,
+  reviewsQuery,
+  reviewsResponse,
+} from '@supplier/contracts/reviews';
+import { DEMO_CREDENTIALS } from '../../db/seed';
+import { AppError, httpErrors } from '../../errors';
+import { supplierId } from '../../plugins/auth';
+import { validationTexts } from '../../plugins/errors';
+import { realtimeEvents } from '../broadcasting/realtime-events';
+import { suppliers } from '../identity/identity.table';
+import { marketplaceSecret, ownOrigin } from '../marketplace/marketplace.gateway';
+import { marketplaceText } from '../marketplace/marketplace.messages';
+import { notificationsOf } from '../notifications/notifications.routes';
+import { reviewsGatewayRoutes } from './reviews.gateway';
+import { reviewsText } from './reviews.messages';
+import { storeReviewPhotos } from './reviews.photos';
+import { reviewsRepository } from './reviews.repository';
+import { REVIEW_PHOTOS_JOB, reviewsService } from './reviews.service';
+import { simulateReviews } from './reviews.simulator';
+
+/** POST /api/dev/simulate/reviews (local mode): the storefront's buyers post `count` reviews; the demo supplier's unless named. */
+const simulateRequest = z.object({
+  count: z.number().int().min(1).max(200).default(5),
+  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+const simulateResponse = z.object({
+  placed: z.number().int(),
+  verified: z.number().int(),
+  refused_by_gateway: z.number().int(),
+  ids: z.array(z.number().int()),
+});
+
+/** Reviews (issue 14): the supplier's list, summary, detail, reply and report; the gateway; the photo job. */
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  validationTexts(app, reviewsIssueText);
+  const repo = reviewsRepository(app.database.db);
+  const reviews = reviewsService({
+    repo,
+    events: realtimeEvents(app.drivers.broadcaster, app.log),
+    notifications: notificationsOf(app),
+    clock: app.drivers.clock,
+    log: app.log,
+  });
+  await app.register(reviewsGatewayRoutes, { reviews });
+
+  const photoLog = app.log.child({ module: 'reviews.photos' });
+  app.jobs.register<{ reviewId: number }>(REVIEW_PHOTOS_JOB, {
+    maxAttempts: 3,
+    run: async ({ reviewId }) => {
+      await storeReviewPhotos(reviewId, {
+        repo,
+        storage: app.drivers.storage,
+        allowPrivate: app.devTools,
+        log: photoLog,
+      });
+    },
+  });
+
+  if (app.devTools) {
+    app.post(
+      '/dev/simulate/reviews',
+      {
+        config: { sessionHeader: false },
+        schema: {
+          hide: true,
+          body: simulateRequest,
+          response: { 200: simulateResponse, 404: apiError, 503: apiError },
+        },
+      },
+      async (request) => {
+        const origin = ownOrigin(app);
+        if (!origin) throw new AppError(503, 'not_listening', marketplaceText(request.locale, 'not_listening'));
+        let who = request.body.supplier_id;
+        if (!who) {
+          const [demo] = await app.database.db
+            .select({ id: suppliers.id })
+            .from(suppliers)
+            .where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone));
+          who = demo?.id;
+        }
+        if (!who) throw httpErrors.notFound(reviewsText(request.locale, 'review_not_found'));
+        return simulateReviews({
+          db: app.database.db,
+          baseUrl: origin,
+          secret: marketplaceSecret(app.config),
+          supplierId: who,
+          count: request.body.count,
+        });
+      },
+    );
+  }
+
+  await app.register(async (instance) => {
+    const panel = instance.withTypeProvider<ZodTypeProvider>();
+    panel.addHook('onRequest', panel.authenticate);
+    const schema = { tags: ['reviews'], security: [{ bearer: [] }] };
+    const errors = { 401: apiError, 404: apiError };
+    const reviewId = (id: string, locale: Locale) => {
+      const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
+      if (value < 1) throw httpErrors.notFound(reviewsText(locale, 'review_not_found'));
+      return value;
+    };
+
+    panel.get(
+      REVIEWS_BASE,
+      {
+        schema: {
+          ...schema,
+          operationId: 'listReviews',
+          summary: 'Reviews, filtered and searched, unanswered first by default, one keyset page at a time',
+          querystring: reviewsQuery,
+          response: { 200: reviewsResponse, 401: apiError, 422: apiError },
+        },
+      },
+      async (request) => reviews.list(supplierId(request), request.query, request.locale),
+    );
+
+    panel.get(
+      `${REVIEWS_BASE}/summary`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'getReviewsSummary',
+          summary: 'Average rating, distribution, unanswered count and the 30/90-day trend',
+          response: { 200: reviewSummaryResponse, 401: apiError },
+        },
+      },
+      async (request) => ({ data: await reviews.summary(supplierId(request)) }),
+    );
+
+    panel.get(
+      `${REVIEWS_BASE}/:id`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'getReview',
+          summary: 'One review with its reply and report',
+          params: reviewParams,
+          response: { 200: reviewResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await reviews.detail(supplierId(request), reviewId(request.params.id, request.locale), request.locale),
+      }),
+    );
+
+    panel.put(
+      `${REVIEWS_BASE}/:id/reply`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'replyToReview',
+          summary: 'Publishes the public reply to a review, or edits it within 24 hours',
+          description:
+            'One reply per review. It may be changed within 24 hours of being first published; later answers 409 `reply_locked`. The text is sanitized to the rich-text subset, and the storefront receives it as a `review.replied` webhook.',
+          params: reviewParams,
+          body: reviewReplyRequest,
+          response: { 200: reviewSavedResponse, ...errors, 409: apiError, 422: apiError },
+        },
+      },
+      async (request) =>
+        reviews.reply(
+          supplierId(request),
+          reviewId(request.params.id, request.locale),
+          request.body.text,
+          request.locale,
+        ),
+    );
+
+    panel.post(
+      `${REVIEWS_BASE}/:id/report`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'reportReview',
+          summary: 'Reports a review that breaks the marketplace’s rules',
+          description: 'Once per review (a repeat answers 409 `already_reported`); the report waits as `pending`.',
+          params: reviewParams,
+          body: reviewReportRequest,
+          response: { 200: reviewSavedResponse, ...errors, 409: apiError, 422: apiError },
+        },
+      },
+      async (request) =>
+        reviews.report(supplierId(request), reviewId(request.params.id, request.locale), request.body, request.locale),
+    );
+  });
+};
