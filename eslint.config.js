@@ -70,6 +70,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...featureBoundaries,
+      // Dark mode is the theme tokens' job (src/index.css), not a `dark:` twin on each class.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/(^|\\s)dark:/], TemplateElement[value.raw=/(^|\\s)dark:/]',
+          message:
+            'Use a theme token (bg-card, text-muted-foreground, border-border, text-success …) instead of a dark: override.',
+        },
+      ],
     },
   },
 );

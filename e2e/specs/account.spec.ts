@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, signInViaApi } from '../support/auth';
 
@@ -119,6 +120,32 @@ test('the dark theme puts `dark` on <html> and is kept on the device', async ({ 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appSettings') ?? '{}').theme)).toBe('dark');
   await page.getByRole('radio', { name: /^Світла/ }).click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+});
+
+test('in the dark theme every text keeps its contrast: the theme tokens change, not each class', async ({
+  page,
+  request,
+}) => {
+  await signInViaApi(page, request);
+  await page.goto('/settings/customizing');
+  await page.getByRole('radio', { name: /^Темна/ }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  for (const path of [
+    '/dashboard/statistics',
+    '/products/list',
+    '/orders',
+    '/payments/balances/main-balance',
+    '/notifications',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+    const serious = violations.flatMap((v) =>
+      v.nodes.map((node) => `${path}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    );
+    expect(serious, serious.join('\n')).toEqual([]);
+  }
 });
 
 test('the sessions list shows each session with its expiry (SESSION_IDLE_DAYS after its last use)', async ({

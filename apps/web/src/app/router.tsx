@@ -34,8 +34,8 @@ const BootFallback = () => null;
  */
 const AdminBootSkeleton = () => (
   <div aria-busy="true" className="mx-auto flex w-full max-w-7xl flex-col gap-3 p-4 pt-20 sm:p-6 sm:pt-22">
-    <div className="h-8 w-1/3 animate-pulse rounded-md bg-muted dark:bg-zinc-800" />
-    <div className="h-96 w-full animate-pulse rounded-xl bg-muted dark:bg-zinc-800" />
+    <div className="h-8 w-1/3 animate-pulse rounded-md bg-muted" />
+    <div className="h-96 w-full animate-pulse rounded-xl bg-muted" />
   </div>
 );
 

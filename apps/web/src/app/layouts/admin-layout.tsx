@@ -52,7 +52,7 @@ export function Component() {
         >
           {t('skipToContent')}
         </a>
-        <div className="min-h-full bg-zinc-50 text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100">
+        <div className="min-h-full bg-background text-foreground">
           <Navbar />
           <SideMenu />
           <SidebarInset id={MAIN_ID} tabIndex={-1} className="pt-16 outline-none">

@@ -19,7 +19,7 @@ export function Component() {
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
   useDocumentTitle(); // `Постачальники: {route title}` (SPEC section 2)
   return (
-    <div className="grid min-h-full bg-zinc-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] dark:bg-zinc-950">
+    <div className="grid min-h-full bg-background lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <aside
         aria-label={t('testimonial.label')}
         className="relative hidden flex-col justify-between gap-12 overflow-hidden bg-zinc-900 p-10 lg:flex xl:p-14"

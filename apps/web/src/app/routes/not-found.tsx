@@ -10,9 +10,9 @@ export function Component() {
   return (
     <section className="flex flex-col gap-6" data-testid="not-found">
       <PageHeader title={t('routes:notFound')} description={t('notFound.title')} />
-      <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-12 text-center">
         <SearchX className="size-10 text-muted-foreground" aria-hidden />
-        <p className="max-w-md text-sm text-muted-foreground dark:text-zinc-400">{t('notFound.description')}</p>
+        <p className="max-w-md text-sm text-muted-foreground">{t('notFound.description')}</p>
         <Button asChild>
           <Link to="/dashboard">{t('notFound.action')}</Link>
         </Button>

@@ -16,7 +16,7 @@ export function Logo({ name }: { name: string }) {
     <>
       <span data-testid="logo-full" className="hidden items-center gap-2 sm:flex">
         <Mark />
-        <span className="text-lg font-semibold tracking-tight text-zinc-900 dark:text-zinc-50">{name}</span>
+        <span className="text-lg font-semibold tracking-tight text-foreground">{name}</span>
       </span>
       <span data-testid="logo-mobile" className="flex sm:hidden">
         <Mark />

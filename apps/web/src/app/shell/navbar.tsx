@@ -13,7 +13,7 @@ export function Navbar() {
   const { toggle, open, isMobile } = useSidebar();
   const navigating = useNavigation().state !== 'idle';
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-white/95 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/95">
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-card/95 backdrop-blur">
       <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link
           to={HOME_PATH}
@@ -29,7 +29,7 @@ export function Navbar() {
           aria-label={t('navbar.menu')}
           aria-expanded={open}
           aria-controls={isMobile && !open ? undefined : SIDE_MENU_ID}
-          className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-zinc-700 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:text-zinc-200 dark:hover:bg-zinc-800"
+          className="inline-flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-foreground/80 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
         >
           <Menu className="size-5" aria-hidden />
           <span className="hidden sm:inline">{t('navbar.menu')}</span>

@@ -8,12 +8,10 @@ export const alertVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-border bg-white text-zinc-900 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
-        info: 'border-sky-200 bg-sky-50 text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100 [&>svg]:text-sky-600',
-        warning:
-          'border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100 [&>svg]:text-amber-600',
-        destructive:
-          'border-red-200 bg-red-50 text-red-950 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100 [&>svg]:text-red-600',
+        default: 'border-border bg-card text-foreground',
+        info: 'border-info-border bg-info-surface text-info-foreground [&>svg]:text-sky-600',
+        warning: 'border-warning-border bg-warning-surface text-warning-foreground [&>svg]:text-amber-600',
+        destructive: 'border-danger-border bg-danger-surface text-danger-foreground [&>svg]:text-red-600',
       },
     },
     defaultVariants: { variant: 'default' },

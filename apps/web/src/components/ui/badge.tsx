@@ -8,11 +8,11 @@ export const badgeVariants = cva(
     variants: {
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-muted text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100',
-        outline: 'border-border text-zinc-900 dark:border-zinc-700 dark:text-zinc-100',
-        destructive: 'border-transparent bg-destructive text-white',
-        success: 'border-transparent bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300',
-        warning: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
+        secondary: 'border-transparent bg-muted text-foreground',
+        outline: 'border-border text-foreground',
+        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        success: 'border-transparent bg-success-surface text-success',
+        warning: 'border-transparent bg-warning-surface text-warning',
       },
     },
     defaultVariants: { variant: 'default' },

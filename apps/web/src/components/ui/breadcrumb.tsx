@@ -11,10 +11,7 @@ export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
   return (
     <ol
       data-slot="breadcrumb-list"
-      className={cn(
-        'flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground dark:text-zinc-400',
-        className,
-      )}
+      className={cn('flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground', className)}
       {...props}
     />
   );
@@ -30,7 +27,7 @@ export function BreadcrumbLink({ asChild, className, ...props }: ComponentProps<
     <Component
       data-slot="breadcrumb-link"
       className={cn(
-        'rounded-sm transition-colors hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:hover:text-zinc-100',
+        'rounded-sm transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
         className,
       )}
       {...props}
@@ -43,7 +40,7 @@ export function BreadcrumbPage({ className, ...props }: ComponentProps<'span'>) 
     <span
       data-slot="breadcrumb-page"
       aria-current="page"
-      className={cn('font-medium text-zinc-900 dark:text-zinc-100', className)}
+      className={cn('font-medium text-foreground', className)}
       {...props}
     />
   );

@@ -9,10 +9,10 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        destructive: 'bg-destructive text-white hover:bg-destructive/90',
-        outline: 'border border-border bg-white hover:bg-muted dark:bg-zinc-900 dark:hover:bg-zinc-800',
-        secondary: 'bg-muted text-zinc-900 hover:bg-zinc-200 dark:bg-zinc-800 dark:text-zinc-100',
-        ghost: 'hover:bg-muted dark:hover:bg-zinc-800',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        outline: 'border border-border bg-card hover:bg-muted',
+        secondary: 'bg-muted text-foreground hover:bg-zinc-200',
+        ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-xl border border-border bg-white py-6 text-zinc-900 shadow-sm dark:bg-zinc-900 dark:text-zinc-100',
+        'flex flex-col gap-6 rounded-xl border border-border bg-card py-6 text-foreground shadow-sm',
         className,
       )}
       {...props}

@@ -170,7 +170,7 @@ export function CodeInput({
           }}
           onClick={(event) => event.currentTarget.select()}
           onBlur={onBlur}
-          className="h-12 w-full min-w-0 rounded-lg border border-border bg-white text-center text-lg font-semibold text-zinc-900 tabular-nums shadow-xs transition-colors caret-primary focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive dark:bg-zinc-900 dark:text-zinc-100"
+          className="h-12 w-full min-w-0 rounded-lg border border-border bg-card text-center text-lg font-semibold text-foreground tabular-nums shadow-xs transition-colors caret-primary focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
         />
       ))}
     </div>

@@ -32,14 +32,14 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-white p-6 text-zinc-900 shadow-xl focus:outline-none dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-foreground shadow-xl focus:outline-none',
           className,
         )}
         {...props}
       >
         {children}
         {showClose && (
-          <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:hover:bg-zinc-800">
+          <DialogPrimitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
             <X className="size-4" aria-hidden />
             <span className="sr-only">{t('close')}</span>
           </DialogPrimitive.Close>
@@ -77,7 +77,7 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground dark:text-zinc-400', className)}
+      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   );

@@ -5,7 +5,7 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
     <label
       data-slot="label"
-      className={cn('text-sm leading-none font-medium text-zinc-900 select-none dark:text-zinc-100', className)}
+      className={cn('text-sm leading-none font-medium text-foreground select-none', className)}
       {...props}
     />
   );

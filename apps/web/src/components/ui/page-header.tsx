@@ -16,8 +16,8 @@ export function PageHeader({
       {...props}
     >
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900 dark:text-zinc-50">{title}</h1>
-        {description && <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">{description}</p>}
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-foreground">{title}</h1>
+        {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
       </div>
       {actions && <div className="flex min-w-0 flex-wrap items-center gap-2">{actions}</div>}
     </header>

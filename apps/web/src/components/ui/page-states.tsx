@@ -66,12 +66,12 @@ export function EmptyState({
 }) {
   return (
     <div
-      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-10 text-center dark:border-zinc-700"
+      className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-10 text-center"
       data-testid={testId}
     >
       <Inbox className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-medium">{title}</p>
-      {description && <p className="max-w-md text-sm text-muted-foreground dark:text-zinc-400">{description}</p>}
+      {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {action}
     </div>
   );

@@ -25,7 +25,7 @@ export function Pagination({
       className="flex flex-wrap items-center justify-between gap-2 text-sm"
       data-testid={testId}
     >
-      <p className="text-muted-foreground dark:text-zinc-400" aria-live="polite">
+      <p className="text-muted-foreground" aria-live="polite">
         {t('pagination.page', { page, last })} · {t('pagination.total', { count: meta.total })}
       </p>
       <div className="flex gap-2">

@@ -31,7 +31,7 @@ import { Input } from './input';
 
 /** How sanitized rich text reads, in the editor and wherever it is shown. */
 export const richTextContentClassName =
-  'text-sm leading-relaxed break-words text-zinc-900 dark:text-zinc-100 [&_p]:my-2 [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-0.5 [&_li>p]:my-0 [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-zinc-300 [&_blockquote]:pl-4 [&_blockquote]:text-zinc-700 dark:[&_blockquote]:border-zinc-600 dark:[&_blockquote]:text-zinc-300 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0';
+  'text-sm leading-relaxed break-words text-foreground [&_p]:my-2 [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-0.5 [&_li>p]:my-0 [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-input [&_blockquote]:pl-4 [&_blockquote]:text-foreground/80 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0';
 
 const ALLOWED_LINK = /^(https?:\/\/[^\s/]|mailto:\S|tel:\+?[\d\s()-]+$)/i;
 
@@ -96,7 +96,7 @@ function ToolButton({
       type="button"
       variant="ghost"
       size="icon"
-      className={cn('size-8 rounded-md', active && 'bg-muted text-primary dark:bg-zinc-800')}
+      className={cn('size-8 rounded-md', active && 'bg-muted text-primary')}
       aria-label={label}
       title={label}
       aria-pressed={active === undefined ? undefined : active}
@@ -137,7 +137,7 @@ function LinkBar({ editor, onClose }: { editor: Editor; onClose: () => void }) {
     <div
       role="group"
       aria-label={t('link')}
-      className="flex flex-wrap items-center gap-2 border-b border-border px-2 py-2 dark:border-zinc-800"
+      className="flex flex-wrap items-center gap-2 border-b border-border px-2 py-2"
     >
       <label htmlFor={inputId} className="sr-only">
         {t('linkAddress')}
@@ -288,7 +288,7 @@ export function RichTextEditor({
     <div
       data-slot="rich-text-editor"
       className={cn(
-        'rounded-lg border border-border bg-white shadow-xs focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30 has-[[aria-invalid=true]]:border-destructive dark:border-zinc-700 dark:bg-zinc-900',
+        'rounded-lg border border-border bg-card shadow-xs focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30 has-[[aria-invalid=true]]:border-destructive',
         disabled && 'opacity-60',
         className,
       )}
@@ -297,7 +297,7 @@ export function RichTextEditor({
         role="toolbar"
         aria-label={t('toolbar')}
         aria-controls={id}
-        className="flex flex-wrap items-center gap-0.5 border-b border-border px-1.5 py-1 dark:border-zinc-800"
+        className="flex flex-wrap items-center gap-0.5 border-b border-border px-1.5 py-1"
       >
         <ToolButton
           label={t('bold')}
@@ -331,7 +331,7 @@ export function RichTextEditor({
         >
           <Strikethrough aria-hidden />
         </ToolButton>
-        <span className="mx-1 h-5 w-px bg-border dark:bg-zinc-700" aria-hidden />
+        <span className="mx-1 h-5 w-px bg-border" aria-hidden />
         <ToolButton
           label={t('heading2')}
           active={state.h2}
@@ -372,7 +372,7 @@ export function RichTextEditor({
         >
           <Quote aria-hidden />
         </ToolButton>
-        <span className="mx-1 h-5 w-px bg-border dark:bg-zinc-700" aria-hidden />
+        <span className="mx-1 h-5 w-px bg-border" aria-hidden />
         <ToolButton
           label={t('link')}
           active={state.link || linkOpen}
@@ -390,7 +390,7 @@ export function RichTextEditor({
             <Unlink aria-hidden />
           </ToolButton>
         )}
-        <span className="mx-1 h-5 w-px bg-border dark:bg-zinc-700" aria-hidden />
+        <span className="mx-1 h-5 w-px bg-border" aria-hidden />
         <ToolButton label={t('undo')} disabled={disabled || !state.canUndo} onClick={() => chain().undo().run()}>
           <Undo2 aria-hidden />
         </ToolButton>
@@ -410,10 +410,10 @@ function EditorPlaceholder({ className }: { className?: string }) {
     <div
       data-slot="rich-text-editor-skeleton"
       aria-hidden
-      className={cn('rounded-lg border border-border bg-white dark:border-zinc-700 dark:bg-zinc-900', className)}
+      className={cn('rounded-lg border border-border bg-card', className)}
     >
-      <div className="h-10 border-b border-border dark:border-zinc-800" />
-      <div className="min-h-48 animate-pulse bg-muted/40 dark:bg-zinc-800/40" />
+      <div className="h-10 border-b border-border" />
+      <div className="min-h-48 animate-pulse bg-muted/40" />
     </div>
   );
 }

@@ -10,18 +10,15 @@ export const SheetClose = SheetPrimitive.Close;
 export const SheetTitle = SheetPrimitive.Title;
 export const SheetDescription = SheetPrimitive.Description;
 
-const sheetVariants = cva(
-  'fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none dark:bg-zinc-900 dark:text-zinc-100',
-  {
-    variants: {
-      side: {
-        left: 'inset-y-0 left-0 h-full border-r border-border dark:border-zinc-800',
-        right: 'inset-y-0 right-0 h-full border-l border-border dark:border-zinc-800',
-      },
+const sheetVariants = cva('fixed z-50 flex flex-col bg-card text-foreground shadow-xl focus:outline-none', {
+  variants: {
+    side: {
+      left: 'inset-y-0 left-0 h-full border-r border-border',
+      right: 'inset-y-0 right-0 h-full border-l border-border',
     },
-    defaultVariants: { side: 'left' },
   },
-);
+  defaultVariants: { side: 'left' },
+});
 
 export function SheetContent({
   className,

@@ -106,10 +106,10 @@ export function Sidebar({
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent id={id} side="left" className="w-full" aria-describedby={undefined}>
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4 dark:border-zinc-800">
+          <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
             <SheetTitle className="sr-only">{label}</SheetTitle>
             {mobileHeader}
-            <SheetClose className="ml-auto rounded-md p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:hover:bg-zinc-800">
+            <SheetClose className="ml-auto rounded-md p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
               <X className="size-5" aria-hidden />
               <span className="sr-only">{closeLabel}</span>
             </SheetClose>
@@ -129,7 +129,7 @@ export function Sidebar({
       data-state={expanded ? 'expanded' : 'collapsed'}
       style={{ width: expanded ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_COLLAPSED }}
       className={cn(
-        'group/sidebar fixed top-16 bottom-0 left-0 z-30 flex flex-col border-r border-border bg-white transition-[width] duration-200 dark:border-zinc-800 dark:bg-zinc-900',
+        'group/sidebar fixed top-16 bottom-0 left-0 z-30 flex flex-col border-r border-border bg-card transition-[width] duration-200',
         className,
       )}
     >
@@ -166,7 +166,7 @@ export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="sidebar-footer"
-      className={cn('flex flex-col gap-2 border-t border-border p-3 dark:border-zinc-800', className)}
+      className={cn('flex flex-col gap-2 border-t border-border p-3', className)}
       {...props}
     />
   );
@@ -181,11 +181,11 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
 }
 
 export const sidebarMenuButtonVariants = cva(
-  'flex h-10 w-full min-w-0 items-center gap-3 overflow-hidden rounded-lg px-3 text-left text-sm font-medium text-zinc-700 transition-colors outline-none hover:bg-muted hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-primary dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-50 group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:px-0 [&>svg]:size-5 [&>svg]:shrink-0 [&>span]:truncate',
+  'flex h-10 w-full min-w-0 items-center gap-3 overflow-hidden rounded-lg px-3 text-left text-sm font-medium text-foreground/80 transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary group-data-[state=collapsed]/sidebar:justify-center group-data-[state=collapsed]/sidebar:px-0 [&>svg]:size-5 [&>svg]:shrink-0 [&>span]:truncate',
   {
     variants: {
       active: {
-        true: 'bg-green-50 text-green-800 hover:bg-green-100 hover:text-green-900 dark:bg-green-950/50 dark:text-green-300',
+        true: 'bg-success-surface text-success hover:bg-green-100 hover:text-green-900',
         false: '',
       },
     },
@@ -237,7 +237,7 @@ export function SidebarMenuSub({ className, ...props }: ComponentProps<'ul'>) {
     <ul
       data-slot="sidebar-menu-sub"
       className={cn(
-        'mt-0.5 ml-5 flex flex-col gap-0.5 border-l border-border pl-3 group-data-[state=collapsed]/sidebar:hidden dark:border-zinc-800',
+        'mt-0.5 ml-5 flex flex-col gap-0.5 border-l border-border pl-3 group-data-[state=collapsed]/sidebar:hidden',
         className,
       )}
       {...props}
@@ -257,8 +257,8 @@ export function SidebarMenuSubButton({
       data-slot="sidebar-menu-sub-button"
       data-active={active ? 'true' : undefined}
       className={cn(
-        'flex h-9 min-w-0 items-center rounded-lg px-3 text-sm text-zinc-600 transition-colors outline-none hover:bg-muted hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-primary dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-50 [&>span]:truncate',
-        active && 'bg-green-50 font-medium text-green-800 dark:bg-green-950/50 dark:text-green-300',
+        'flex h-9 min-w-0 items-center rounded-lg px-3 text-sm text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-primary [&>span]:truncate',
+        active && 'bg-success-surface font-medium text-success',
         className,
       )}
       {...props}

@@ -3,11 +3,6 @@ import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="skeleton"
-      aria-hidden
-      className={cn('animate-pulse rounded-md bg-muted dark:bg-zinc-800', className)}
-      {...props}
-    />
+    <div data-slot="skeleton" aria-hidden className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
   );
 }

@@ -25,10 +25,10 @@ export const toastVariants = cva(
   {
     variants: {
       variant: {
-        default: 'border-border bg-white text-zinc-900 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
+        default: 'border-border bg-card text-foreground',
         destructive: 'border-red-700 bg-red-600 text-white',
         successful: 'border-green-700 bg-green-600 text-white',
-        loading: 'border-border bg-white text-zinc-900 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100',
+        loading: 'border-border bg-card text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

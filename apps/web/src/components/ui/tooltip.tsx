@@ -26,10 +26,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-zinc-900 px-2.5 py-1.5 text-xs text-white shadow-md dark:bg-zinc-100 dark:text-zinc-900',
-          className,
-        )}
+        className={cn('z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-card shadow-md', className)}
         {...props}
       >
         {children}

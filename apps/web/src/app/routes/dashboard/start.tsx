@@ -47,11 +47,8 @@ export function Component() {
       <PageHeader title={t('routes:statistics')} description={t('start.description')} />
       <dl className="grid gap-3 sm:grid-cols-3">
         {tiles.map((tile) => (
-          <div
-            key={tile.to}
-            className="rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-          >
-            <dt className="text-sm text-muted-foreground dark:text-zinc-400">{tile.label}</dt>
+          <div key={tile.to} className="rounded-xl border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{tile.label}</dt>
             <dd className="mt-1 truncate text-lg font-semibold" data-seller-data={tile.data ? '' : undefined}>
               <Link to={tile.to} className="hover:underline">
                 {tile.value}
@@ -66,7 +63,7 @@ export function Component() {
             <li key={to}>
               <Link
                 to={to}
-                className="flex items-center gap-3 rounded-xl border border-border bg-white p-4 text-sm font-medium hover:bg-muted dark:border-zinc-800 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+                className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 text-sm font-medium hover:bg-muted"
               >
                 <Icon className="size-5 shrink-0 text-primary" aria-hidden />
                 <span className="flex-1">{t(label)}</span>

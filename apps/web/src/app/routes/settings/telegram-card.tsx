@@ -29,7 +29,7 @@ export function TelegramCard() {
           <>
             <div className="text-sm">
               <p>{t('telegram.connected')}</p>
-              <p className="text-muted-foreground dark:text-zinc-400">{t('telegram.chat', { id: chatId })}</p>
+              <p className="text-muted-foreground">{t('telegram.chat', { id: chatId })}</p>
             </div>
             <Button
               variant="outline"
@@ -53,7 +53,7 @@ export function TelegramCard() {
           <>
             <p className="text-sm">{t('telegram.notConnected')}</p>
             {waiting && (
-              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground dark:text-zinc-400">
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
                 <LoaderCircle className="size-4 animate-spin" aria-hidden />
                 {t('telegram.waiting')}
               </p>

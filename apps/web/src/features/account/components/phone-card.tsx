@@ -84,7 +84,7 @@ export function PhoneCard() {
       </CardHeader>
       <CardContent className="grid gap-5 sm:max-w-md">
         <p className="text-sm">
-          <span className="text-muted-foreground dark:text-zinc-400">{t('phone.current')}: </span>
+          <span className="text-muted-foreground">{t('phone.current')}: </span>
           <span className="font-medium" data-testid="current-telephone">
             {formatUaPhone(current)}
           </span>
@@ -124,7 +124,7 @@ export function PhoneCard() {
               </Button>
             </div>
             {secondsLeft > 0 ? (
-              <p className="text-sm text-muted-foreground dark:text-zinc-400" aria-live="polite">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
                 {t('phone.resendIn', { seconds: secondsLeft })}
               </p>
             ) : (

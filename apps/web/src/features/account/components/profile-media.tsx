@@ -64,7 +64,7 @@ export function ProfileMedia() {
   return (
     <div className="flex flex-col gap-3">
       <div
-        className="relative h-36 overflow-hidden rounded-xl bg-gradient-to-r from-green-600 to-emerald-400 sm:h-44 dark:from-green-900 dark:to-emerald-800"
+        className="relative h-36 overflow-hidden rounded-xl bg-gradient-to-r from-banner-from to-banner-to sm:h-44"
         data-testid="profile-background"
       >
         {backgroundSrc && (
@@ -89,7 +89,7 @@ export function ProfileMedia() {
           type="button"
           size="sm"
           variant="secondary"
-          className="absolute top-3 right-3 bg-white/90 dark:bg-zinc-900/90"
+          className="absolute top-3 right-3 bg-card/90"
           disabled={background.pending}
           onClick={() => backgroundInput.current?.click()}
         >
@@ -100,7 +100,7 @@ export function ProfileMedia() {
       <div className="-mt-14 flex flex-wrap items-end gap-4 px-4">
         <div className="relative">
           <div
-            className="flex size-24 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-zinc-200 text-2xl font-semibold text-zinc-600 dark:border-zinc-900 dark:bg-zinc-700 dark:text-zinc-200"
+            className="flex size-24 items-center justify-center overflow-hidden rounded-full border-4 border-card bg-input text-2xl font-semibold text-foreground/80"
             data-testid="profile-avatar"
           >
             {avatarSrc ? (
@@ -138,7 +138,7 @@ export function ProfileMedia() {
             {avatar.pending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Camera aria-hidden />}
             {avatar.pending ? t('images.uploading') : t('images.changeAvatar')}
           </Button>
-          <p className="text-xs text-muted-foreground dark:text-zinc-400">{t('images.hint', { mb: MAX_MB })}</p>
+          <p className="text-xs text-muted-foreground">{t('images.hint', { mb: MAX_MB })}</p>
         </div>
       </div>
     </div>

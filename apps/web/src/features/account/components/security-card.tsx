@@ -28,7 +28,7 @@ export function SecurityCard() {
             <Label htmlFor="two-factor" className="cursor-pointer">
               {t('security.twoFactor')}
             </Label>
-            <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('security.twoFactorHint')}</p>
+            <p className="text-sm text-muted-foreground">{t('security.twoFactorHint')}</p>
           </div>
           <Checkbox
             id="two-factor"

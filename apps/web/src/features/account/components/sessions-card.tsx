@@ -41,7 +41,7 @@ export function SessionsCard() {
           </Alert>
         ) : (
           <>
-            <ul className="divide-y divide-border rounded-lg border border-border dark:divide-zinc-800 dark:border-zinc-800">
+            <ul className="divide-y divide-border rounded-lg border border-border">
               {sessions.data.map((session) => {
                 const device = describeUserAgent(session.user_agent) ?? t('sessions.unknownDevice');
                 return (
@@ -52,7 +52,7 @@ export function SessionsCard() {
                         <span data-seller-data>{device}</span>
                         {session.current && <Badge variant="success">{t('sessions.current')}</Badge>}
                       </p>
-                      <p className="text-xs text-muted-foreground dark:text-zinc-400">
+                      <p className="text-xs text-muted-foreground">
                         {[
                           session.ip ? t('sessions.ip', { ip: session.ip }) : null,
                           t('sessions.lastUsed', { date: formatDateTime(session.last_used_at) }),
@@ -97,7 +97,7 @@ export function SessionsCard() {
                 {t('sessions.endOthers')}
               </Button>
             ) : (
-              <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('sessions.onlyCurrent')}</p>
+              <p className="text-sm text-muted-foreground">{t('sessions.onlyCurrent')}</p>
             )}
           </>
         )}

@@ -51,13 +51,13 @@ function ChoiceGroup<T extends string>({
             value={choice.value}
             data-value={choice.value}
             className={cn(
-              'flex flex-col items-start gap-0.5 rounded-lg border border-border bg-white px-4 py-3 text-left text-sm transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800',
+              'flex flex-col items-start gap-0.5 rounded-lg border border-border bg-card px-4 py-3 text-left text-sm transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
             )}
           >
             <span className="font-medium" lang={choice.lang}>
               {choice.label}
             </span>
-            {choice.hint && <span className="text-xs text-muted-foreground dark:text-zinc-400">{choice.hint}</span>}
+            {choice.hint && <span className="text-xs text-muted-foreground">{choice.hint}</span>}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -119,7 +119,7 @@ export function AppSettingsForm() {
             <Label htmlFor="sidebar-collapsed" className="cursor-pointer">
               {t('layout.sidebarCollapsed')}
             </Label>
-            <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('layout.sidebarCollapsedHint')}</p>
+            <p className="text-sm text-muted-foreground">{t('layout.sidebarCollapsedHint')}</p>
           </div>
         </div>
         <ChoiceGroup
@@ -134,7 +134,7 @@ export function AppSettingsForm() {
           onChange={(density) => settings.update({ density })}
         />
       </Section>
-      <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('deviceOnly')}</p>
+      <p className="text-sm text-muted-foreground">{t('deviceOnly')}</p>
     </div>
   );
 }

@@ -40,18 +40,16 @@ function TextCounter({ content }: { content: string }) {
   return (
     <div className="grid gap-1.5" data-testid="article-text-count" data-count={count}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <span className={cn('inline-flex items-center gap-1.5', done ? 'text-green-700 dark:text-green-400' : '')}>
+        <span className={cn('inline-flex items-center gap-1.5', done ? 'text-success' : '')}>
           {done && <CircleCheck className="size-4" aria-hidden />}
           {done ? t('countDone', { count }) : t('count', { count, min: ARTICLE_MIN_TEXT_LENGTH })}
         </span>
         {!done && (
-          <span className="text-muted-foreground dark:text-zinc-400">
-            {t('countLeft', { left: ARTICLE_MIN_TEXT_LENGTH - count })}
-          </span>
+          <span className="text-muted-foreground">{t('countLeft', { left: ARTICLE_MIN_TEXT_LENGTH - count })}</span>
         )}
       </div>
       <div
-        className="h-1.5 overflow-hidden rounded-full bg-muted dark:bg-zinc-800"
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
         role="progressbar"
         aria-label={t('fields.content')}
         aria-valuemin={0}
@@ -163,7 +161,7 @@ export function ArticleEditor({
             {t('discard')}
           </Button>
         )}
-        <span className="text-sm text-muted-foreground dark:text-zinc-400">
+        <span className="text-sm text-muted-foreground">
           {article.updated_at ? t('updatedAt', { date: formatDateTime(article.updated_at) }) : t('neverSaved')}
         </span>
       </div>

@@ -152,12 +152,12 @@ export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (sav
           </AlertActions>
         </Alert>
       ) : (
-        <div className="grid gap-2 rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900">
+        <div className="grid gap-2 rounded-xl border border-border bg-card p-4">
           <p className="text-sm font-medium" data-testid="articles-progress">
             {t('progress', { done: meta.required_completed, total: meta.required_total })}
           </p>
           <div
-            className="h-2 overflow-hidden rounded-full bg-muted dark:bg-zinc-800"
+            className="h-2 overflow-hidden rounded-full bg-muted"
             role="progressbar"
             aria-label={t('progress', { done: meta.required_completed, total: meta.required_total })}
             aria-valuemin={0}
@@ -166,7 +166,7 @@ export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (sav
           >
             <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
           </div>
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('rule', { min: meta.min_text_length })}</p>
+          <p className="text-sm text-muted-foreground">{t('rule', { min: meta.min_text_length })}</p>
         </div>
       )}
 
@@ -184,8 +184,8 @@ export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (sav
                     aria-current={current ? 'page' : undefined}
                     data-testid={`article-nav-${item.kind}`}
                     className={cn(
-                      'flex flex-col gap-2 rounded-xl border bg-white p-3 text-left transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:bg-zinc-900',
-                      current ? 'border-primary ring-1 ring-primary' : 'border-border dark:border-zinc-800',
+                      'flex flex-col gap-2 rounded-xl border bg-card p-3 text-left transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+                      current ? 'border-primary ring-1 ring-primary' : 'border-border',
                     )}
                   >
                     <span className="flex items-center gap-2 text-sm font-medium">

@@ -42,7 +42,7 @@ export function AttributeGroupsPage({ title, categoryPicker }: { title: string; 
     );
   else if (groups.length === 0)
     body = (
-      <div className="rounded-xl border border-dashed border-border bg-white p-8 text-center text-sm text-muted-foreground dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
         {t('groups.empty')}
       </div>
     );
@@ -50,11 +50,7 @@ export function AttributeGroupsPage({ title, categoryPicker }: { title: string; 
     body = (
       <ol className="grid gap-3" data-testid="groups-list">
         {groups.map((group, index) => (
-          <li
-            key={group.id}
-            className="rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
-            data-testid="group-card"
-          >
+          <li key={group.id} className="rounded-xl border border-border bg-card p-4" data-testid="group-card">
             <div className="flex flex-wrap items-start gap-2">
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold">

@@ -48,20 +48,15 @@ export function AttributesPage({ title }: { title: string }) {
     );
   } else if (data.data.length === 0) {
     body = (
-      <div className="rounded-xl border border-dashed border-border bg-white p-8 text-center text-sm text-muted-foreground dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
         {q || type ? t('empty.filtered') : t('empty.title')}
       </div>
     );
   } else {
     body = (
-      <div
-        className={cn(
-          'overflow-x-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900',
-          isPlaceholderData && 'opacity-60',
-        )}
-      >
+      <div className={cn('overflow-x-auto rounded-xl border border-border bg-card', isPlaceholderData && 'opacity-60')}>
         <table className="w-full text-sm" data-testid="attributes-table">
-          <thead className="border-b border-border text-left text-xs text-muted-foreground uppercase dark:border-zinc-800">
+          <thead className="border-b border-border text-left text-xs text-muted-foreground uppercase">
             <tr>
               <th className="px-4 py-2 font-medium">{t('fields.name')}</th>
               <th className="px-4 py-2 font-medium">{t('fields.type')}</th>
@@ -74,11 +69,7 @@ export function AttributesPage({ title }: { title: string }) {
           </thead>
           <tbody>
             {data.data.map((attribute) => (
-              <tr
-                key={attribute.id}
-                className="border-b border-border last:border-b-0 dark:border-zinc-800"
-                data-testid="attribute-row"
-              >
+              <tr key={attribute.id} className="border-b border-border last:border-b-0" data-testid="attribute-row">
                 <td className="px-4 py-2">
                   <span className="line-clamp-2 font-medium [overflow-wrap:anywhere]" title={attribute.name}>
                     {attribute.name}
@@ -128,7 +119,7 @@ export function AttributesPage({ title }: { title: string }) {
         {data.meta.last_page > 1 && (
           <nav
             aria-label={t('pagination.label')}
-            className="flex items-center justify-between gap-3 border-t border-border p-3 dark:border-zinc-800"
+            className="flex items-center justify-between gap-3 border-t border-border p-3"
           >
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               {t('pagination.previous')}

@@ -145,10 +145,7 @@ function GroupForm({
             {attributeIds.map((id, index) => {
               const attribute = byId.get(id);
               return (
-                <li
-                  key={id}
-                  className="flex items-center gap-2 rounded-lg border border-border px-3 py-1.5 text-sm dark:border-zinc-800"
-                >
+                <li key={id} className="flex items-center gap-2 rounded-lg border border-border px-3 py-1.5 text-sm">
                   <span className="w-6 text-muted-foreground">{index + 1}.</span>
                   <span className="flex-1 truncate">
                     {attribute?.name ?? id}
@@ -232,14 +229,11 @@ function GroupForm({
         {categories.length > 0 && (
           <ul className="flex flex-wrap gap-2" data-testid="group-categories">
             {categories.map((category) => (
-              <li
-                key={category.id}
-                className="flex items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-xs dark:bg-zinc-800"
-              >
+              <li key={category.id} className="flex items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-xs">
                 <span>{category.path}</span>
                 <button
                   type="button"
-                  className="rounded-full p-0.5 hover:bg-zinc-200 dark:hover:bg-zinc-700"
+                  className="rounded-full p-0.5 hover:bg-input"
                   aria-label={t('groups.unbind', { name: category.path })}
                   onClick={() => setCategories((list) => list.filter((c) => c.id !== category.id))}
                 >

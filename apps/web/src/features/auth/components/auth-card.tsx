@@ -12,7 +12,7 @@ interface AuthCardProps {
 /** The frame of every auth page: the page's heading (its route title), a lead text, the form, links. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <Card className="gap-6 border-0 bg-transparent py-0 shadow-none sm:border sm:bg-white sm:py-8 sm:shadow-sm dark:sm:bg-zinc-900">
+    <Card className="gap-6 border-0 bg-transparent py-0 shadow-none sm:border sm:bg-card sm:py-8 sm:shadow-sm">
       <CardHeader className="px-0 sm:px-8">
         <CardTitle level={1}>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

@@ -12,7 +12,7 @@ export function AuthLogo({ className, inverted = false }: { className?: string; 
       aria-label={t('auth:homeLink')}
       className={cn(
         'inline-flex items-center gap-2 rounded-md text-lg font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2',
-        inverted ? 'text-white focus-visible:ring-offset-zinc-900' : 'text-zinc-900 dark:text-zinc-100',
+        inverted ? 'text-white focus-visible:ring-offset-zinc-900' : 'text-foreground',
         className,
       )}
     >

@@ -17,9 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           onClick={() => changeLanguage(language)}
           className={cn(
             'rounded-md px-2 py-1 font-medium uppercase transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-            current === language
-              ? 'bg-muted text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100'
-              : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400',
+            current === language ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-zinc-900',
           )}
         >
           {language === 'uk' ? 'UA' : 'EN'}

@@ -21,23 +21,23 @@ export function BalanceFigure({
 }) {
   return (
     <section
-      className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
       aria-label={label}
     >
       <div className="min-w-0">
-        <p className="text-sm text-muted-foreground dark:text-zinc-400">{label}</p>
+        <p className="text-sm text-muted-foreground">{label}</p>
         {loading ? (
           <Skeleton className="mt-2 h-9 w-40" />
         ) : (
           <p
-            className="mt-1 text-3xl font-semibold tracking-tight whitespace-nowrap text-zinc-900 dark:text-zinc-50"
+            className="mt-1 text-3xl font-semibold tracking-tight whitespace-nowrap text-foreground"
             data-testid={testId}
             aria-live="polite"
           >
             {moneyText(value)}
           </p>
         )}
-        {hint && <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">{hint}</p>}
+        {hint && <p className="mt-1 text-sm text-muted-foreground">{hint}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </section>

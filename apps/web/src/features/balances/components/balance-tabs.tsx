@@ -6,9 +6,7 @@ import { BALANCE_PATHS } from '../paths';
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
-    isActive
-      ? 'bg-white text-zinc-900 shadow-sm dark:bg-zinc-900 dark:text-zinc-50'
-      : 'text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100',
+    isActive ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
   );
 
 /** The tab strip between `Баланс` and `Баланс Послуг` (links: each tab is its own route). */
@@ -16,7 +14,7 @@ export function BalanceTabs() {
   const { t } = useTranslation('balances');
   return (
     <nav aria-label={t('tabs.label')} data-testid="balance-tabs">
-      <ul className="inline-flex gap-1 rounded-lg bg-muted p-1 dark:bg-zinc-800">
+      <ul className="inline-flex gap-1 rounded-lg bg-muted p-1">
         <li>
           <NavLink to={BALANCE_PATHS.main} className={tabClass} end>
             {t('tabs.main')}

@@ -19,15 +19,12 @@ export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]
   const { t } = useTranslation('balances');
   return (
     <div
-      className={cn(
-        'overflow-x-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900',
-        busy && 'opacity-60',
-      )}
+      className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}
       aria-busy={busy}
     >
       <table className="w-full text-left text-sm" data-testid="history-table">
         <caption className="sr-only">{t('history.caption')}</caption>
-        <thead className="border-b border-border text-xs text-muted-foreground uppercase dark:border-zinc-800 dark:text-zinc-400">
+        <thead className="border-b border-border text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
               {t('history.date')}
@@ -43,37 +40,33 @@ export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border dark:divide-zinc-800">
+        <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={row.id} data-testid="history-row" data-type={row.type} className="align-top">
               <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
                 <span className="block">{formatDate(row.created_at)}</span>
-                <span className="block text-xs text-muted-foreground dark:text-zinc-400">
-                  {formatTime(row.created_at)}
-                </span>
+                <span className="block text-xs text-muted-foreground">{formatTime(row.created_at)}</span>
               </td>
               <td className="px-3 py-3 sm:px-4">
-                <span className="block text-xs text-muted-foreground sm:hidden dark:text-zinc-400">
+                <span className="block text-xs text-muted-foreground sm:hidden">
                   {formatDate(row.created_at)} {formatTime(row.created_at)}
                 </span>
                 <ClampedText text={row.title} className="font-medium" />
-                {row.description && (
-                  <ClampedText text={row.description} className="text-xs text-muted-foreground dark:text-zinc-400" />
-                )}
-                <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden dark:text-zinc-400">
+                {row.description && <ClampedText text={row.description} className="text-xs text-muted-foreground" />}
+                <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden">
                   {t('history.balanceAfterShort', { amount: moneyText(row.balance_after_format) })}
                 </span>
               </td>
               <td
                 className={cn(
                   'px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4',
-                  row.amount > 0 ? 'text-green-700 dark:text-green-400' : 'text-zinc-900 dark:text-zinc-100',
+                  row.amount > 0 ? 'text-success' : 'text-foreground',
                 )}
                 data-testid="history-amount"
               >
                 {signedAmount(row)}
               </td>
-              <td className="hidden px-4 py-3 text-right whitespace-nowrap text-muted-foreground md:table-cell dark:text-zinc-400">
+              <td className="hidden px-4 py-3 text-right whitespace-nowrap text-muted-foreground md:table-cell">
                 {moneyText(row.balance_after_format)}
               </td>
             </tr>

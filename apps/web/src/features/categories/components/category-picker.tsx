@@ -48,7 +48,7 @@ function Row({
   const canChoose = category.is_leaf || !leafOnly;
   return (
     <li
-      className="flex items-center gap-2 border-b border-border px-3 py-2 last:border-b-0 dark:border-zinc-800"
+      className="flex items-center gap-2 border-b border-border px-3 py-2 last:border-b-0"
       data-testid="category-row"
       data-leaf={category.is_leaf}
     >
@@ -221,9 +221,7 @@ export function CategoryPicker({ onChoose, leafOnly = true, chosenIds = [], clas
           ))}
         </nav>
       )}
-      <div className="max-h-[28rem] overflow-y-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900">
-        {body}
-      </div>
+      <div className="max-h-[28rem] overflow-y-auto rounded-xl border border-border bg-card">{body}</div>
       {leafOnly && <p className="text-xs text-muted-foreground">{t('leafHint')}</p>}
     </div>
   );

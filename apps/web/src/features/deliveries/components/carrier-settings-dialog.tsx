@@ -207,7 +207,7 @@ function CarrierSettingsForm({
               );
             }}
           />
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('settings.novaposhtaHint')}</p>
+          <p className="text-sm text-muted-foreground">{t('settings.novaposhtaHint')}</p>
         </>
       );
       break;

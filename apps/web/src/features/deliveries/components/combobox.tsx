@@ -153,7 +153,7 @@ export function Combobox<T>({
       </span>
       <div
         className={cn(
-          'absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-lg border border-border bg-white shadow-lg dark:border-zinc-700 dark:bg-zinc-900',
+          'absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-lg border border-border bg-card shadow-lg',
           !open && 'hidden',
         )}
       >
@@ -171,7 +171,7 @@ export function Combobox<T>({
                   aria-selected={isSelected}
                   className={cn(
                     'flex cursor-pointer items-start gap-2 px-3 py-2 text-sm',
-                    index === active && 'bg-muted dark:bg-zinc-800',
+                    index === active && 'bg-muted',
                   )}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseEnter={() => setActiveIndex(index)}
@@ -184,9 +184,7 @@ export function Combobox<T>({
                   <span className="min-w-0">
                     <span className="block break-words">{getLabel(item)}</span>
                     {description && (
-                      <span className="block text-xs break-words text-muted-foreground dark:text-zinc-400">
-                        {description}
-                      </span>
+                      <span className="block text-xs break-words text-muted-foreground">{description}</span>
                     )}
                   </span>
                 </li>
@@ -194,10 +192,7 @@ export function Combobox<T>({
             })}
         </ul>
         {status && (
-          <p
-            className={cn('px-3 py-2 text-sm text-muted-foreground dark:text-zinc-400', error && 'text-destructive')}
-            aria-live="polite"
-          >
+          <p className={cn('px-3 py-2 text-sm text-muted-foreground', error && 'text-destructive')} aria-live="polite">
             {status}
           </p>
         )}

@@ -77,7 +77,7 @@ function MethodCard({ method, onConfigure }: { method: DeliveryMethod; onConfigu
     <li
       aria-labelledby={titleId}
       data-testid={`carrier-${method.carrier}`}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center"
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -95,9 +95,7 @@ function MethodCard({ method, onConfigure }: { method: DeliveryMethod; onConfigu
             <Badge variant="secondary">{t('status.disabled')}</Badge>
           )}
         </div>
-        <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">
-          {t(`carriers.${method.carrier}.description`)}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t(`carriers.${method.carrier}.description`)}</p>
         {summary && <p className="mt-1 text-sm break-words">{summary}</p>}
       </div>
       <div className="flex items-center gap-3">

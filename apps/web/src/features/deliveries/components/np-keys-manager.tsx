@@ -229,7 +229,7 @@ function KeyRow({
   const done = (result: { message: string }) => toast({ variant: 'successful', description: result.message });
   return (
     <li
-      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center sm:justify-between dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between"
       data-testid="np-key"
     >
       <div className="min-w-0">
@@ -243,8 +243,8 @@ function KeyRow({
           )}
           {item.status === 'invalid' && <Badge variant="destructive">{t('keys.invalid')}</Badge>}
         </div>
-        <p className="mt-1 font-mono text-sm text-muted-foreground dark:text-zinc-400">{item.masked_key}</p>
-        <p className="text-xs text-muted-foreground dark:text-zinc-400">
+        <p className="mt-1 font-mono text-sm text-muted-foreground">{item.masked_key}</p>
+        <p className="text-xs text-muted-foreground">
           {item.counterparty_description && `${t('keys.counterparty', { name: item.counterparty_description })} · `}
           {t('keys.checkedAt', { date: formatDateTime(item.checked_at) })}
         </p>

@@ -13,7 +13,7 @@ function SavedMethod({ method }: { method: DeliveryMethod }) {
   const summary = useMethodSummary(method);
   return (
     <li
-      className="flex items-start gap-3 rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex items-start gap-3 rounded-xl border border-border bg-card p-4"
       data-testid={`saved-${method.carrier}`}
     >
       {method.configured ? (
@@ -24,7 +24,7 @@ function SavedMethod({ method }: { method: DeliveryMethod }) {
       <div className="min-w-0">
         <h2 className="font-semibold">{t(`carriers.${method.carrier}.name`)}</h2>
         {summary && <p className="text-sm break-words">{summary}</p>}
-        {!method.configured && <p className="text-sm text-amber-800 dark:text-amber-300">{t('saved.notConfigured')}</p>}
+        {!method.configured && <p className="text-sm text-warning">{t('saved.notConfigured')}</p>}
       </div>
     </li>
   );

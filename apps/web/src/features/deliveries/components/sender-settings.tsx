@@ -112,7 +112,7 @@ export function SenderSettings() {
   return (
     <div className="grid gap-4">
       {key && (
-        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground dark:text-zinc-400">
+        <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">
           {t('sender.keyLine', { name: key.name, masked: key.masked_key })}
         </p>
       )}

@@ -12,7 +12,7 @@ export function ImportCheckResult({ check }: { check: ImportCheck }) {
   const { t } = useTranslation('imports');
   return (
     <div className="grid gap-4" data-testid="import-check">
-      <p className="text-sm text-muted-foreground dark:text-zinc-400">
+      <p className="text-sm text-muted-foreground">
         {t('result.summary', { file: check.file_name, count: check.offers })}
       </p>
       {check.broken && (
@@ -23,12 +23,8 @@ export function ImportCheckResult({ check }: { check: ImportCheck }) {
       )}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {COUNTS.map((key) => (
-          <div
-            key={key}
-            className="rounded-lg border border-border bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
-            data-testid={`import-count-${key}`}
-          >
-            <dt className="text-sm text-muted-foreground dark:text-zinc-400">{t(`counts.${key}`)}</dt>
+          <div key={key} className="rounded-lg border border-border bg-card p-3" data-testid={`import-count-${key}`}>
+            <dt className="text-sm text-muted-foreground">{t(`counts.${key}`)}</dt>
             <dd className="text-2xl font-semibold tabular-nums">{check.counts[key].toLocaleString('uk-UA')}</dd>
           </div>
         ))}
@@ -39,9 +35,9 @@ export function ImportCheckResult({ check }: { check: ImportCheck }) {
           <h2 id="import-categories" className="font-semibold">
             {t('categories.title')}
           </h2>
-          <div className="overflow-x-auto rounded-lg border border-border dark:border-zinc-800">
+          <div className="overflow-x-auto rounded-lg border border-border">
             <table className="w-full text-left text-sm" data-testid="import-categories">
-              <thead className="bg-muted/50 dark:bg-zinc-900">
+              <thead className="bg-muted/50">
                 <tr>
                   <th className="p-2 font-medium">{t('categories.feed')}</th>
                   <th className="p-2 text-right font-medium">{t('categories.offers')}</th>
@@ -50,7 +46,7 @@ export function ImportCheckResult({ check }: { check: ImportCheck }) {
               </thead>
               <tbody>
                 {check.categories.map((category) => (
-                  <tr key={category.id} className="border-t border-border dark:border-zinc-800">
+                  <tr key={category.id} className="border-t border-border">
                     <td className="p-2 break-words">{category.path}</td>
                     <td className="p-2 text-right tabular-nums">{category.offers.toLocaleString('uk-UA')}</td>
                     <td className="p-2 break-words">

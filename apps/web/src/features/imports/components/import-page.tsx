@@ -64,7 +64,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
         </Alert>
       )}
       <form
-        className="grid gap-3 rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+        className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
           if (file && !tooLarge) check.mutate(file);
@@ -73,7 +73,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
         <label htmlFor={id} className="font-medium">
           {t('upload.label')}
         </label>
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground dark:text-zinc-400">
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {t('upload.hint', { mb: MAX_MB })}
         </p>
         <input
@@ -98,7 +98,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="text-muted-foreground dark:text-zinc-400">{t('upload.template')}</span>
+          <span className="text-muted-foreground">{t('upload.template')}</span>
           {(['xlsx', 'csv'] as const).map((format) => (
             <Button
               key={format}
@@ -151,7 +151,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
             {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
             {t('apply.action', { count: checked.counts.create + checked.counts.update })}
           </Button>
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">
+          <p className="text-sm text-muted-foreground">
             {applicable ? t('apply.hint') : checked.broken ? t('apply.broken') : t('apply.nothing')}
           </p>
         </div>

@@ -30,7 +30,7 @@ function Progress({ run }: { run: ProductImport }) {
   return (
     <div className="grid min-w-32 gap-1">
       <div
-        className="h-2 overflow-hidden rounded-full bg-muted dark:bg-zinc-800"
+        className="h-2 overflow-hidden rounded-full bg-muted"
         role="progressbar"
         aria-label={t('list.progress')}
         aria-valuemin={0}
@@ -39,7 +39,7 @@ function Progress({ run }: { run: ProductImport }) {
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${share}%` }} />
       </div>
-      <span className="text-xs text-muted-foreground tabular-nums dark:text-zinc-400">
+      <span className="text-xs text-muted-foreground tabular-nums">
         {run.total === null ? t('list.checking') : t('list.processed', { done: run.processed, total: run.total })}
       </span>
     </div>
@@ -52,13 +52,13 @@ function RunCard({ run, onCancel, onReport }: { run: ProductImport; onCancel(): 
   const open = IMPORT_OPEN_STATUSES.includes(run.status);
   return (
     <li
-      className="grid gap-3 rounded-xl border border-border bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(8rem,1fr)_minmax(0,2fr)_auto] md:items-center dark:border-zinc-800 dark:bg-zinc-900"
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 md:grid-cols-[minmax(0,2fr)_minmax(8rem,1fr)_minmax(0,2fr)_auto] md:items-center"
       data-testid="import-run"
       data-status={run.status}
     >
       <div className="min-w-0">
         <p className="font-medium break-words">{run.file_name}</p>
-        <p className="text-sm text-muted-foreground dark:text-zinc-400">{formatDateTime(run.created_at)}</p>
+        <p className="text-sm text-muted-foreground">{formatDateTime(run.created_at)}</p>
       </div>
       <div className="grid gap-2">
         <Badge variant={STATUS_VARIANT[run.status]} data-testid="import-run-status">

@@ -14,13 +14,13 @@ export function ProblemsTable({ problems, total }: { problems: ImportProblem[]; 
         {t('problems.title', { count: total })}
       </h2>
       {problems.length === 0 ? (
-        <p className="text-sm text-muted-foreground dark:text-zinc-400" data-testid="import-no-problems">
+        <p className="text-sm text-muted-foreground" data-testid="import-no-problems">
           {t('problems.none')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border dark:border-zinc-800">
+        <div className="overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm" data-testid="import-problems">
-            <thead className="bg-muted/50 dark:bg-zinc-900">
+            <thead className="bg-muted/50">
               <tr>
                 <th className="p-2 font-medium">{t('problems.line')}</th>
                 <th className="p-2 font-medium">{t('problems.offer')}</th>
@@ -32,7 +32,7 @@ export function ProblemsTable({ problems, total }: { problems: ImportProblem[]; 
               {problems.map((problem, index) => (
                 <tr
                   key={index}
-                  className="border-t border-border align-top dark:border-zinc-800"
+                  className="border-t border-border align-top"
                   data-testid="import-problem"
                   data-severity={problem.severity}
                 >
@@ -50,9 +50,7 @@ export function ProblemsTable({ problems, total }: { problems: ImportProblem[]; 
           </table>
         </div>
       )}
-      {more > 0 && (
-        <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('problems.more', { count: more })}</p>
-      )}
+      {more > 0 && <p className="text-sm text-muted-foreground">{t('problems.more', { count: more })}</p>}
     </section>
   );
 }

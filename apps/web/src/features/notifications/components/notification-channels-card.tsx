@@ -47,7 +47,7 @@ export function ChannelSwitch({
       disabled={disabled}
       aria-label={label}
       data-testid={testId}
-      className="relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-zinc-300 transition-colors focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary dark:bg-zinc-700"
+      className="relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary"
     >
       <Switch.Thumb className="pointer-events-none block size-4 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0" />
     </Switch.Root>
@@ -104,7 +104,7 @@ export function NotificationChannelsCard() {
                 <tr>
                   <th
                     scope="col"
-                    className="sticky left-0 z-10 border-b border-border bg-white pb-3 text-left font-medium dark:border-zinc-800 dark:bg-zinc-900"
+                    className="sticky left-0 z-10 border-b border-border bg-card pb-3 text-left font-medium"
                   >
                     {t('channels.type')}
                   </th>
@@ -114,7 +114,7 @@ export function NotificationChannelsCard() {
                       <th
                         key={channel}
                         scope="col"
-                        className="border-b border-border px-2 pb-3 text-center align-bottom font-medium dark:border-zinc-800"
+                        className="border-b border-border px-2 pb-3 text-center align-bottom font-medium"
                       >
                         <div className="flex flex-col items-center gap-2" title={hint(channel)}>
                           <span>{name}</span>
@@ -136,17 +136,15 @@ export function NotificationChannelsCard() {
                   <tr key={type}>
                     <th
                       scope="row"
-                      className="sticky left-0 z-10 max-w-40 border-b border-border bg-white py-3 pr-3 text-left font-normal sm:max-w-none dark:border-zinc-800 dark:bg-zinc-900"
+                      className="sticky left-0 z-10 max-w-40 border-b border-border bg-card py-3 pr-3 text-left font-normal sm:max-w-none"
                     >
                       <span className="block font-medium">{t(`types.${type}`)}</span>
-                      <span className="block text-xs text-muted-foreground dark:text-zinc-400">
-                        {t(`typeDescriptions.${type}`)}
-                      </span>
+                      <span className="block text-xs text-muted-foreground">{t(`typeDescriptions.${type}`)}</span>
                     </th>
                     {notificationChannels.map((channel) => {
                       const channelOn = settings.data.data[channel].enabled;
                       return (
-                        <td key={channel} className="border-b border-border px-2 py-3 text-center dark:border-zinc-800">
+                        <td key={channel} className="border-b border-border px-2 py-3 text-center">
                           {(CHANNEL_TYPES[channel] as readonly NotificationType[]).includes(type) ? (
                             <Checkbox
                               checked={settings.data.data[channel].types.includes(type)}
@@ -207,13 +205,13 @@ function PushDevice() {
   if (state === null) return null;
   return (
     <div
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-border px-4 py-3 dark:border-zinc-800"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-border px-4 py-3"
       data-testid="push-device"
     >
       <BellRing className="size-5 shrink-0 text-zinc-500" aria-hidden />
       <div className="min-w-0 flex-1 basis-60">
         <p className="text-sm font-medium">{t('push.title')}</p>
-        <p className="text-sm text-muted-foreground dark:text-zinc-400">{t(`push.${state}`)}</p>
+        <p className="text-sm text-muted-foreground">{t(`push.${state}`)}</p>
       </div>
       {(state === 'on' || state === 'off') && (
         <Button

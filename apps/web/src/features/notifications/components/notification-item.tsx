@@ -33,20 +33,14 @@ export function NotificationItem({ notification, onMarkRead, onDelete, busy, can
       data-testid="notification-item"
       data-unread={unread}
       aria-labelledby={titleId}
-      className={cn(
-        'flex gap-3 px-4 py-4 sm:px-6',
-        unread ? 'bg-green-50/70 dark:bg-green-950/20' : 'bg-white dark:bg-zinc-900',
-      )}
+      className={cn('flex gap-3 px-4 py-4 sm:px-6', unread ? 'bg-success-surface/60' : 'bg-card')}
     >
       <NotificationTypeIcon type={notification.type} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <h3
             id={titleId}
-            className={cn(
-              'text-sm break-words',
-              unread ? 'font-semibold text-zinc-900 dark:text-zinc-50' : 'font-medium',
-            )}
+            className={cn('text-sm break-words', unread ? 'font-semibold text-foreground' : 'font-medium')}
           >
             {notification.title}
           </h3>
@@ -57,11 +51,9 @@ export function NotificationItem({ notification, onMarkRead, onDelete, busy, can
           )}
         </div>
         {notification.body && (
-          <p className="mt-1 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">
-            {notification.body}
-          </p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-foreground/80">{notification.body}</p>
         )}
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground dark:text-zinc-400">
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span>{t(`types.${notification.type}`)}</span>
           <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
           {link && (

@@ -15,7 +15,7 @@ export function NotificationsBell({ className }: { className?: string }) {
       data-testid="notifications-bell"
       aria-label={hasNew ? t('navbar.notificationsNew', { count }) : t('navbar.notifications')}
       className={cn(
-        'relative inline-flex size-10 items-center justify-center rounded-full text-zinc-700 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:text-zinc-200 dark:hover:bg-zinc-800',
+        'relative inline-flex size-10 items-center justify-center rounded-full text-foreground/80 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
         className,
       )}
     >
@@ -24,7 +24,7 @@ export function NotificationsBell({ className }: { className?: string }) {
         <span
           data-testid="notifications-dot"
           aria-hidden
-          className="absolute top-2 right-2.5 size-2 rounded-full bg-green-500 ring-2 ring-white dark:ring-zinc-900"
+          className="absolute top-2 right-2.5 size-2 rounded-full bg-green-500 ring-2 ring-card"
         />
       )}
     </Link>

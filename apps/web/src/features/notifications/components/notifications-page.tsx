@@ -82,7 +82,7 @@ export function NotificationsPage({ title, canOpen }: { title: string; canOpen(l
             <Tabs.Trigger
               key={value}
               value={value}
-              className="shrink-0 rounded-full border border-border bg-white px-3 py-1.5 text-sm font-medium text-zinc-700 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800"
+              className="shrink-0 rounded-full border border-border bg-card px-3 py-1.5 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
             >
               {t(`types.${value}`)}
             </Tabs.Trigger>
@@ -106,18 +106,16 @@ export function NotificationsPage({ title, canOpen }: { title: string; canOpen(l
           ) : items.length === 0 ? (
             <div
               data-testid="notifications-empty"
-              className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900"
+              className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
             >
               <BellOff className="size-8 text-zinc-400" aria-hidden />
               <p className="font-medium">{filter === 'all' ? t('empty.title') : t('empty.filtered')}</p>
-              {filter === 'all' && (
-                <p className="max-w-md text-sm text-muted-foreground dark:text-zinc-400">{t('empty.description')}</p>
-              )}
+              {filter === 'all' && <p className="max-w-md text-sm text-muted-foreground">{t('empty.description')}</p>}
             </div>
           ) : (
             <div className="flex flex-col gap-3">
               <ul
-                className="divide-y divide-border overflow-hidden rounded-xl border border-border dark:divide-zinc-800 dark:border-zinc-800"
+                className="divide-y divide-border overflow-hidden rounded-xl border border-border"
                 data-testid="notifications-list"
                 aria-busy={list.isFetching}
               >
@@ -182,12 +180,9 @@ export function NotificationsPage({ title, canOpen }: { title: string; canOpen(l
 
 function ListSkeleton() {
   return (
-    <div
-      className="flex flex-col gap-px overflow-hidden rounded-xl border border-border dark:border-zinc-800"
-      aria-hidden
-    >
+    <div className="flex flex-col gap-px overflow-hidden rounded-xl border border-border" aria-hidden>
       {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="flex gap-3 bg-white p-4 dark:bg-zinc-900">
+        <div key={index} className="flex gap-3 bg-card p-4">
           <Skeleton className="size-10 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-4 w-1/3" />

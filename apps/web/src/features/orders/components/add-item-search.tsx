@@ -52,7 +52,7 @@ export function AddItemSearch({
         data-testid="edit-item-search"
       />
       {q !== '' && !found.isFetching && products.length === 0 && (
-        <p className="text-sm text-muted-foreground dark:text-zinc-400" data-testid="edit-item-search-empty">
+        <p className="text-sm text-muted-foreground" data-testid="edit-item-search-empty">
           {t('items.addNone')}
         </p>
       )}
@@ -71,10 +71,8 @@ export function AddItemSearch({
               >
                 <Plus className="size-4 shrink-0" aria-hidden />
                 <span className="min-w-0 flex-1 break-words">{product.name}</span>
-                <span className="font-mono text-xs text-muted-foreground dark:text-zinc-400">{product.sku}</span>
-                <span className="text-xs text-muted-foreground dark:text-zinc-400">
-                  {t('items.inStock', { count: product.stock })}
-                </span>
+                <span className="font-mono text-xs text-muted-foreground">{product.sku}</span>
+                <span className="text-xs text-muted-foreground">{t('items.inStock', { count: product.stock })}</span>
               </button>
             </li>
           ))}

@@ -104,7 +104,7 @@ export function CancelOrderDialog({
               className={cn(inputClassName, 'h-auto')}
               data-testid="cancel-comment"
             />
-            <p id={`${id}-comment-limit`} className="text-sm text-muted-foreground dark:text-zinc-400">
+            <p id={`${id}-comment-limit`} className="text-sm text-muted-foreground">
               <TextLimitHint length={comment.length} max={ORDER_CANCEL_COMMENT_MAX} />
             </p>
           </div>

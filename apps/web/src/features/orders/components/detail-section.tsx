@@ -16,7 +16,7 @@ export function DetailSection({
   return (
     <section
       className={cn(
-        'grid min-w-0 grid-cols-1 content-start gap-3 rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900',
+        'grid min-w-0 grid-cols-1 content-start gap-3 rounded-xl border border-border bg-card p-4',
         className,
       )}
       data-testid={testId}
@@ -31,7 +31,7 @@ export function DetailSection({
 export function Field({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
     <div className={cn('grid min-w-0 gap-0.5', className)}>
-      <dt className="text-xs text-muted-foreground dark:text-zinc-400">{label}</dt>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>
   );

@@ -99,7 +99,7 @@ export function EditItemsDialog({
                     <label htmlFor={`${id}-${line.productId}`} className="break-words">
                       {line.name}
                     </label>
-                    <span className="font-mono text-xs text-muted-foreground dark:text-zinc-400">{line.sku}</span>
+                    <span className="font-mono text-xs text-muted-foreground">{line.sku}</span>
                     {wrong && (
                       <span id={`${id}-${line.productId}-error`} role="alert" className="text-xs text-destructive">
                         {t('items.quantityRange', { max: ORDER_ITEM_QUANTITY_MAX })}

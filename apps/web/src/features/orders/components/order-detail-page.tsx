@@ -49,7 +49,7 @@ function DeliveryBlock({ order }: { order: OrderDetail }) {
         {delivery.tracking && (
           <Field label={t('detail.tracking')} className="col-span-2">
             <span data-testid="order-tracking">{delivery.tracking.text}</span>
-            <span className="block text-xs text-muted-foreground dark:text-zinc-400">
+            <span className="block text-xs text-muted-foreground">
               {t('detail.trackedAt', { date: formatDateTime(delivery.tracking.checked_at) })}
             </span>
           </Field>
@@ -99,7 +99,7 @@ function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: 
       <OrderStatusActions order={order} />
       {order.cancel_reason && (
         <p className="text-sm" data-testid="order-cancel-reason">
-          <span className="text-muted-foreground dark:text-zinc-400">{t('detail.cancelReason')}: </span>
+          <span className="text-muted-foreground">{t('detail.cancelReason')}: </span>
           {t(`cancelReasons.${order.cancel_reason}`)}
         </p>
       )}

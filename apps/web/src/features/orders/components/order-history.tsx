@@ -9,9 +9,9 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
   return (
     <DetailSection title={t('detail.history')} testId="order-history">
       {events.length === 0 ? (
-        <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('detail.historyEmpty')}</p>
+        <p className="text-sm text-muted-foreground">{t('detail.historyEmpty')}</p>
       ) : (
-        <ol className="grid gap-3 border-l border-border pl-4 dark:border-zinc-800">
+        <ol className="grid gap-3 border-l border-border pl-4">
           {events.map((event) => (
             <li
               key={event.id}
@@ -21,7 +21,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
             >
               <span className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" aria-hidden />
               <p className="break-words">{event.text}</p>
-              <p className="text-xs text-muted-foreground dark:text-zinc-400">
+              <p className="text-xs text-muted-foreground">
                 <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
                 {' · '}
                 {event.user ? <span data-seller-data>{event.user.name}</span> : t(`detail.actors.${event.actor}`)}

@@ -14,7 +14,7 @@ export function OrderImage({ src, className }: { src: string | null; className?:
   ) : (
     <span
       className={cn(
-        'flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground dark:bg-zinc-800',
+        'flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground',
         className,
       )}
     >

@@ -28,20 +28,20 @@ export function OrderItems({ order, findProducts }: { order: OrderDetail; findPr
           {editing && <EditItemsDialog order={order} findProducts={findProducts} open onOpenChange={setEditing} />}
         </>
       )}
-      <ul className="divide-y divide-border dark:divide-zinc-800">
+      <ul className="divide-y divide-border">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0" data-testid="order-item" data-sku={item.sku}>
             <OrderImage src={item.image} className="size-14" />
             <div className="grid min-w-0 flex-1 gap-1 text-sm">
               <p className="font-medium break-words">{item.name}</p>
-              <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground dark:text-zinc-400">
+              <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                 <span className="font-mono">{t('detail.sku', { sku: item.sku })}</span>
                 <span data-testid="order-item-shelving">
                   {item.shelving_code ? t('detail.shelving', { code: item.shelving_code }) : t('detail.noShelving')}
                 </span>
               </p>
               <p className={row}>
-                <span className="text-muted-foreground dark:text-zinc-400">
+                <span className="text-muted-foreground">
                   {t('detail.quantityTimes', { quantity: item.quantity, price: item.price_format })}
                 </span>
                 <span className="font-semibold whitespace-nowrap">{item.total_format}</span>
@@ -50,7 +50,7 @@ export function OrderItems({ order, findProducts }: { order: OrderDetail; findPr
           </li>
         ))}
       </ul>
-      <dl className="grid gap-1.5 border-t border-border pt-3 text-sm dark:border-zinc-800" data-testid="order-totals">
+      <dl className="grid gap-1.5 border-t border-border pt-3 text-sm" data-testid="order-totals">
         <div className={row}>
           <dt>{t('detail.subtotal')}</dt>
           <dd className="whitespace-nowrap">{order.subtotal_format}</dd>
@@ -63,11 +63,11 @@ export function OrderItems({ order, findProducts }: { order: OrderDetail; findPr
           <dt>{t('detail.total')}</dt>
           <dd className="whitespace-nowrap">{order.total_format}</dd>
         </div>
-        <div className={`${row} text-muted-foreground dark:text-zinc-400`}>
+        <div className={`${row} text-muted-foreground`}>
           <dt>{t('detail.commission', { percent: order.commission_percent })}</dt>
           <dd className="whitespace-nowrap">−{order.commission_format}</dd>
         </div>
-        <div className={`${row} text-base font-semibold text-green-700 dark:text-green-400`}>
+        <div className={`${row} text-base font-semibold text-success`}>
           <dt>{t('detail.receives')}</dt>
           <dd className="whitespace-nowrap" data-testid="order-receives">
             {order.supplier_receives_format}

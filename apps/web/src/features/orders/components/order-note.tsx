@@ -45,7 +45,7 @@ export function OrderNote({ order }: { order: OrderDetail }) {
           className={cn(inputClassName, 'h-auto')}
           data-testid="order-note-input"
         />
-        <div id={`${id}-hint`} className="grid gap-0.5 text-xs text-muted-foreground dark:text-zinc-400">
+        <div id={`${id}-hint`} className="grid gap-0.5 text-xs text-muted-foreground">
           <span>{t('detail.noteHint')}</span>
           <TextLimitHint length={text.length} max={ORDER_NOTE_MAX} />
         </div>

@@ -46,7 +46,7 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
   };
 
   if (next.length === 0) {
-    return <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('detail.noActions')}</p>;
+    return <p className="text-sm text-muted-foreground">{t('detail.noActions')}</p>;
   }
   return (
     <div className="grid gap-3" data-testid="order-actions">

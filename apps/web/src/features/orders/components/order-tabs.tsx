@@ -14,11 +14,7 @@ export function OrderTabs({
 }) {
   const { t } = useTranslation('orders');
   return (
-    <div
-      role="tablist"
-      aria-label={t('list.tabs')}
-      className="flex flex-wrap gap-1 border-b border-border dark:border-zinc-800"
-    >
+    <div role="tablist" aria-label={t('list.tabs')} className="flex flex-wrap gap-1 border-b border-border">
       {orderTabs.map((tab) => (
         <button
           key={tab}
@@ -37,7 +33,7 @@ export function OrderTabs({
           {t(`tabs.${tab}`)}
           {counts && (
             <span
-              className="rounded-full bg-muted px-1.5 text-xs text-zinc-700 tabular-nums dark:bg-zinc-800 dark:text-zinc-300"
+              className="rounded-full bg-muted px-1.5 text-xs text-foreground/80 tabular-nums"
               data-testid={`orders-tab-count-${tab}`}
             >
               {counts[tab].toLocaleString('uk-UA')}

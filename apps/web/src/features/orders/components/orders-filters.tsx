@@ -41,10 +41,7 @@ export function OrdersFilters({
   const errorId = `${id}-range`;
   const select = cn(inputClassName, 'w-full');
   return (
-    <fieldset
-      className="grid gap-3 rounded-xl border border-border bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
-      data-testid="orders-filters"
-    >
+    <fieldset className="grid gap-3 rounded-xl border border-border bg-card p-3" data-testid="orders-filters">
       <legend className="sr-only">{t('list.filters')}</legend>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(2,minmax(8rem,10rem))_repeat(4,minmax(9rem,1fr))_auto] lg:items-end">
         <div className="grid min-w-0 gap-2">

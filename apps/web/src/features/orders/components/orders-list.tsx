@@ -106,7 +106,7 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
           <OrdersCards rows={data.data} busy={busy} selection={selection} />
         )}
         <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
-          <span className="text-sm text-muted-foreground dark:text-zinc-400" aria-live="polite">
+          <span className="text-sm text-muted-foreground" aria-live="polite">
             {t('list.pageNumber', { page: cursors.length + 1 })}
           </span>
           <div className="flex flex-wrap items-center gap-2">

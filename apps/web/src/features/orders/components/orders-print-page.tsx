@@ -11,7 +11,7 @@ import { getOrder } from '../api/get-order';
 import { usePickList } from '../api/get-pick-list';
 import { ordersKeys } from '../api/keys';
 
-const cell = 'border border-zinc-300 px-2 py-1.5 align-top dark:border-zinc-700';
+const cell = 'border border-input px-2 py-1.5 align-top';
 
 function PickList({ ids }: { ids: number[] }) {
   const { t } = useTranslation('orders');
@@ -70,13 +70,13 @@ function PackingSlip({ order }: { order: OrderDetail }) {
       <h2 className="text-lg font-semibold">{t('print.slipTitle', { number: order.number })}</h2>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-muted-foreground dark:text-zinc-400">{t('detail.recipient')}</dt>
+          <dt className="text-muted-foreground">{t('detail.recipient')}</dt>
           <dd>
             {order.recipient.name}, {order.recipient.phone}
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground dark:text-zinc-400">{t('detail.delivery')}</dt>
+          <dt className="text-muted-foreground">{t('detail.delivery')}</dt>
           <dd>
             {t(`deliveries:carriers.${delivery.carrier}.name`)}
             {delivery.city ? `, ${delivery.city}` : ''}
@@ -85,7 +85,7 @@ function PackingSlip({ order }: { order: OrderDetail }) {
           </dd>
         </div>
         <div>
-          <dt className="text-muted-foreground dark:text-zinc-400">{t('print.placed')}</dt>
+          <dt className="text-muted-foreground">{t('print.placed')}</dt>
           <dd>{formatDateTime(order.created_at)}</dd>
         </div>
       </dl>
@@ -160,7 +160,7 @@ export function OrdersPrintPage({ kind, ids }: { kind: 'pick' | 'slips'; ids: nu
           </div>
         }
       />
-      <div data-print-area className="rounded-xl bg-white p-4 text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100">
+      <div data-print-area className="rounded-xl bg-card p-4 text-foreground">
         {ids.length === 0 ? (
           <EmptyState title={t('print.nothing')} testId="print-empty" />
         ) : kind === 'pick' ? (

@@ -9,7 +9,7 @@ import type { OrderSelection } from '../hooks/use-order-selection';
 import { OrderImage } from './order-image';
 import { OrderStatusBadge } from './order-status-badge';
 
-const muted = 'text-xs text-muted-foreground dark:text-zinc-400';
+const muted = 'text-xs text-muted-foreground';
 
 function SelectOrder({ order, selection }: { order: OrderListItem; selection: OrderSelection }) {
   const { t } = useTranslation('orders');
@@ -99,15 +99,10 @@ export function OrdersTable({
   const ids = rows.map((order) => order.id);
   const ticked = ids.filter((id) => selection.has(id)).length;
   return (
-    <div
-      className={cn(
-        'overflow-x-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900',
-        busy && 'opacity-60',
-      )}
-    >
+    <div className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}>
       <table className="w-full text-left text-sm" data-testid="orders-table">
         <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="border-b border-border text-xs text-muted-foreground uppercase dark:border-zinc-800 dark:text-zinc-400">
+        <thead className="border-b border-border text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={cn(head, 'w-10')}>
               <Checkbox
@@ -140,11 +135,11 @@ export function OrdersTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border dark:divide-zinc-800">
+        <tbody className="divide-y divide-border">
           {rows.map((order) => (
             <tr
               key={order.id}
-              className="align-top hover:bg-muted/40 dark:hover:bg-zinc-800/40"
+              className="align-top hover:bg-muted/40"
               data-testid="order-row"
               data-number={order.number}
             >
@@ -197,7 +192,7 @@ export function OrdersCards({
       {rows.map((order) => (
         <li
           key={order.id}
-          className="grid gap-2 rounded-xl border border-border bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900"
+          className="grid gap-2 rounded-xl border border-border bg-card p-3 text-sm"
           data-testid="order-row"
           data-number={order.number}
         >

@@ -167,10 +167,10 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
           className="grid gap-5"
           data-testid="payment-method-form"
         >
-          <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3 dark:border-zinc-800">
+          <div className="flex items-start justify-between gap-4 rounded-lg border border-border p-3">
             <div>
               <Label htmlFor="payment-method-enabled">{t('form.enabled')}</Label>
-              <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">{t('form.enabledHint')}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{t('form.enabledHint')}</p>
             </div>
             <Switch id="payment-method-enabled" checked={enabled} onCheckedChange={setEnabled} />
           </div>
@@ -201,9 +201,7 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
             </>
           )}
 
-          {method.id === 'card_online' && (
-            <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('form.noSettings')}</p>
-          )}
+          {method.id === 'card_online' && <p className="text-sm text-muted-foreground">{t('form.noSettings')}</p>}
 
           {method.id === 'installments' && (
             <>

@@ -39,7 +39,7 @@ function MethodRow({ method }: { method: PaymentMethod }) {
     <li
       aria-labelledby={titleId}
       data-testid={`payment-${method.id}`}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center"
     >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +54,7 @@ function MethodRow({ method }: { method: PaymentMethod }) {
             <Badge variant="warning">{t('status.needsSetup')}</Badge>
           )}
         </div>
-        <p className="mt-1 text-sm text-muted-foreground dark:text-zinc-400">{t(`methods.${method.id}.description`)}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t(`methods.${method.id}.description`)}</p>
         {summary && <p className="mt-1 text-sm break-words">{summary}</p>}
       </div>
       <div className="flex items-center gap-3">

@@ -13,7 +13,7 @@ function SavedMethod({ method }: { method: PaymentMethod }) {
   const summary = useMethodSummary(method);
   return (
     <li
-      className="flex items-start gap-3 rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex items-start gap-3 rounded-xl border border-border bg-card p-4"
       data-testid={`saved-payment-${method.id}`}
     >
       <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />

@@ -165,7 +165,7 @@ export function PayoutAccountCard() {
   } else if (!account || editing) {
     body = (
       <>
-        {!account && <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('account.empty')}</p>}
+        {!account && <p className="text-sm text-muted-foreground">{t('account.empty')}</p>}
         <AccountForm account={account} onDone={() => setEditing(false)} />
       </>
     );
@@ -174,16 +174,16 @@ export function PayoutAccountCard() {
       <div className="flex flex-wrap items-start justify-between gap-3" data-testid="payout-account">
         <div className="grid min-w-0 gap-2">
           <dl className="grid min-w-0 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-muted-foreground dark:text-zinc-400">{t('account.iban')}</dt>
+            <dt className="text-muted-foreground">{t('account.iban')}</dt>
             <dd className="font-mono break-all" data-testid="payout-account-iban">
               {formatIban(account.iban)}
             </dd>
-            <dt className="text-muted-foreground dark:text-zinc-400">{t('account.holder')}</dt>
+            <dt className="text-muted-foreground">{t('account.holder')}</dt>
             <dd className="break-words">{account.holder_name}</dd>
-            <dt className="text-muted-foreground dark:text-zinc-400">{t('account.taxId')}</dt>
+            <dt className="text-muted-foreground">{t('account.taxId')}</dt>
             <dd>{account.tax_id}</dd>
           </dl>
-          <p className="text-xs text-muted-foreground dark:text-zinc-400">
+          <p className="text-xs text-muted-foreground">
             {t('account.updated', { date: formatDate(account.updated_at) })}
           </p>
         </div>
@@ -197,7 +197,7 @@ export function PayoutAccountCard() {
 
   return (
     <section
-      className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:p-6"
       aria-labelledby="payout-account-title"
     >
       <div className="flex items-start gap-3">
@@ -206,7 +206,7 @@ export function PayoutAccountCard() {
           <h2 id="payout-account-title" className="font-semibold">
             {t('account.title')}
           </h2>
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('account.description')}</p>
+          <p className="text-sm text-muted-foreground">{t('account.description')}</p>
         </div>
       </div>
       {body}

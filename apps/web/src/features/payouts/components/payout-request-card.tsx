@@ -82,7 +82,7 @@ export function PayoutRequestCard({
 
   return (
     <section
-      className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:p-6"
       aria-labelledby="payout-request-title"
       data-testid="payout-request"
     >
@@ -92,7 +92,7 @@ export function PayoutRequestCard({
           <h2 id="payout-request-title" className="font-semibold">
             {t('request.title')}
           </h2>
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('request.description')}</p>
+          <p className="text-sm text-muted-foreground">{t('request.description')}</p>
         </div>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3">

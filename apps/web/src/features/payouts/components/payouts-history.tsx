@@ -70,15 +70,12 @@ export function PayoutsHistory({
     body = (
       <>
         <div
-          className={cn(
-            'overflow-x-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900',
-            busy && 'opacity-60',
-          )}
+          className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}
           aria-busy={busy}
         >
           <table className="w-full text-left text-sm" data-testid="payouts-table">
             <caption className="sr-only">{t('history.caption')}</caption>
-            <thead className="border-b border-border text-xs text-muted-foreground uppercase dark:border-zinc-800 dark:text-zinc-400">
+            <thead className="border-b border-border text-xs text-muted-foreground uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
                   {t('history.date')}
@@ -94,24 +91,22 @@ export function PayoutsHistory({
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-border dark:divide-zinc-800">
+            <tbody className="divide-y divide-border">
               {data.data.map((payout) => (
                 <tr key={payout.id} data-testid="payout-row" data-id={payout.id} className="align-top">
                   <td className="px-3 py-3 whitespace-nowrap sm:px-4">
                     <span className="block">{formatDate(payout.created_at)}</span>
-                    <span className="block text-xs text-muted-foreground dark:text-zinc-400">
-                      {formatTime(payout.created_at)}
-                    </span>
+                    <span className="block text-xs text-muted-foreground">{formatTime(payout.created_at)}</span>
                   </td>
                   <td className="px-3 py-3 sm:px-4">
                     <PayoutStatusBadge status={payout.status} />
                     {payout.rejection_reason && (
                       <ClampedText
                         text={t('history.reason', { reason: payout.rejection_reason })}
-                        className="mt-1 text-xs text-muted-foreground dark:text-zinc-400"
+                        className="mt-1 text-xs text-muted-foreground"
                       />
                     )}
-                    <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden dark:text-zinc-400">
+                    <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden">
                       {shortIban(payout.iban)}
                     </span>
                   </td>

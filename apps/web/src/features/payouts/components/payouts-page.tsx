@@ -18,7 +18,7 @@ const PER_PAGE = 15;
 function Figure({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   return (
     <div className="min-w-0">
-      <dt className="text-sm text-muted-foreground dark:text-zinc-400">{label}</dt>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-xl font-semibold whitespace-nowrap" data-testid={testId}>
         {value ?? <Skeleton className="h-7 w-28" />}
       </dd>
@@ -65,10 +65,7 @@ export function PayoutsPage({
           </Button>
         }
       />
-      <section
-        aria-label={t('summary.label')}
-        className="rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
-      >
+      <section aria-label={t('summary.label')} className="rounded-xl border border-border bg-card p-4 sm:p-6">
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Figure
             label={t('summary.available')}

@@ -91,7 +91,7 @@ export function BulkActionsBar({
   const simple = open === 'activate' || open === 'deactivate' || open === 'archive' || open === 'delete';
   return (
     <div
-      className="sticky top-16 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-primary/40 bg-white p-2 shadow-sm dark:bg-zinc-900"
+      className="sticky top-16 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-primary/40 bg-card p-2 shadow-sm"
       role="region"
       aria-label={t('bulk.label')}
       data-testid="bulk-bar"

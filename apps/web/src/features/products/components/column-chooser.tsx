@@ -47,7 +47,7 @@ export function ColumnChooser({
           align="end"
           sideOffset={4}
           aria-label={t('columns.choose')}
-          className="z-50 w-72 rounded-lg border border-border bg-white p-2 text-sm text-zinc-900 shadow-lg dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100"
+          className="z-50 w-72 rounded-lg border border-border bg-card p-2 text-sm text-foreground shadow-lg"
           data-testid="columns-chooser"
         >
           <p className="px-2 pb-1 text-xs text-muted-foreground">{t('columns.hint')}</p>

@@ -111,7 +111,7 @@ export function ImagesField({
                 onDragEnd={() => setDragging(null)}
                 data-refused={item.kind === 'new' && item.error ? 'true' : undefined}
                 className={cn(
-                  'group relative overflow-hidden rounded-lg border border-border bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary dark:border-zinc-800 dark:bg-zinc-900',
+                  'group relative overflow-hidden rounded-lg border border-border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
                   index === 0 && 'ring-2 ring-primary/60',
                   dragging === index && 'opacity-50',
                 )}
@@ -120,7 +120,7 @@ export function ImagesField({
                 {item.kind === 'new' && item.error && (
                   <p
                     role="alert"
-                    className="border-t border-destructive/40 bg-red-50 px-2 py-1 text-xs break-words text-destructive dark:bg-red-950/40"
+                    className="border-t border-destructive/40 bg-danger-surface px-2 py-1 text-xs break-words text-destructive"
                     data-testid="image-error"
                   >
                     <span className="font-medium">{item.file.name}</span>: {item.error}

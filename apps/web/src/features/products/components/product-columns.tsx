@@ -43,10 +43,7 @@ export function Thumb({ src, className }: { src: string | null; className?: stri
     />
   ) : (
     <span
-      className={cn(
-        'flex size-10 items-center justify-center rounded-md bg-muted text-muted-foreground dark:bg-zinc-800',
-        className,
-      )}
+      className={cn('flex size-10 items-center justify-center rounded-md bg-muted text-muted-foreground', className)}
     >
       <ImageOff className="size-4" aria-hidden />
     </span>

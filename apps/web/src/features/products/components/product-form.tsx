@@ -180,7 +180,7 @@ export function ProductForm({
   return (
     <form className="grid gap-6" noValidate onSubmit={(event) => void submit(event)} data-testid="product-form">
       <Section title={t('form.main')}>
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm dark:bg-zinc-800/60">
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
           <span>
             <span className="text-muted-foreground">{t('form.category')}: </span>
             <span className="font-medium" data-testid="product-category">
@@ -357,7 +357,7 @@ export function ProductForm({
         </div>
       </Section>
 
-      <div className="sticky bottom-0 z-10 flex justify-end gap-2 border-t border-border bg-zinc-50/95 py-3 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95">
+      <div className="sticky bottom-0 z-10 flex justify-end gap-2 border-t border-border bg-background/95 py-3 backdrop-blur">
         <Button asChild variant="outline">
           <Link to="/products/list">{t('common:cancel')}</Link>
         </Button>

@@ -55,7 +55,7 @@ export function ProductsFeedDialog() {
               <CopyButton value={url} label={t('feed.copy')} failedText={t('feed.copyFailed')} variant="outline" />
             </div>
           ) : (
-            <p className="text-sm text-muted-foreground dark:text-zinc-400" data-testid="products-feed-off">
+            <p className="text-sm text-muted-foreground" data-testid="products-feed-off">
               {t('feed.off')}
             </p>
           )}

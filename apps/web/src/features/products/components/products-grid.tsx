@@ -66,7 +66,7 @@ const ProductTableRow = memo(function ProductTableRow({
       aria-rowindex={index + 2}
       aria-selected={selected}
       className={cn(
-        'absolute inset-x-0 top-0 grid items-center border-b border-border contain-strict dark:border-zinc-800',
+        'absolute inset-x-0 top-0 grid items-center border-b border-border contain-strict',
         selected && 'bg-primary/5',
       )}
       style={{ height: ROW_HEIGHT, transform: `translateY(${start}px)`, gridTemplateColumns: template }}
@@ -86,12 +86,7 @@ const ProductCard = memo(function ProductCard({ row, selected }: { row: Row<Prod
   const { t } = useTranslation('products');
   const product = row.original;
   return (
-    <div
-      className={cn(
-        'flex gap-3 rounded-xl border border-border bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900',
-        selected && 'border-primary',
-      )}
-    >
+    <div className={cn('flex gap-3 rounded-xl border border-border bg-card p-3', selected && 'border-primary')}>
       <Checkbox
         aria-label={t('list.selectRow', { name: product.name })}
         checked={selected}
@@ -276,7 +271,7 @@ export function ProductsGrid({
   return (
     <div
       ref={scroller}
-      className="max-h-[70vh] overflow-auto rounded-xl border border-border bg-white dark:border-zinc-800 dark:bg-zinc-900"
+      className="max-h-[70vh] overflow-auto rounded-xl border border-border bg-card"
       data-testid="products-table-scroll"
     >
       <div

@@ -135,7 +135,7 @@ export function ProductsList({
     body = (
       <div
         role="alert"
-        className="flex items-center gap-3 rounded-xl border border-destructive/40 bg-white p-4 text-sm text-destructive dark:bg-zinc-900"
+        className="flex items-center gap-3 rounded-xl border border-destructive/40 bg-card p-4 text-sm text-destructive"
       >
         <CircleAlert className="size-4" aria-hidden />
         {t('list.loadError')}
@@ -149,7 +149,7 @@ export function ProductsList({
     const filtered = Boolean(params.q || params.status || filtersActive);
     body = (
       <div
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
         data-testid="products-empty"
       >
         <PackageSearch className="size-10 text-muted-foreground" aria-hidden />
@@ -249,11 +249,7 @@ export function ProductsList({
         }
       />
 
-      <div
-        role="tablist"
-        aria-label={t('list.statusTabs')}
-        className="flex flex-wrap gap-1 border-b border-border dark:border-zinc-800"
-      >
+      <div role="tablist" aria-label={t('list.statusTabs')} className="flex flex-wrap gap-1 border-b border-border">
         {['', ...productStatuses].map((status) => (
           <button
             key={status || 'all'}
@@ -328,7 +324,7 @@ export function ProductsList({
 
       {filtersOpen && (
         <div
-          className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-white p-3 dark:border-zinc-800 dark:bg-zinc-900"
+          className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-card p-3"
           data-testid="filters"
         >
           {categoryFilter({

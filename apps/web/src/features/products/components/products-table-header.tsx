@@ -36,7 +36,7 @@ export const ProductsTableHeader = memo(function ProductsTableHeader({
           role="row"
           aria-rowindex={1}
           key={group.id}
-          className="grid items-center bg-white text-left text-xs text-muted-foreground uppercase shadow-[0_1px_0_var(--color-border)] dark:bg-zinc-900"
+          className="grid items-center bg-card text-left text-xs text-muted-foreground uppercase shadow-[0_1px_0_var(--color-border)]"
           style={{ gridTemplateColumns: template }}
         >
           {group.headers.map((header) => {

@@ -29,14 +29,11 @@ export function FriendTransactions({ friendId, label }: { friendId: number; labe
       />
     );
   if (!data || data.data.length === 0)
-    return <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('transactions.empty')}</p>;
+    return <p className="text-sm text-muted-foreground">{t('transactions.empty')}</p>;
 
   return (
     <div className="grid gap-2" data-testid="friend-transactions">
-      <ul
-        className="divide-y divide-border rounded-lg border border-border dark:divide-zinc-800 dark:border-zinc-800"
-        aria-label={label}
-      >
+      <ul className="divide-y divide-border rounded-lg border border-border" aria-label={label}>
         {data.data.map((row) => (
           <li
             key={row.id}
@@ -44,13 +41,11 @@ export function FriendTransactions({ friendId, label }: { friendId: number; labe
             data-testid="friend-transaction"
           >
             <span className="font-medium">{t(`transactions.sources.${row.source}`)}</span>
-            <span className="text-right font-semibold text-green-700 dark:text-green-400">
-              +{moneyText(row.earned_formatted)}
-            </span>
-            <span className="text-xs text-muted-foreground dark:text-zinc-400">
+            <span className="text-right font-semibold text-success">+{moneyText(row.earned_formatted)}</span>
+            <span className="text-xs text-muted-foreground">
               {formatDate(row.created_at)} {formatTime(row.created_at)}
             </span>
-            <span className="text-right text-xs text-muted-foreground dark:text-zinc-400">
+            <span className="text-right text-xs text-muted-foreground">
               {t('transactions.paid')}: {moneyText(row.amount_formatted)}
             </span>
           </li>

@@ -26,23 +26,20 @@ function FriendItem({ friend }: { friend: ReferralStatsRow }) {
           <p className="truncate font-medium" data-testid="referral-friend-name">
             {friend.name}
           </p>
-          <p className="text-xs text-muted-foreground dark:text-zinc-400">
+          <p className="text-xs text-muted-foreground">
             {t('friends.registered')}: {formatDate(friend.registered_at)}
           </p>
         </div>
         <dl className="contents">
           <div>
-            <dt className="text-xs text-muted-foreground dark:text-zinc-400">{t('friends.spent')}</dt>
+            <dt className="text-xs text-muted-foreground">{t('friends.spent')}</dt>
             <dd className="font-medium whitespace-nowrap" data-testid="referral-friend-spent">
               {moneyText(friend.spent_formatted)}
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground dark:text-zinc-400">{t('friends.earned')}</dt>
-            <dd
-              className="font-semibold whitespace-nowrap text-green-700 dark:text-green-400"
-              data-testid="referral-friend-earned"
-            >
+            <dt className="text-xs text-muted-foreground">{t('friends.earned')}</dt>
+            <dd className="font-semibold whitespace-nowrap text-success" data-testid="referral-friend-earned">
               {moneyText(friend.earned_formatted)}
             </dd>
           </div>
@@ -111,7 +108,7 @@ export function FriendsList() {
       <>
         <ul
           className={cn(
-            'divide-y divide-border rounded-xl border border-border bg-white dark:divide-zinc-800 dark:border-zinc-800 dark:bg-zinc-900',
+            'divide-y divide-border rounded-xl border border-border bg-card',
             isPlaceholderData && isFetching && 'opacity-60',
           )}
           aria-label={t('friends.caption')}
@@ -131,7 +128,7 @@ export function FriendsList() {
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {t('friends.title')}
         </h2>
-        <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('friends.periodHint')}</p>
+        <p className="text-sm text-muted-foreground">{t('friends.periodHint')}</p>
       </div>
       <fieldset className="grid gap-2">
         <legend className="sr-only">{t('filters.label')}</legend>

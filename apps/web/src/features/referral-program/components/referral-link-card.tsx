@@ -30,7 +30,7 @@ export function ReferralLinkCard({ link, onCopy }: { link: string; onCopy(text: 
   const Icon = copied ? Check : Copy;
   return (
     <section
-      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
       aria-labelledby={`${id}-title`}
     >
       <div className="flex items-start gap-3">
@@ -39,7 +39,7 @@ export function ReferralLinkCard({ link, onCopy }: { link: string; onCopy(text: 
           <h2 id={`${id}-title`} className="font-semibold">
             {t('link.title')}
           </h2>
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('link.hint')}</p>
+          <p className="text-sm text-muted-foreground">{t('link.hint')}</p>
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">

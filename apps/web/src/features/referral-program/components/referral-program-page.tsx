@@ -33,11 +33,11 @@ export function ReferralProgramPage({
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ReferralLinkCard link={link} onCopy={onCopy} />
         <section
-          className="flex flex-col gap-2 rounded-xl border border-green-200 bg-green-50 p-4 sm:p-6 dark:border-green-900 dark:bg-green-950/40"
+          className="flex flex-col gap-2 rounded-xl border border-success-border bg-success-surface p-4 sm:p-6"
           aria-labelledby="referral-earnings-title"
         >
           <div className="flex items-center gap-2">
-            <Gift className="size-5 text-green-700 dark:text-green-400" aria-hidden />
+            <Gift className="size-5 text-success" aria-hidden />
             <h2 id="referral-earnings-title" className="text-sm font-medium">
               {t('earnings.title')}
             </h2>
@@ -49,17 +49,14 @@ export function ReferralProgramPage({
               {moneyText(earnings.data?.total_referral_earnings_formatted)}
             </p>
           )}
-          <p className="text-sm text-muted-foreground dark:text-zinc-400">{t('earnings.hint')}</p>
+          <p className="text-sm text-muted-foreground">{t('earnings.hint')}</p>
         </section>
       </div>
-      <section
-        className="rounded-xl border border-border bg-white p-4 sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
-        aria-labelledby="referral-how-title"
-      >
+      <section className="rounded-xl border border-border bg-card p-4 sm:p-6" aria-labelledby="referral-how-title">
         <h2 id="referral-how-title" className="mb-2 font-semibold">
           {t('how.title')}
         </h2>
-        <ol className="grid list-decimal gap-1 pl-5 text-sm text-zinc-700 sm:grid-cols-3 sm:gap-4 dark:text-zinc-300">
+        <ol className="grid list-decimal gap-1 pl-5 text-sm text-foreground/80 sm:grid-cols-3 sm:gap-4">
           {(Array.isArray(steps) ? (steps as string[]) : []).map((step) => (
             <li key={step}>{step}</li>
           ))}

@@ -52,8 +52,8 @@ export function ReferralEarnings({ userId, compact = false }: { userId: number; 
       data-copied={copied ? 'true' : undefined}
       aria-label={copied ? t('referral.copied') : t('referral.copy')}
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-border bg-white text-zinc-700 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:bg-zinc-800',
-        copied && 'border-green-600 text-green-700 dark:text-green-400',
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-border bg-card text-foreground/80 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+        copied && 'border-green-600 text-success',
       )}
     >
       <Icon className="size-4" aria-hidden />
@@ -74,15 +74,12 @@ export function ReferralEarnings({ userId, compact = false }: { userId: number; 
   }
 
   return (
-    <div
-      className="flex items-center gap-3 rounded-xl bg-green-50 p-3 dark:bg-green-950/40"
-      data-testid="referral-earnings"
-    >
-      <Gift className="size-5 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
+    <div className="flex items-center gap-3 rounded-xl bg-success-surface p-3" data-testid="referral-earnings">
+      <Gift className="size-5 shrink-0 text-success" aria-hidden />
       <div className="min-w-0 flex-1">
         <Link
           to={REFERRAL_PAGE_PATH}
-          className="block rounded-sm text-xs text-zinc-600 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none dark:text-zinc-400"
+          className="block rounded-sm text-xs text-muted-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
           data-testid="referral-page-link"
           onClick={() => isMobile && setOpenMobile(false)}
         >
@@ -92,13 +89,13 @@ export function ReferralEarnings({ userId, compact = false }: { userId: number; 
           <Skeleton className="mt-1 h-4 w-16" />
         ) : (
           <p
-            className="truncate text-sm font-semibold whitespace-nowrap text-zinc-900 dark:text-zinc-50"
+            className="truncate text-sm font-semibold whitespace-nowrap text-foreground"
             data-testid="referral-earnings-total"
           >
             {earnings}
           </p>
         )}
-        <p className="text-xs text-zinc-600 dark:text-zinc-400" data-testid="referral-reward">
+        <p className="text-xs text-muted-foreground" data-testid="referral-reward">
           {reward}
         </p>
       </div>

@@ -107,16 +107,13 @@ function PlacementForm({
           aria-label={t('placement.search')}
           data-testid="placement-search"
         />
-        <ul
-          className="max-h-60 overflow-y-auto rounded-lg border border-border dark:border-zinc-800"
-          aria-label={t('placement.results')}
-        >
+        <ul className="max-h-60 overflow-y-auto rounded-lg border border-border" aria-label={t('placement.results')}>
           {(found.data ?? []).map((product) => (
             <li key={product.id}>
               <button
                 type="button"
                 className={cn(
-                  'flex w-full items-center justify-between gap-3 border-b border-border px-3 py-2 text-left text-sm last:border-b-0 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none dark:border-zinc-800',
+                  'flex w-full items-center justify-between gap-3 border-b border-border px-3 py-2 text-left text-sm last:border-b-0 hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
                   chosen?.id === product.id && 'bg-primary/10',
                 )}
                 aria-pressed={chosen?.id === product.id}

@@ -32,7 +32,7 @@ function Fill({ shelving }: { shelving: Shelving }) {
       </span>
       {percent !== null && (
         <div
-          className="h-1.5 w-full overflow-hidden rounded-full bg-muted dark:bg-zinc-800"
+          className="h-1.5 w-full overflow-hidden rounded-full bg-muted"
           role="progressbar"
           aria-valuemin={0}
           aria-valuemax={100}
@@ -63,10 +63,7 @@ function ShelvingProducts({ shelving }: { shelving: Shelving }) {
     <div className="grid gap-2">
       <ul className="grid gap-1" data-testid="shelving-products">
         {data.data.map((product) => (
-          <li
-            key={product.id}
-            className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-1.5 text-sm dark:bg-zinc-800/60"
-          >
+          <li key={product.id} className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-1.5 text-sm">
             {product.image ? (
               <img src={product.image} alt="" className="size-8 rounded object-cover" loading="lazy" />
             ) : (
@@ -139,7 +136,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
     );
   else if (data.data.length === 0)
     body = (
-      <div className="rounded-xl border border-dashed border-border bg-white p-8 text-center text-sm text-muted-foreground dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
         {q ? t('empty.filtered') : t('empty.title')}
       </div>
     );
@@ -152,7 +149,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
             return (
               <li
                 key={shelving.id}
-                className="rounded-xl border border-border bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+                className="rounded-xl border border-border bg-card p-4"
                 data-testid="shelving-row"
                 data-code={shelving.code}
               >
@@ -215,7 +212,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
                   <p className="mt-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">{shelving.note}</p>
                 )}
                 {expanded && (
-                  <div className="mt-3 border-t border-border pt-3 dark:border-zinc-800">
+                  <div className="mt-3 border-t border-border pt-3">
                     <ShelvingProducts shelving={shelving} />
                   </div>
                 )}

@@ -66,7 +66,7 @@ export function ScheduleField() {
             key={day}
             role="row"
             data-testid={`schedule-${day}`}
-            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-x-3 gap-y-2 border-b border-border pb-2 last:border-b-0 @xl:grid-cols-[10rem_7rem_8rem_8rem] @xl:border-0 @xl:pb-0 dark:border-zinc-800"
+            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-start gap-x-3 gap-y-2 border-b border-border pb-2 last:border-b-0 @xl:grid-cols-[10rem_7rem_8rem_8rem] @xl:border-0 @xl:pb-0"
           >
             <span role="rowheader" className="self-center text-sm font-medium">
               {t(`weekdays.${day}`)}

@@ -30,7 +30,7 @@ export function SlugStatus({ slug, excludeId }: { slug: string; excludeId?: numb
   if (!check.data) return null;
   return check.data.available ? (
     <p
-      className="flex items-center gap-1.5 text-sm text-green-700 dark:text-green-400"
+      className="flex items-center gap-1.5 text-sm text-success"
       role="status"
       data-testid="slug-status"
       data-state="available"

@@ -23,14 +23,14 @@ export function StoreLogo({
     <img
       src={src}
       alt={alt}
-      className={cn('size-12 shrink-0 rounded-lg border border-border object-cover dark:border-zinc-800', className)}
+      className={cn('size-12 shrink-0 rounded-lg border border-border object-cover', className)}
     />
   ) : (
     <span
       aria-hidden
       data-seller-data
       className={cn(
-        'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-sm font-semibold text-green-800 dark:text-green-300',
+        'inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-sm font-semibold text-success',
         className,
       )}
     >

@@ -35,7 +35,7 @@ function StoreRow({
     <li
       data-testid="store-row"
       data-slug={store.slug}
-      className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center"
     >
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <StoreLogo name={store.name} src={store.logo} alt={t('logo.alt', { name: store.name })} />
@@ -53,7 +53,7 @@ function StoreRow({
           <p className="truncate font-mono text-xs text-muted-foreground" data-testid="store-slug-text">
             {store.slug}
           </p>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground dark:text-zinc-400">
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
               <MapPin className="size-3.5" aria-hidden />
               {store.city ?? t('noCity')}
@@ -136,7 +136,7 @@ export function StoresList({
   } else if (data.data.length === 0) {
     body = (
       <div
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center dark:border-zinc-800 dark:bg-zinc-900"
+        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
         data-testid="stores-empty"
       >
         <StoreIcon className="size-10 text-muted-foreground" aria-hidden />

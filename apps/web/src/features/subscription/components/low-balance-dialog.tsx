@@ -29,7 +29,7 @@ export function LowBalanceDialog({ flow, onClose }: { flow: PurchaseFlow; onClos
     <Dialog open={flow.step !== 'idle'} onOpenChange={(next) => !next && close()}>
       <DialogContent data-testid="not-enough-balance-dialog" data-step={flow.step}>
         <DialogHeader>
-          <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-950 dark:text-red-300">
+          <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-danger-surface text-danger">
             <Wallet className="size-5" aria-hidden />
           </div>
           <DialogTitle>{lowMain ? t('balanceLow.mainTitle') : t('balanceLow.serviceTitle')}</DialogTitle>

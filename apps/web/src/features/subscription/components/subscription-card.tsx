@@ -27,13 +27,13 @@ export function SubscriptionCard({
   const active = plan?.active === true;
   return (
     <section
-      className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6 dark:border-zinc-800 dark:bg-zinc-900"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
       aria-labelledby="subscription-card-title"
       data-testid="subscription-card"
       data-active={active ? 'true' : 'false'}
     >
       <div className="flex min-w-0 items-start gap-3">
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
+        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-warning-surface text-warning">
           <Crown className="size-5" aria-hidden />
         </div>
         <div className="grid min-w-0 gap-1">
@@ -46,9 +46,7 @@ export function SubscriptionCard({
             </Badge>
           </div>
           {plan && (
-            <p className="text-sm text-muted-foreground dark:text-zinc-400">
-              {t('subscription.cost', { cost: plan.cost_format })}
-            </p>
+            <p className="text-sm text-muted-foreground">{t('subscription.cost', { cost: plan.cost_format })}</p>
           )}
         </div>
       </div>

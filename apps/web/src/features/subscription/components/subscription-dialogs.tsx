@@ -39,7 +39,7 @@ export default function SubscriptionDialogs({
       <Dialog open={open && flow.step === 'idle'} onOpenChange={(next) => !next && onClose()}>
         <DialogContent data-testid="subscription-dialog">
           <DialogHeader>
-            <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
+            <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-warning-surface text-warning">
               <Crown className="size-5" aria-hidden />
             </div>
             <DialogTitle>{t('subscription.title')}</DialogTitle>

@@ -8,11 +8,11 @@ export function SubscriptionLocked({ onSubscribe }: { onSubscribe(): void }) {
   return (
     <section
       data-testid="subscription-locked"
-      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center dark:border-zinc-700"
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center"
     >
       <Lock className="size-8 text-amber-600" aria-hidden />
       <h2 className="text-lg font-semibold">{t('subscription.title')}</h2>
-      <p className="max-w-md text-sm text-muted-foreground dark:text-zinc-400">{t('subscription.lockedDescription')}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{t('subscription.lockedDescription')}</p>
       <Button onClick={onSubscribe}>{t('subscription.action')}</Button>
     </section>
   );

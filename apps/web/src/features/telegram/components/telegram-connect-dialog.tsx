@@ -36,14 +36,14 @@ export function TelegramConnectDialog({ suppressed = false }: { suppressed?: boo
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent data-testid="telegram-connect-dialog">
         <DialogHeader>
-          <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-sky-100 text-sky-600 dark:bg-sky-950 dark:text-sky-300">
+          <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-info-surface text-info">
             <Send className="size-5" aria-hidden />
           </div>
           <DialogTitle>{t('telegram.title')}</DialogTitle>
           <DialogDescription>{t('telegram.description')}</DialogDescription>
         </DialogHeader>
         {waiting && (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground dark:text-zinc-400">
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <LoaderCircle className="size-4 animate-spin" aria-hidden />
             {t('telegram.waiting')}
           </p>
