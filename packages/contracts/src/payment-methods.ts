@@ -107,8 +107,6 @@ export const DEFAULT_PAYMENT_SETTINGS: Partial<{ [M in PaymentMethodId]: Payment
   card_online: {},
 };
 
-export const paymentMethodParams = z.object({ id: paymentMethodIdSchema });
-
 /** PUT /payment-methods/{id}: switch it on or off and/or save its settings. */
 export const paymentMethodUpdateRequest = z.object({
   enabled: z.boolean().optional(),

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Supplier } from '@supplier/contracts/identity';
 import { apiRequest } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -12,8 +12,6 @@ export async function getAccount(signal?: AbortSignal): Promise<Supplier> {
 
 export const accountQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.detail(), queryFn: ({ signal }) => getAccount(signal) });
-
-export const useAccount = () => useQuery(accountQueryOptions());
 
 /** Reloads the user info and stores it in the session (after Telegram connects, SPEC section 4). */
 export async function reloadAccount(queryClient: QueryClient): Promise<void> {
