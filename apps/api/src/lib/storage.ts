@@ -52,8 +52,8 @@ export function keyOfUrl(url: string): string | null {
   return KEY_PATTERN.test(key) ? key : null;
 }
 
-/** Folders of files only the product reads (import feeds): never served at /uploads/. */
-const PRIVATE_FOLDERS = ['imports/'];
+/** Folders of files never served at /uploads/: import feeds, chat attachments (served per supplier by chats). */
+const PRIVATE_FOLDERS = ['imports/', 'chats/'];
 const isPrivate = (key: string) => PRIVATE_FOLDERS.some((folder) => key.replace(/^\/+/, '').startsWith(folder));
 
 /** A new key under `folder` with a random, unguessable name. */

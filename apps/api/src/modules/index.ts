@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { broadcastingRoutes } from './broadcasting/broadcasting.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { chatsRoutes } from './chats/chats.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { devRoutes } from './dev/dev.routes';
@@ -43,5 +44,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(marketplaceModule);
   await app.register(importsRoutes);
   await app.register(ordersRoutes);
+  await app.register(chatsRoutes);
   await app.register(reviewsRoutes);
 }

@@ -8,6 +8,7 @@ import { createStorage } from '../../lib/storage';
 import { seedDemoAvatar } from '../../modules/account/account.seed';
 import { seedDemoArticles } from '../../modules/articles/articles.seed';
 import { seedDemoCatalog } from '../../modules/catalog/catalog.seed';
+import { seedDemoChats } from '../../modules/chats/chats.seed';
 import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
 import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<b
     }
     await seedDemoMoney(db, demo.id, { subscriptionCostKopiyky: config.SUBSCRIPTION_COST_KOPIYKY });
     await seedDemoOrders(db, demo.id);
+    await seedDemoChats(db, demo.id);
     await seedDemoReviews(db, demo.id);
   }
   return inserted.length > 0;

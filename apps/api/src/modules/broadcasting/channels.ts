@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { chatBelongsTo } from '../chats/chats.repository';
 import { importsRepository } from '../imports/imports.repository';
 
 export interface ChannelContext {
@@ -67,4 +68,9 @@ export const channelRules = new ChannelRegistry()
     async ({ app, supplierId, params }) =>
       /^\d{1,15}$/.test(params.importId!) &&
       (await importsRepository(app.database.db).find(supplierId, Number(params.importId))) !== null,
+  )
+  .add(
+    'private-chat.{chatId}',
+    async ({ app, supplierId, params }) =>
+      /^\d{1,15}$/.test(params.chatId!) && (await chatBelongsTo(app.database.db, Number(params.chatId), supplierId)),
   );

@@ -25,6 +25,10 @@ const texts = catalogue({
       title: 'Новий відгук: {{rating}} з 5',
       body: '{{author}} залишив(ла) відгук про товар «{{product}}». Дайте відповідь, поки покупець чекає.',
     },
+    chat_message: {
+      title: 'Нове повідомлення від покупця {{buyer}}',
+      body: '{{text}}',
+    },
     ttn_added: {
       title: 'Додано ТТН до замовлення №{{order}}',
       body: 'Номер накладної Нової Пошти: {{ttn}}. Покупець отримав SMS з номером для відстеження.',
@@ -66,6 +70,10 @@ const texts = catalogue({
     review_created: {
       title: 'New review: {{rating}} of 5',
       body: '{{author}} reviewed “{{product}}”. Reply while the customer is waiting.',
+    },
+    chat_message: {
+      title: 'New message from {{buyer}}',
+      body: '{{text}}',
     },
     ttn_added: {
       title: 'Waybill added to order #{{order}}',

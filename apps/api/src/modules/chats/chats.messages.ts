@@ -1,0 +1,41 @@
+import { addMessages } from '../../i18n/messages';
+
+/** Texts of the chats module and its gateway, uk and en. */
+export const chatsText = addMessages({
+  uk: {
+    chat_not_found: 'Чат не знайдено.',
+    template_not_found: 'Шаблон не знайдено.',
+    templates_full: 'Можна зберегти до {{max}} шаблонів. Видаліть непотрібні.',
+    template_saved: 'Шаблон «{{title}}» збережено.',
+    template_deleted: 'Шаблон «{{title}}» видалено.',
+    invalid_cursor: 'Посилання на сторінку застаріло. Відкрийте список спочатку.',
+    order_not_found: 'Замовлення не знайдено в цього постачальника.',
+    product_not_found: 'Товар не знайдено в цього постачальника.',
+    supplier_not_found: 'Постачальника не знайдено.',
+    chat_other_supplier: 'Цей чат належить іншому постачальнику.',
+    attachment_missing: 'Додайте файл у поле «{{field}}».',
+    attachment_too_large: 'Файл завеликий: щонайбільше {{max}} МБ.',
+    attachment_type: 'Можна надсилати лише зображення (JPEG, PNG, WebP) або PDF.',
+    attachment_not_found: 'Файл не знайдено. Завантажте його ще раз.',
+    nothing_to_simulate: 'У демо-постачальника немає ні замовлень, ні товарів для чату.',
+    attachment_default_name: 'Файл',
+  },
+  en: {
+    chat_not_found: 'Chat not found.',
+    template_not_found: 'Template not found.',
+    templates_full: 'You can keep up to {{max}} templates. Delete the ones you do not need.',
+    template_saved: 'Template “{{title}}” saved.',
+    template_deleted: 'Template “{{title}}” deleted.',
+    invalid_cursor: 'This page link is out of date. Open the list from the start.',
+    order_not_found: 'This supplier has no such order.',
+    product_not_found: 'This supplier has no such product.',
+    supplier_not_found: 'Supplier not found.',
+    chat_other_supplier: 'This chat belongs to another supplier.',
+    attachment_missing: 'Add a file in the “{{field}}” field.',
+    attachment_too_large: 'The file is too large: {{max}} MB at most.',
+    attachment_type: 'Only images (JPEG, PNG, WebP) and PDF files can be sent.',
+    attachment_not_found: 'File not found. Upload it again.',
+    nothing_to_simulate: 'The demo supplier has neither orders nor products to chat about.',
+    attachment_default_name: 'File',
+  },
+});

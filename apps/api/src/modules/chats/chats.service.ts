@@ -1,0 +1,594 @@
+import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import {
+  CHAT_ATTACHMENT_TYPES,
+  CHAT_REALTIME_EVENTS,
+  CHAT_TEMPLATES_MAX,
+  CHATS_PATHS,
+  chatChangedEvent,
+  chatChannel,
+  chatMessageEvent,
+  type chatMessagesQuery,
+  chatReadEvent,
+  chatTypingEvent,
+  type ChatAttachmentView,
+  type ChatAuthor,
+  type ChatDetail,
+  type ChatListItem,
+  type ChatMessage,
+  type ChatsFilter,
+  type ChatTemplate,
+  type ChatTemplateRequest,
+  type ChatUnread,
+  type gatewayChatMessageRequest,
+} from '@supplier/contracts/chats';
+import type { Locale } from '@supplier/contracts/constants';
+import { PRIVATE_PREFIX, realtimeChannels } from '@supplier/contracts/realtime';
+import type { OrderStatus } from '@supplier/contracts/orders';
+import type { Db } from '../../db/client';
+import type { Broadcaster } from '../../drivers/broadcaster/broadcaster.driver';
+import type { Clock } from '../../drivers';
+import { AppError, httpErrors } from '../../errors';
+import { storedUrl, type FileStorage } from '../../lib/storage';
+import { productImages, products } from '../catalog/products.table';
+import { suppliers } from '../identity/identity.table';
+import { sendToStorefront } from '../marketplace/storefront.webhook';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { orders } from '../orders/orders.table';
+import { chatsText } from './chats.messages';
+import {
+  chatMessages,
+  chats,
+  chatTemplates,
+  type ChatAttachment,
+  type ChatMessageRow,
+  type ChatRow,
+} from './chats.table';
+
+export interface ChatsServiceDeps {
+  db: Db;
+  storage: FileStorage;
+  broadcaster: Broadcaster;
+  notifications: Pick<NotificationsService, 'notify'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+type GatewayMessage = z.output<typeof gatewayChatMessageRequest>;
+interface SendInput {
+  clientId: string;
+  text: string;
+  attachments: ChatAttachment[];
+}
+
+/** The private storage key of an attachment: the supplier's and the chat's folder. */
+export const attachmentKey = (supplierId: number, chatId: number, file: string) =>
+  `chats/${supplierId}/${chatId}/${file}`;
+export const attachmentTypeOf = (file: string): ChatAttachmentView['type'] => {
+  const extension = file.slice(file.lastIndexOf('.') + 1);
+  const types: Record<string, ChatAttachmentView['type']> = {
+    jpg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+    pdf: 'application/pdf',
+  };
+  return types[extension] ?? CHAT_ATTACHMENT_TYPES[3];
+};
+
+/** The list shows this much of the last message. */
+const PREVIEW_LENGTH = 200;
+
+function encodeCursor(at: Date, id: number): string {
+  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+}
+function decodeCursor(cursor: string): { at: Date; id: number } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at ?? '');
+  const number = Number(id);
+  return Number.isNaN(date.getTime()) || !Number.isSafeInteger(number) || number < 1 ? null : { at: date, id: number };
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Chats (issue 14): a message is stored with the chat's last message and unread count in one
+ * transaction, then published after the commit (the broadcaster never holds the reply, ADR
+ * 0012); a repeat of a sender's `client_id` answers the stored message and publishes nothing.
+ */
+export function chatsService({ db, storage, broadcaster, notifications, clock, log }: ChatsServiceDeps) {
+  const notFound = (locale: Locale) => httpErrors.notFound(chatsText(locale, 'chat_not_found'));
+
+  async function publish(channel: string, event: string, data: unknown) {
+    try {
+      await broadcaster.publish([`${PRIVATE_PREFIX}${channel}`], event, data);
+    } catch (error) {
+      log.warn({ err: error, event, channel }, 'realtime event not published');
+    }
+  }
+
+  const listColumns = {
+    chat: chats,
+    orderNumber: orders.number,
+    orderStatus: orders.status,
+    orderTtn: orders.ttn,
+    productName: products.name,
+    productImage: sql<string | null>`(select ${productImages.thumbUrl} from ${productImages}
+      where ${productImages.productId} = ${chats.productId} order by ${productImages.position} limit 1)`,
+  };
+  type ListRow = {
+    chat: ChatRow;
+    orderNumber: number | null;
+    orderStatus: string | null;
+    orderTtn: string | null;
+    productName: string | null;
+    productImage: string | null;
+  };
+  const listQuery = (executor: Db = db) =>
+    executor
+      .select(listColumns)
+      .from(chats)
+      .leftJoin(orders, eq(orders.id, chats.orderId))
+      .leftJoin(products, eq(products.id, chats.productId));
+
+  function listItem(row: ListRow): ChatListItem {
+    const chat = row.chat;
+    const subject: ChatListItem['subject'] =
+      chat.orderId !== null && row.orderNumber !== null
+        ? {
+            kind: 'order',
+            id: chat.orderId,
+            number: String(row.orderNumber),
+            status: row.orderStatus as OrderStatus,
+            ttn: row.orderTtn,
+          }
+        : chat.productId !== null && row.productName !== null
+          ? { kind: 'product', id: chat.productId, name: row.productName, image: row.productImage }
+          : null;
+    return {
+      id: chat.id,
+      buyer_name: chat.buyerName,
+      last_message:
+        chat.lastMessageId !== null && chat.lastMessageAuthor
+          ? {
+              id: chat.lastMessageId,
+              text: chat.lastMessageText,
+              author: chat.lastMessageAuthor,
+            }
+          : null,
+      last_message_at: chat.lastMessageAt.toISOString(),
+      unread: chat.unread,
+      subject,
+    };
+  }
+
+  function detailOf(row: ListRow): ChatDetail {
+    return {
+      ...listItem(row),
+      supplier_read_id: row.chat.supplierReadId,
+      buyer_read_id: row.chat.buyerReadId,
+      created_at: row.chat.createdAt.toISOString(),
+    };
+  }
+
+  function messageView(row: ChatMessageRow): ChatMessage {
+    return {
+      id: row.id,
+      chat_id: row.chatId,
+      author: row.author,
+      client_id: row.clientId,
+      text: row.text,
+      attachments: row.attachments.map((file) => {
+        const id = file.url.slice(file.url.lastIndexOf('/') + 1);
+        return {
+          id,
+          name: file.name,
+          type: file.type as ChatAttachmentView['type'],
+          size: file.size,
+          url: `/api${CHATS_PATHS.attachment(row.chatId, id)}`,
+        };
+      }),
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  async function unread(supplierId: number, executor: Db = db): Promise<ChatUnread> {
+    const [row] = await executor
+      .select({
+        chats: sql<number>`count(*) filter (where ${chats.unread} > 0)::int`,
+        messages: sql<number>`coalesce(sum(${chats.unread}), 0)::int`,
+      })
+      .from(chats)
+      .where(eq(chats.supplierId, supplierId));
+    return { chats: Number(row?.chats ?? 0), messages: Number(row?.messages ?? 0) };
+  }
+
+  async function findRow(supplierId: number, chatId: number): Promise<ListRow | null> {
+    const [row] = await listQuery().where(and(eq(chats.supplierId, supplierId), eq(chats.id, chatId)));
+    return row ?? null;
+  }
+
+  /** The chat and the totals on private-customer.{supplierId} (the list and the menu). */
+  async function announceChange(supplierId: number, chatId: number) {
+    try {
+      const row = await findRow(supplierId, chatId);
+      if (!row) return;
+      const payload = chatChangedEvent.parse({ chat: listItem(row), unread: await unread(supplierId) });
+      await publish(realtimeChannels.customer(supplierId), CHAT_REALTIME_EVENTS.changed, payload);
+    } catch (error) {
+      log.warn({ err: error, chatId }, 'chat change not announced');
+    }
+  }
+
+  async function lockChat(tx: Db, where: ReturnType<typeof eq>): Promise<ChatRow | null> {
+    const [row] = await tx.select().from(chats).where(where).for('update');
+    return row ?? null;
+  }
+
+  /**
+   * Stores a message in a locked chat and moves the chat's last message and unread count with it;
+   * a known (author, client_id) answers the stored message, `created: false`.
+   */
+  async function store(
+    tx: Db,
+    chat: ChatRow,
+    author: ChatAuthor,
+    input: SendInput,
+  ): Promise<{ message: ChatMessageRow; created: boolean }> {
+    const now = clock.now();
+    const [inserted] = await tx
+      .insert(chatMessages)
+      .values({
+        chatId: chat.id,
+        supplierId: chat.supplierId,
+        author,
+        clientId: input.clientId,
+        text: input.text,
+        attachments: input.attachments,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.author, chatMessages.clientId] })
+      .returning();
+    if (!inserted) {
+      const [found] = await tx
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.chatId, chat.id),
+            eq(chatMessages.author, author),
+            eq(chatMessages.clientId, input.clientId),
+          ),
+        );
+      return { message: found!, created: false };
+    }
+    const preview = input.text.length > 0 ? input.text.slice(0, PREVIEW_LENGTH) : (input.attachments[0]?.name ?? '');
+    await tx
+      .update(chats)
+      .set({
+        lastMessageId: inserted.id,
+        lastMessageAt: now,
+        lastMessageText: preview,
+        lastMessageAuthor: author,
+        ...(author === 'buyer' ? { unread: sql`${chats.unread} + 1` } : {}),
+      })
+      .where(eq(chats.id, chat.id));
+    return { message: inserted, created: true };
+  }
+
+  async function templateOf(supplierId: number, id: number, locale: Locale) {
+    const [row] = await db
+      .select()
+      .from(chatTemplates)
+      .where(and(eq(chatTemplates.supplierId, supplierId), eq(chatTemplates.id, id)));
+    if (!row) throw httpErrors.notFound(chatsText(locale, 'template_not_found'));
+    return row;
+  }
+  const templateView = (row: typeof chatTemplates.$inferSelect): ChatTemplate => ({
+    id: row.id,
+    title: row.title,
+    text: row.text,
+  });
+
+  return {
+    unread,
+    messageView,
+
+    /** Whether the chat is the supplier's (the realtime channel's rule). */
+    async belongsTo(chatId: number, supplierId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.id, chatId), eq(chats.supplierId, supplierId)));
+      return row !== undefined;
+    },
+
+    async list(supplierId: number, filter: ChatsFilter, locale: Locale) {
+      const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
+      if (filter.cursor && !cursor) {
+        const text = chatsText(locale, 'invalid_cursor');
+        throw new AppError(422, 'invalid_cursor', text, { cursor: [text] });
+      }
+      const conditions = [eq(chats.supplierId, supplierId)];
+      if (filter.unread) conditions.push(gt(chats.unread, 0));
+      if (filter.search) conditions.push(ilike(chats.buyerName, likePattern(filter.search)));
+      if (cursor) {
+        conditions.push(
+          or(lt(chats.lastMessageAt, cursor.at), and(eq(chats.lastMessageAt, cursor.at), lt(chats.id, cursor.id)))!,
+        );
+      }
+      const rows = await listQuery()
+        .where(and(...conditions))
+        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
+        .limit(filter.per_page + 1);
+      const page = rows.slice(0, filter.per_page);
+      const last = page.at(-1);
+      return {
+        data: page.map(listItem),
+        meta: {
+          next_cursor:
+            rows.length > filter.per_page && last ? encodeCursor(last.chat.lastMessageAt, last.chat.id) : null,
+        },
+      };
+    },
+
+    async detail(supplierId: number, chatId: number, locale: Locale): Promise<ChatDetail> {
+      const row = await findRow(supplierId, chatId);
+      if (!row) throw notFound(locale);
+      return detailOf(row);
+    },
+
+    async messages(supplierId: number, chatId: number, query: z.output<typeof chatMessagesQuery>, locale: Locale) {
+      if (!(await this.belongsTo(chatId, supplierId))) throw notFound(locale);
+      const limit = query.limit;
+      if (query.after !== undefined) {
+        const rows = await db
+          .select()
+          .from(chatMessages)
+          .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.id, query.after)))
+          .orderBy(asc(chatMessages.id))
+          .limit(limit + 1);
+        return { data: rows.slice(0, limit).map(messageView), meta: { has_more: rows.length > limit } };
+      }
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.chatId, chatId),
+            query.before !== undefined ? lt(chatMessages.id, query.before) : undefined,
+          ),
+        )
+        .orderBy(desc(chatMessages.id))
+        .limit(limit + 1);
+      return {
+        data: rows.slice(0, limit).reverse().map(messageView),
+        meta: { has_more: rows.length > limit },
+      };
+    },
+
+    /** The supplier's message: stored, queued for the storefront, then published. */
+    async send(
+      supplierId: number,
+      chatId: number,
+      body: { client_id: string; text: string; attachments: { id: string; name: string }[] },
+      locale: Locale,
+    ): Promise<{ message: ChatMessage; created: boolean }> {
+      const attachments: ChatAttachment[] = [];
+      for (const file of body.attachments) {
+        const url = storedUrl(attachmentKey(supplierId, chatId, file.id));
+        const stored = await storage.get(url);
+        if (!stored) {
+          const text = chatsText(locale, 'attachment_not_found');
+          throw new AppError(422, 'attachment_not_found', text, { attachments: [text] });
+        }
+        stored.body.destroy();
+        attachments.push({ url, name: file.name, type: attachmentTypeOf(file.id), size: stored.size ?? 0 });
+      }
+      const result = await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const chat = await lockChat(tx, and(eq(chats.id, chatId), eq(chats.supplierId, supplierId))!);
+        if (!chat) throw notFound(locale);
+        const stored = await store(tx, chat, 'supplier', { clientId: body.client_id, text: body.text, attachments });
+        if (stored.created) {
+          const view = messageView(stored.message);
+          await sendToStorefront(
+            tx,
+            'chat.message',
+            {
+              chat_external_id: chat.externalId,
+              message_id: view.id,
+              client_id: view.client_id,
+              author: 'supplier',
+              text: view.text,
+              attachments: view.attachments.map(({ name, type, size }) => ({ name, type, size })),
+              created_at: view.created_at,
+            },
+            stored.message.createdAt,
+          );
+        }
+        return stored;
+      });
+      const message = messageView(result.message);
+      if (result.created) {
+        await publish(chatChannel(chatId), CHAT_REALTIME_EVENTS.message, chatMessageEvent.parse({ message }));
+        await announceChange(supplierId, chatId);
+      }
+      return { message, created: result.created };
+    },
+
+    /** The supplier has read up to `upTo`: the unread count is what stays above it. */
+    async read(supplierId: number, chatId: number, upTo: number, locale: Locale) {
+      const moved = await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const chat = await lockChat(tx, and(eq(chats.id, chatId), eq(chats.supplierId, supplierId))!);
+        if (!chat) throw notFound(locale);
+        const target = Math.min(upTo, chat.lastMessageId ?? 0);
+        if (target <= chat.supplierReadId) return { readId: chat.supplierReadId, moved: false };
+        const [left] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(chatMessages)
+          .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.author, 'buyer'), gt(chatMessages.id, target)));
+        await tx
+          .update(chats)
+          .set({ supplierReadId: target, unread: Number(left?.count ?? 0) })
+          .where(eq(chats.id, chatId));
+        await sendToStorefront(
+          tx,
+          'chat.read',
+          { chat_external_id: chat.externalId, by: 'supplier', up_to: target },
+          clock.now(),
+        );
+        return { readId: target, moved: true };
+      });
+      if (moved.moved) {
+        await publish(
+          chatChannel(chatId),
+          CHAT_REALTIME_EVENTS.read,
+          chatReadEvent.parse({ by: 'supplier', up_to: moved.readId }),
+        );
+        await announceChange(supplierId, chatId);
+      }
+      return { supplier_read_id: moved.readId, unread: await unread(supplierId) };
+    },
+
+    async typing(supplierId: number, chatId: number, locale: Locale) {
+      if (!(await this.belongsTo(chatId, supplierId))) throw notFound(locale);
+      await publish(chatChannel(chatId), CHAT_REALTIME_EVENTS.typing, chatTypingEvent.parse({ by: 'supplier' }));
+    },
+
+    /** A buyer's message from the storefront; the first one of an external_id opens the chat. */
+    async buyerMessage(body: GatewayMessage, locale: Locale) {
+      const [supplier] = await db
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(eq(suppliers.id, body.supplier_id));
+      if (!supplier) throw httpErrors.notFound(chatsText(locale, 'supplier_not_found'));
+      let orderId: number | null = null;
+      let productId: number | null = null;
+      if (body.order_external_id) {
+        const [order] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.externalId, body.order_external_id), eq(orders.supplierId, body.supplier_id)));
+        if (!order) throw httpErrors.notFound(chatsText(locale, 'order_not_found'));
+        orderId = order.id;
+      } else if (body.product_id) {
+        const [product] = await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, body.product_id), eq(products.supplierId, body.supplier_id)));
+        if (!product) throw httpErrors.notFound(chatsText(locale, 'product_not_found'));
+        productId = product.id;
+      }
+      const result = await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        await tx
+          .insert(chats)
+          .values({
+            supplierId: body.supplier_id,
+            externalId: body.external_id,
+            buyerName: body.buyer_name,
+            orderId,
+            productId,
+            lastMessageAt: clock.now(),
+          })
+          .onConflictDoNothing({ target: chats.externalId });
+        const chat = await lockChat(tx, eq(chats.externalId, body.external_id));
+        if (!chat || chat.supplierId !== body.supplier_id) {
+          throw httpErrors.notFound(chatsText(locale, 'chat_not_found'));
+        }
+        const stored = await store(tx, chat, 'buyer', { clientId: body.client_id, text: body.text, attachments: [] });
+        return { chat, ...stored, firstUnread: chat.unread === 0 };
+      });
+      const message = messageView(result.message);
+      if (result.created) {
+        const { chat } = result;
+        await publish(chatChannel(chat.id), CHAT_REALTIME_EVENTS.message, chatMessageEvent.parse({ message }));
+        await announceChange(chat.supplierId, chat.id);
+        if (result.firstUnread) {
+          try {
+            await notifications.notify(chat.supplierId, {
+              type: 'order',
+              key: 'chat_message',
+              params: { buyer: chat.buyerName, text: message.text.slice(0, PREVIEW_LENGTH) },
+              data: { link: `/chats/${chat.id}`, chat_id: chat.id },
+            });
+          } catch (error) {
+            log.warn({ err: error, chatId: chat.id }, 'chat notification not sent');
+          }
+        }
+      }
+      return { chat: result.chat, message, created: result.created };
+    },
+
+    /** The buyer has read the supplier's messages up to `upTo`. */
+    async buyerRead(externalId: string, upTo: number, locale: Locale) {
+      const moved = await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const chat = await lockChat(tx, eq(chats.externalId, externalId));
+        if (!chat) throw notFound(locale);
+        const target = Math.min(upTo, chat.lastMessageId ?? 0);
+        if (target <= chat.buyerReadId) return { chat, readId: chat.buyerReadId, moved: false };
+        await tx.update(chats).set({ buyerReadId: target }).where(eq(chats.id, chat.id));
+        return { chat, readId: target, moved: true };
+      });
+      if (moved.moved) {
+        await publish(
+          chatChannel(moved.chat.id),
+          CHAT_REALTIME_EVENTS.read,
+          chatReadEvent.parse({ by: 'buyer', up_to: moved.readId }),
+        );
+      }
+      return { buyer_read_id: moved.readId };
+    },
+
+    async buyerTyping(externalId: string, locale: Locale) {
+      const [chat] = await db.select({ id: chats.id }).from(chats).where(eq(chats.externalId, externalId));
+      if (!chat) throw notFound(locale);
+      await publish(chatChannel(chat.id), CHAT_REALTIME_EVENTS.typing, chatTypingEvent.parse({ by: 'buyer' }));
+    },
+
+    async templates(supplierId: number): Promise<ChatTemplate[]> {
+      const rows = await db
+        .select()
+        .from(chatTemplates)
+        .where(eq(chatTemplates.supplierId, supplierId))
+        .orderBy(asc(chatTemplates.title), asc(chatTemplates.id));
+      return rows.map(templateView);
+    },
+
+    async createTemplate(supplierId: number, body: ChatTemplateRequest, locale: Locale): Promise<ChatTemplate> {
+      const [count] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(chatTemplates)
+        .where(eq(chatTemplates.supplierId, supplierId));
+      if (Number(count?.count ?? 0) >= CHAT_TEMPLATES_MAX) {
+        throw httpErrors.conflict('templates_full', chatsText(locale, 'templates_full', { max: CHAT_TEMPLATES_MAX }));
+      }
+      const [row] = await db
+        .insert(chatTemplates)
+        .values({ supplierId, title: body.title, text: body.text })
+        .returning();
+      return templateView(row!);
+    },
+
+    async updateTemplate(supplierId: number, id: number, body: ChatTemplateRequest, locale: Locale) {
+      await templateOf(supplierId, id, locale);
+      const [row] = await db
+        .update(chatTemplates)
+        .set({ title: body.title, text: body.text })
+        .where(and(eq(chatTemplates.supplierId, supplierId), eq(chatTemplates.id, id)))
+        .returning();
+      return templateView(row!);
+    },
+
+    async deleteTemplate(supplierId: number, id: number, locale: Locale) {
+      const row = await templateOf(supplierId, id, locale);
+      await db.delete(chatTemplates).where(and(eq(chatTemplates.supplierId, supplierId), eq(chatTemplates.id, id)));
+      return templateView(row);
+    },
+  };
+}
+
+export type ChatsService = ReturnType<typeof chatsService>;

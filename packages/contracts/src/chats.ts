@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { decimal } from './common';
+import type { Locale } from './constants';
+import { issueMessage, type IssueLike } from './messages';
+import { orderStatusSchema } from './orders';
+
+/**
+ * Chats with buyers (`Чати`, issue 14). A buyer opens a conversation about a product or an order
+ * on the storefront, which writes through the marketplace gateway (`CHATS_GATEWAY_PATHS`); the
+ * supplier answers under `/admin-suppliers/v1/chats`. Every message is stored before it is
+ * broadcast on `private-chat.{chatId}`, so a client that reconnects asks for the messages after
+ * the last id it saw (`after`) and never misses or repeats one.
+ */
+
+export const CHATS_BASE = '/admin-suppliers/v1/chats';
+export const CHAT_TEMPLATES_BASE = '/admin-suppliers/v1/chat-templates';
+export const CHATS_PATHS = {
+  /** GET: the supplier's conversations, the latest message first (keyset pages). */
+  list: CHATS_BASE,
+  /** GET: unread conversations and messages (the side menu). */
+  unread: `${CHATS_BASE}/unread`,
+  /** GET, POST: the supplier's quick replies. */
+  templates: CHAT_TEMPLATES_BASE,
+  /** PUT, DELETE. */
+  template: (id: number | string) => `${CHAT_TEMPLATES_BASE}/${id}`,
+  detail: (id: number | string) => `${CHATS_BASE}/${id}`,
+  /** GET ?before= | ?after= & limit; POST: sends a message (idempotent by client_id). */
+  messages: (id: number | string) => `${CHATS_BASE}/${id}/messages`,
+  /** POST, multipart (field `file`): an image or PDF to attach to the next message. */
+  attachments: (id: number | string) => `${CHATS_BASE}/${id}/attachments`,
+  /** GET: an attached file, for the chat's supplier only. */
+  attachment: (id: number | string, file: string) => `${CHATS_BASE}/${id}/attachments/${file}`,
+  /** POST: the supplier has read up to a message. */
+  read: (id: number | string) => `${CHATS_BASE}/${id}/read`,
+  /** POST: the supplier is typing (the panel sends it at most every few seconds). */
+  typing: (id: number | string) => `${CHATS_BASE}/${id}/typing`,
+} as const;
+
+/** The storefront's side of chats, under the signed marketplace gateway (ADR 0020). */
+export const CHATS_GATEWAY_ROUTE_BASE = '/marketplace/v1/chats';
+export const CHATS_GATEWAY_PATHS = {
+  messages: `/api${CHATS_GATEWAY_ROUTE_BASE}/messages`,
+  read: (externalId: string) => `/api${CHATS_GATEWAY_ROUTE_BASE}/${encodeURIComponent(externalId)}/read`,
+  typing: (externalId: string) => `/api${CHATS_GATEWAY_ROUTE_BASE}/${encodeURIComponent(externalId)}/typing`,
+} as const;
+
+/** POST /api/dev/simulate/chats (local mode): a buyer writes over the real signed gateway. */
+export const CHATS_SIMULATE_PATH = '/api/dev/simulate/chats';
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+
+export const CHAT_TEXT_MAX = 2000;
+export const CHAT_ATTACHMENTS_MAX = 5;
+/** The largest attachment (images and PDF): 10 MB. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_ATTACHMENT_FIELD = 'file';
+export const CHAT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const CHAT_SEARCH_MAX = 100;
+export const CHAT_PAGE_MAX = 100;
+export const CHAT_TEMPLATES_MAX = 100;
+export const CHAT_TEMPLATE_TITLE_MAX = 100;
+/** Messages one buyer (one storefront conversation) may write per minute through the gateway. */
+export const CHAT_BUYER_MESSAGES_PER_MINUTE = 30;
+/** Messages one supplier may send per minute from the panel, over all chats. */
+export const CHAT_SUPPLIER_MESSAGES_PER_MINUTE = 60;
+/** How often (ms) the panel tells that the supplier is typing, and how long a typing mark lasts. */
+export const CHAT_TYPING_EVERY_MS = 3000;
+export const CHAT_TYPING_SHOWN_MS = 6000;
+
+// ---------------------------------------------------------------------------------------------
+// Realtime
+
+/** A chat's own channel (private): its messages, read marks and typing. */
+export const chatChannel = (chatId: number) => `chat.${chatId}`;
+export const CHAT_REALTIME_EVENTS = {
+  message: 'chat.message',
+  read: 'chat.read',
+  typing: 'chat.typing',
+  /** On private-customer.{supplierId}: a conversation changed (the list and the unread total). */
+  changed: 'chat.changed',
+} as const;
+
+export const chatAuthors = ['buyer', 'supplier'] as const;
+export const chatAuthorSchema = z.enum(chatAuthors);
+export type ChatAuthor = (typeof chatAuthors)[number];
+
+/** The sender's idempotency key: a retried send with the same key stores one message. */
+export const chatClientId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalid' });
+
+/** A stored attachment's file name in the chat: random, with the extension of its real type. */
+export const chatAttachmentFile = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9_-]{8,48}\.(?:jpg|png|webp|pdf)$/, { message: 'invalid' });
+
+export const chatAttachment = z.object({
+  /** The file name to pass when sending (and in the download path). */
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CHAT_ATTACHMENT_TYPES),
+  size: z.number().int(),
+  /** The API path that serves it to the chat's supplier (with the panel's token). */
+  url: z.string(),
+});
+export type ChatAttachmentView = z.infer<typeof chatAttachment>;
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  chat_id: z.number().int(),
+  author: chatAuthorSchema,
+  client_id: z.string(),
+  text: z.string(),
+  attachments: z.array(chatAttachment),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** What the conversation is about: an order of the supplier's, or a product. */
+export const chatSubject = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('order'),
+      id: z.number().int(),
+      number: z.string(),
+      status: orderStatusSchema,
+      ttn: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal('product'), id: z.number().int(), name: z.string(), image: z.string().nullable() }),
+  ])
+  .nullable();
+export type ChatSubject = z.infer<typeof chatSubject>;
+
+export const chatListItem = z.object({
+  id: z.number().int(),
+  buyer_name: z.string(),
+  last_message: z.object({ id: z.number().int(), text: z.string(), author: chatAuthorSchema }).nullable(),
+  last_message_at: z.string(),
+  /** The buyer's messages the supplier has not read. */
+  unread: z.number().int(),
+  subject: chatSubject,
+});
+export type ChatListItem = z.infer<typeof chatListItem>;
+
+export const chatDetail = chatListItem.extend({
+  /** The last message id each side has read (a supplier's message at or below buyer_read_id is read). */
+  supplier_read_id: z.number().int(),
+  buyer_read_id: z.number().int(),
+  created_at: z.string(),
+});
+export type ChatDetail = z.infer<typeof chatDetail>;
+
+export const chatUnread = z.object({ chats: z.number().int(), messages: z.number().int() });
+export type ChatUnread = z.infer<typeof chatUnread>;
+
+/** `chat.message` on private-chat.{id}: a stored message (either side). */
+export const chatMessageEvent = z.object({ message: chatMessage });
+export type ChatMessageEvent = z.infer<typeof chatMessageEvent>;
+/** `chat.read` on private-chat.{id}: `by` has read up to `up_to`. */
+export const chatReadEvent = z.object({ by: chatAuthorSchema, up_to: z.number().int() });
+export type ChatReadEvent = z.infer<typeof chatReadEvent>;
+/** `chat.typing` on private-chat.{id}: `by` is typing (shown for CHAT_TYPING_SHOWN_MS). */
+export const chatTypingEvent = z.object({ by: chatAuthorSchema });
+export type ChatTypingEvent = z.infer<typeof chatTypingEvent>;
+/** `chat.changed` on private-customer.{supplierId}: the conversation as listed, and the totals. */
+export const chatChangedEvent = z.object({ chat: chatListItem, unread: chatUnread });
+export type ChatChangedEvent = z.infer<typeof chatChangedEvent>;
+
+// ---------------------------------------------------------------------------------------------
+// Panel calls
+
+export const chatsValidationMessages = {
+  uk: { empty_message: 'Напишіть повідомлення або додайте файл.' },
+  en: { empty_message: 'Write a message or attach a file.' },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** A validation issue of chats in words: its own catalogue first, then the shared one. */
+export function chatsIssueText(issue: IssueLike, locale: Locale): string {
+  const own: Record<string, string> = chatsValidationMessages[locale];
+  return own[issue.message] ?? issueMessage(issue, locale);
+}
+
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const messageId = decimal(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
+
+/** GET /chats: `search` finds by the buyer's name; `cursor` is the previous page's `next_cursor`. */
+export const chatsQuery = z.object({
+  search: optionalQuery(z.string().trim().max(CHAT_SEARCH_MAX)),
+  unread: optionalQuery(z.enum(['true', 'false']).transform((value) => value === 'true')),
+  cursor: optionalQuery(z.string().max(100)),
+  per_page: decimal(z.number().int().min(1).max(CHAT_PAGE_MAX).default(30)),
+});
+export type ChatsQuery = z.input<typeof chatsQuery>;
+export type ChatsFilter = z.output<typeof chatsQuery>;
+export const chatsResponse = z.object({
+  data: z.array(chatListItem),
+  meta: z.object({ next_cursor: z.string().nullable() }),
+});
+export type ChatsResponse = z.infer<typeof chatsResponse>;
+export const chatUnreadResponse = z.object({ data: chatUnread });
+export const chatResponse = z.object({ data: chatDetail });
+export type ChatResponse = z.infer<typeof chatResponse>;
+
+/**
+ * GET /chats/{id}/messages: with `before`, the `limit` messages older than it (scrolling up);
+ * with `after`, those newer than it (catching up after a reconnect); with neither, the latest.
+ * Always oldest first; `has_more` tells whether more lie beyond in the asked direction.
+ */
+export const chatMessagesQuery = z.object({
+  before: optionalQuery(messageId),
+  after: optionalQuery(messageId),
+  limit: decimal(z.number().int().min(1).max(CHAT_PAGE_MAX).default(30)),
+});
+export type ChatMessagesQuery = z.input<typeof chatMessagesQuery>;
+export const chatMessagesResponse = z.object({
+  data: z.array(chatMessage),
+  meta: z.object({ has_more: z.boolean() }),
+});
+export type ChatMessagesResponse = z.infer<typeof chatMessagesResponse>;
+
+/** POST /chats/{id}/messages: plain text (links stay text), or attachments, or both. */
+export const sendChatMessageRequest = z
+  .object({
+    client_id: chatClientId,
+    text: z.string().trim().max(CHAT_TEXT_MAX).default(''),
+    attachments: z
+      .array(z.object({ id: chatAttachmentFile, name: z.string().trim().min(1).max(200) }))
+      .max(CHAT_ATTACHMENTS_MAX)
+      .default([]),
+  })
+  .refine((body) => body.text.length > 0 || body.attachments.length > 0, {
+    message: 'empty_message',
+    path: ['text'],
+  });
+export type SendChatMessageRequest = z.input<typeof sendChatMessageRequest>;
+export const chatMessageResponse = z.object({ data: chatMessage });
+export type ChatMessageResponse = z.infer<typeof chatMessageResponse>;
+
+/** POST /chats/{id}/attachments answers the stored file to pass in the next message. */
+export const chatAttachmentResponse = z.object({ data: chatAttachment });
+export type ChatAttachmentResponse = z.infer<typeof chatAttachmentResponse>;
+
+export const chatReadRequest = z.object({ up_to: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+export const chatReadResponse = z.object({
+  data: z.object({ supplier_read_id: z.number().int(), unread: chatUnread }),
+});
+export type ChatReadResponse = z.infer<typeof chatReadResponse>;
+
+export const chatIdParams = z.object({ id: z.string().max(32) });
+export const chatAttachmentParams = z.object({ id: z.string().max(32), file: z.string().max(64) });
+
+export const chatTemplateRequest = z.object({
+  title: z.string().trim().min(1).max(CHAT_TEMPLATE_TITLE_MAX),
+  text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
+});
+export type ChatTemplateRequest = z.infer<typeof chatTemplateRequest>;
+export const chatTemplate = chatTemplateRequest.extend({ id: z.number().int() });
+export type ChatTemplate = z.infer<typeof chatTemplate>;
+export const chatTemplatesResponse = z.object({ data: z.array(chatTemplate) });
+export const chatTemplateResponse = z.object({ data: chatTemplate });
+export type ChatTemplatesResponse = z.infer<typeof chatTemplatesResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Gateway calls
+
+export const chatExternalId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalid' });
+export const gatewayChatParams = z.object({ external_id: chatExternalId });
+
+/**
+ * POST /api/marketplace/v1/chats/messages: a buyer's message. The first message of an
+ * `external_id` opens the conversation (about `order_external_id` or `product_id`, when given);
+ * a repeat of the same `client_id` answers the stored message (200) and changes nothing.
+ * Buyers attach nothing yet: files come from the panel's side only.
+ */
+export const gatewayChatMessageRequest = z.object({
+  external_id: chatExternalId,
+  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  buyer_name: z.string().trim().min(1).max(150),
+  order_external_id: chatExternalId.nullable().default(null),
+  product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+  client_id: chatClientId,
+  text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
+});
+export type GatewayChatMessageRequest = z.input<typeof gatewayChatMessageRequest>;
+export const gatewayChatMessageResponse = z.object({
+  data: z.object({
+    chat_external_id: z.string(),
+    message_id: z.number().int(),
+    created_at: z.string(),
+  }),
+});
+export type GatewayChatMessageResponse = z.infer<typeof gatewayChatMessageResponse>;
+
+/** POST …/chats/{external_id}/read: the buyer has read the supplier's messages up to `up_to`. */
+export const gatewayChatReadRequest = chatReadRequest;
+export const gatewayChatReadResponse = z.object({ data: z.object({ buyer_read_id: z.number().int() }) });
+
+/** POST /api/dev/simulate/chats: a buyer writes in a new chat (about a demo order or product) or in `chat_id`. */
+export const simulateChatRequest = z.object({
+  chat_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  text: z.string().trim().min(1).max(CHAT_TEXT_MAX).optional(),
+  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export const simulateChatResponse = z.object({
+  chat_id: z.number().int(),
+  external_id: z.string(),
+  message_id: z.number().int(),
+});
+export type SimulateChatResponse = z.infer<typeof simulateChatResponse>;
