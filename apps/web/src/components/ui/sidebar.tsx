@@ -1,17 +1,9 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { Sheet, SheetClose, SheetContent, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
@@ -20,18 +12,6 @@ export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '4.5rem';
 export const MEDIUM_QUERY = '(max-width: 767.98px)';
 export const SMALL_QUERY = '(max-width: 639.98px)';
-
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
-}
 
 interface SidebarContextValue {
   /** Below 768 px the menu is an overlay sheet. */

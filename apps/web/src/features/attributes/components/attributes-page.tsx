@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useDeleteAttribute } from '../api/delete-attribute';
 import { useAttributes } from '../api/get-attributes';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { AttributeFormDialog } from './attribute-form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 

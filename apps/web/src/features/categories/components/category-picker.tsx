@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import { categoryQueryOptions } from '../api/get-category';
 import { useSearchCategories } from '../api/search-categories';
-import { useDebounced } from '../lib/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 export interface PickedCategory {
   id: number;

@@ -33,7 +33,7 @@ import { deliveriesKeys } from '../api/keys';
 import { useSaveSender } from '../api/save-sender';
 import { useSettlements } from '../api/search-settlements';
 import { apiErrorCode } from '@/lib/form';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebounced } from '@/lib/use-debounced';
 import { DELIVERIES_PATHS } from '../paths';
 import { Combobox } from './combobox';
 import { NativeSelect } from './native-select';
@@ -155,8 +155,8 @@ function SenderForm({ saved }: { saved: SenderResponse['data'] }) {
   const [cityText, setCityText] = useState('');
   const [warehouseText, setWarehouseText] = useState('');
   const [addressText, setAddressText] = useState('');
-  const citySearch = useDebouncedValue(cityText.trim(), 350);
-  const warehouseSearch = useDebouncedValue(warehouseText.trim(), 300);
+  const citySearch = useDebounced(cityText.trim(), 350);
+  const warehouseSearch = useDebounced(warehouseText.trim(), 300);
 
   const counterparties = useCounterparties(true);
   const contacts = useContactPersons(counterparty?.ref ?? null);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, CircleX, Loader2 } from 'lucide-react';
 import { useSlugCheck } from '../api/check-slug';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebounced } from '@/lib/use-debounced';
 
 /**
  * The as-you-type availability of a store address (GET …/slug-check), asked 400 ms after the
@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 export function SlugStatus({ slug, excludeId }: { slug: string; excludeId?: number }) {
   const { t } = useTranslation('stores');
   const typed = slug.trim().toLowerCase();
-  const settled = useDebouncedValue(typed);
+  const settled = useDebounced(typed, 400);
   const check = useSlugCheck(settled, excludeId);
   if (!typed) return null;
   const waiting = typed !== settled || check.isFetching;

@@ -12,7 +12,7 @@ import { formatUaPhone } from '@/components/ui/phone-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useStores } from '../api/get-stores';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebounced } from '@/lib/use-debounced';
 import { hoursOf, kyivWeekday } from '../lib/schedule';
 import { DeleteStoreButton } from './delete-store-dialog';
 import { StoreLogo } from './store-logo';
@@ -97,7 +97,7 @@ export function StoresList({
   const { t } = useTranslation(['stores', 'common']);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = { page, per_page: PER_PAGE, search: useDebouncedValue(search.trim(), 300) || undefined };
+  const query = { page, per_page: PER_PAGE, search: useDebounced(search.trim(), 300) || undefined };
   const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useStores(query);
 
   const createButton = (
