@@ -5,6 +5,7 @@ import { broadcastingRoutes } from './broadcasting/broadcasting.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { chatsRoutes } from './chats/chats.routes';
 import { countriesRoutes } from './countries/countries.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(marketplaceModule);
   await app.register(importsRoutes);
   await app.register(ordersRoutes);
+  await app.register(dashboardRoutes);
   await app.register(chatsRoutes);
   await app.register(reviewsRoutes);
 }
