@@ -68,7 +68,8 @@ function searchCondition(supplierId: number, search: string): SQL {
   ];
   if (/^\d{1,15}$/.test(digits)) {
     matches.push(sql`select id from orders where supplier_id = ${supplierId} and number = ${Number(digits)}`);
-    if (digits.length >= 3) {
+    // A phone is at most 12 digits (380…): a longer number (a TTN) cannot be part of one.
+    if (digits.length >= 3 && digits.length <= 12) {
       matches.push(sql`select id from orders where supplier_id = ${supplierId} and buyer_phone like ${`%${digits}%`}`);
     }
   }
