@@ -16,6 +16,7 @@ export const REVIEWS_BASE = '/admin-suppliers/v1/reviews';
 export const REVIEWS_PATHS = {
   list: REVIEWS_BASE,
   summary: `${REVIEWS_BASE}/summary`,
+  counts: `${REVIEWS_BASE}/counts`,
   detail: (id: number | string) => `${REVIEWS_BASE}/${id}`,
   reply: (id: number | string) => `${REVIEWS_BASE}/${id}/reply`,
   report: (id: number | string) => `${REVIEWS_BASE}/${id}/report`,
@@ -240,6 +241,10 @@ export const reviewSummaryResponse = z.object({
 });
 export type ReviewSummaryResponse = z.infer<typeof reviewSummaryResponse>;
 export type ReviewSummary = ReviewSummaryResponse['data'];
+
+/** GET /admin-suppliers/v1/reviews/counts: what waits for a reply (the side menu's count). */
+export const reviewCountsResponse = z.object({ data: z.object({ unanswered: z.number().int() }) });
+export type ReviewCountsResponse = z.infer<typeof reviewCountsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Changes

@@ -121,6 +121,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'reviews',
+        id: 'reviews',
+        handle: handle('reviews'),
+        lazy: withTexts(() => import('./routes/reviews'), 'reviews'),
+      },
+      {
         path: 'products',
         id: 'products',
         handle: handle('products'),

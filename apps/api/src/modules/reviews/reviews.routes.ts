@@ -5,6 +5,7 @@ import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   REVIEWS_BASE,
+  reviewCountsResponse,
   reviewParams,
   reviewReplyRequest,
   reviewReportRequest,
@@ -139,6 +140,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({ data: await reviews.summary(supplierId(request)) }),
+    );
+
+    panel.get(
+      `${REVIEWS_BASE}/counts`,
+      {
+        schema: {
+          ...schema,
+          operationId: 'countReviews',
+          summary: 'How many reviews wait for a reply (the side menu’s count)',
+          response: { 200: reviewCountsResponse, 401: apiError },
+        },
+      },
+      async (request) => ({ data: { unanswered: await reviews.unanswered(supplierId(request)) } }),
     );
 
     panel.get(

@@ -141,6 +141,7 @@ describe('reviews', () => {
         edited_at: null,
       });
       expect((await summary(s)).unanswered).toBe(0);
+      expect(ok(await s.get(path(REVIEWS_PATHS.counts)))).toEqual({ data: { unanswered: 0 } });
 
       const edit = reviewSavedResponse.parse(ok(await s.put(path(REVIEWS_PATHS.reply(id)), { text: 'Дякуємо!' })));
       expect(edit.message).toBe('Відповідь змінено.');

@@ -1,10 +1,13 @@
+import { useUnansweredReviews } from '@/features/reviews/hooks/use-unanswered-reviews';
+
 /**
  * What waits for the seller, shown beside side-menu entries: each feature that has such a count
  * gives a hook (kept live by its own realtime events), composed here because features do not
  * import each other. Keys name the menu entry's `count`.
  */
-export type MenuCountKey = never;
+export type MenuCountKey = 'reviewsUnanswered';
 
 export function useMenuCounts(): Partial<Record<MenuCountKey, number>> {
-  return {};
+  const reviewsUnanswered = useUnansweredReviews();
+  return { reviewsUnanswered };
 }

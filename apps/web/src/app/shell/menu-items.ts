@@ -7,6 +7,7 @@ import {
   Package,
   Settings,
   ShoppingCart,
+  Star,
   Store,
   Truck,
   Wallet,
@@ -32,7 +33,7 @@ export interface MenuEntry extends Partial<MenuLink> {
 
 /**
  * SPEC section 2: the side menu, in this order. A section gets its entry (and its route) when it
- * is built: reviews, integrations and chats are not yet (ADR 0011).
+ * is built: integrations and chats are not yet (ADR 0011).
  */
 export const MENU: MenuEntry[] = [
   { label: 'menu.dashboard', to: '/dashboard', icon: LayoutDashboard },
@@ -49,6 +50,7 @@ export const MENU: MenuEntry[] = [
       { label: 'menu.attributeGroups', to: '/products/attribute-groups' },
     ],
   },
+  { label: 'menu.reviews', to: '/reviews', icon: Star, count: 'reviewsUnanswered' },
   { label: 'menu.stores', to: '/stores', icon: Store },
   {
     label: 'menu.payments',

@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/input';
+import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { cn } from '@/lib/cn';
+import { useAddressParams } from '@/lib/use-address-params';
+import { useDebounced } from '@/lib/use-debounced';
+import { useReviewSummary, useReviews } from '../api/get-reviews';
+import { useReviewsLive } from '../hooks/use-reviews-live';
+import { filtersActive, queryOf, rangeInvalid, readParams, writeParams, type ReviewsParams } from '../lib/list-params';
+import { ReviewCard } from './review-card';
+import { ReviewSummaryCard } from './review-summary-card';
+import { ReviewsFilters, type ReviewFilterOption } from './reviews-filters';
+
+/**
+ * `Відгуки`: the rating summary, then the reviews (unanswered first unless sorted otherwise),
+ * searched and filtered in the address, page by page (keyset: Next follows the server's cursor,
+ * Previous goes back the way it came); live as reviews come and are answered.
+ */
+export function ReviewsPage({
+  title,
+  products,
+  stores,
+}: {
+  title: string;
+  products: ReviewFilterOption[];
+  stores: ReviewFilterOption[];
+}) {
+  const { t } = useTranslation('reviews');
+  useReviewsLive();
+  const [address, setAddress] = useAddressParams();
+  const params = readParams(address);
+  const paramsKey = writeParams(params).toString();
+  const [typed, setTyped] = useState({ key: params.q, text: params.q });
+  const text = typed.key === params.q ? typed.text : params.q;
+  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: paramsKey, cursors: [] });
+  const cursors = paging.key === paramsKey ? paging.cursors : [];
+  const [filtersOpen, setFiltersOpen] = useState(filtersActive(params));
+
+  const update = (patch: Partial<ReviewsParams>) =>
+    setAddress((current) => writeParams({ ...readParams(current), ...patch }), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  const debounced = useDebounced(text, 350);
+  const stale = debounced !== params.q && debounced === text;
+  useEffect(() => {
+    if (stale) setAddress((current) => writeParams({ ...readParams(current), q: debounced }), { replace: true });
+  }, [stale, debounced, setAddress]);
+
+  const badRange = rangeInvalid(params);
+  const summary = useReviewSummary();
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useReviews(
+    queryOf(params, cursors.at(-1)),
+    !badRange,
+  );
+  const filtered = Boolean(params.q.trim() || filtersActive(params));
+
+  let body;
+  if (isPending) {
+    body = <LoadingRows rows={4} className="h-40 rounded-xl" testId="reviews-loading" />;
+  } else if (isError) {
+    body = (
+      <ErrorState
+        title={t('list.loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="reviews-error"
+      />
+    );
+  } else if (data.data.length === 0) {
+    body = filtered ? (
+      <EmptyState title={t('list.emptyFiltered')} description={t('list.emptyFilteredHint')} testId="reviews-empty" />
+    ) : (
+      <EmptyState title={t('list.empty')} description={t('list.emptyHint')} testId="reviews-empty" />
+    );
+  } else {
+    body = (
+      <div className="grid gap-3">
+        <ul className={cn('grid gap-3', isPlaceholderData && 'opacity-60')} aria-busy={isPlaceholderData || undefined}>
+          {data.data.map((review) => (
+            <li key={review.id} className="min-w-0">
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+        <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-sm text-muted-foreground" aria-live="polite">
+            {t('list.pageNumber', { page: cursors.length + 1 })}
+          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            {cursors.length > 1 && (
+              <Button variant="ghost" size="sm" onClick={() => setPaging({ key: paramsKey, cursors: [] })}>
+                {t('list.first')}
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={cursors.length === 0 || isFetching}
+              onClick={() => setPaging({ key: paramsKey, cursors: cursors.slice(0, -1) })}
+              data-testid="reviews-previous"
+            >
+              {t('list.previous')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!data.meta.next_cursor || isFetching}
+              onClick={() => setPaging({ key: paramsKey, cursors: [...cursors, data.meta.next_cursor!] })}
+              data-testid="reviews-next"
+            >
+              {t('list.next')}
+            </Button>
+          </div>
+        </nav>
+      </div>
+    );
+  }
+
+  return (
+    <section className="flex min-w-0 flex-col gap-4" data-testid="reviews-page">
+      <PageHeader title={title} />
+      <ReviewSummaryCard
+        summary={summary.data}
+        isError={summary.isError}
+        error={summary.error}
+        onRetry={() => void summary.refetch()}
+        onRating={(rating) => {
+          update({ rating: String(rating) as ReviewsParams['rating'] });
+          setFiltersOpen(true);
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput
+          className="min-w-0 flex-1 basis-60"
+          value={text}
+          onChange={(event) => setTyped({ key: params.q, text: event.target.value })}
+          placeholder={t('list.search')}
+          aria-label={t('list.searchLabel')}
+          data-testid="reviews-search"
+        />
+        <Button
+          variant={filtersActive(params) ? 'secondary' : 'outline'}
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          data-testid="reviews-filters-toggle"
+        >
+          <SlidersHorizontal aria-hidden />
+          {t('list.filters')}
+        </Button>
+        <select
+          value={params.sort}
+          onChange={(event) => update({ sort: event.target.value as ReviewsParams['sort'] })}
+          aria-label={t('list.sort')}
+          className={cn(inputClassName, 'w-auto min-w-0 shrink')}
+          data-testid="reviews-sort"
+        >
+          <option value="">{t('sort.unanswered_first')}</option>
+          <option value="newest">{t('sort.newest')}</option>
+          <option value="oldest">{t('sort.oldest')}</option>
+        </select>
+      </div>
+      {filtersOpen && (
+        <ReviewsFilters
+          params={params}
+          products={products}
+          stores={stores}
+          active={filtersActive(params)}
+          rangeInvalid={badRange}
+          onChange={update}
+        />
+      )}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { useReviewCounts } from '../api/get-reviews';
+import { useReviewsLive } from './use-reviews-live';
+
+/** The side menu's count of reviews waiting for a reply, kept live. */
+export function useUnansweredReviews(): number | undefined {
+  useReviewsLive();
+  return useReviewCounts().data?.unanswered;
+}
