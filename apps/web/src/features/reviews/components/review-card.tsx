@@ -138,7 +138,10 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
               {review.reply.edited_at && ` · ${t('card.edited')}`}
             </span>
           </p>
-          <p className="text-sm break-words whitespace-pre-line">{replyPlainText(review.reply.text)}</p>
+          {/* the seller's own words, in whatever language they wrote them */}
+          <p className="text-sm break-words whitespace-pre-line" data-seller-data>
+            {replyPlainText(review.reply.text)}
+          </p>
           {review.reply.can_edit && (
             <p className="text-xs text-muted-foreground">
               {t('card.editableUntil', { time: formatDateTime(review.reply.editable_until) })}
