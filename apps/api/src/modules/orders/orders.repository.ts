@@ -63,9 +63,14 @@ function searchCondition(supplierId: number, search: string): SQL {
   // One index per way of matching, united: an OR across them would make PostgreSQL read every order.
   const matches: SQL[] = [
     sql`select id from orders where supplier_id = ${supplierId} and ttn = ${search}`,
-    sql`select id from orders where supplier_id = ${supplierId} and buyer_name ilike ${`%${escapeLike(search)}%`}`,
     sql`select order_id from order_items where supplier_id = ${supplierId} and sku = ${search}`,
   ];
+  // A name fragment has a letter; a phone or a TTN looked for in every name costs a trigram scan.
+  if (/\p{L}/u.test(search)) {
+    matches.push(
+      sql`select id from orders where supplier_id = ${supplierId} and buyer_name ilike ${`%${escapeLike(search)}%`}`,
+    );
+  }
   if (/^\d{1,15}$/.test(digits)) {
     matches.push(sql`select id from orders where supplier_id = ${supplierId} and number = ${Number(digits)}`);
     // A phone is at most 12 digits (380…): a longer number (a TTN) cannot be part of one.
