@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
             path: 'statistics',
             id: 'statistics',
             handle: handle('statistics'),
-            lazy: () => import('./routes/dashboard/start'),
+            lazy: withTexts(() => import('./routes/dashboard/start'), 'dashboard'),
           },
         ],
       },

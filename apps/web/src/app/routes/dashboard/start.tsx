@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Bell, Package, Store, Truck, Wallet, type LucideIcon } from 'lucide-react';
-import { PageHeader } from '@/components/ui/page-header';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { formatDate } from '@/lib/date-format';
 import { useSetup } from '@/features/setup/store';
 
@@ -20,12 +20,11 @@ const SHORTCUTS: Shortcut[] = [
 ];
 
 /**
- * /dashboard/statistics until the statistics issue fills it (ADR 0011): where the seller lands
- * after signing in, with the balances and subscription from the settings answer and the ways to
- * the sections that work. The setup banner above it lists what is left to set up.
+ * What a seller without orders needs (ADR 0011): the balances and subscription from the settings
+ * answer, the store, and the ways to the sections that work.
  */
-export function Component() {
-  const { t } = useTranslation(['shell', 'routes']);
+function StartPanel() {
+  const { t } = useTranslation('shell');
   const balance = useSetup((state) => state.balance);
   const plan = useSetup((state) => state.subscribes?.supplier_panel);
   const store = useSetup((state) => state.store);
@@ -43,8 +42,7 @@ export function Component() {
   ];
 
   return (
-    <section className="flex flex-col gap-4" data-testid="dashboard-start">
-      <PageHeader title={t('routes:statistics')} description={t('start.description')} />
+    <div className="flex flex-col gap-4" data-testid="dashboard-start">
       <dl className="grid gap-3 sm:grid-cols-3">
         {tiles.map((tile) => (
           <div key={tile.to} className="rounded-xl border border-border bg-card p-4">
@@ -73,6 +71,11 @@ export function Component() {
           ))}
         </ul>
       </nav>
-    </section>
+    </div>
   );
+}
+
+/** /dashboard/statistics: where every sign-in lands (SPEC section 4). */
+export function Component() {
+  return <DashboardPage start={<StartPanel />} />;
 }

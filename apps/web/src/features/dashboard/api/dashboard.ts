@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DASHBOARD_PATHS,
+  DASHBOARD_TIMELINE_REFRESH_MS,
+  type DashboardStatisticsResponse,
+  type DashboardTimelineResponse,
+} from '@supplier/contracts/dashboard';
+import { ORDER_REALTIME_EVENTS } from '@supplier/contracts/orders';
+import { apiRequest } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import type { PeriodParams } from '../lib/period';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  statistics: (period: PeriodParams) => [...dashboardKeys.all, 'statistics', period] as const,
+  timeline: () => [...dashboardKeys.all, 'timeline'] as const,
+};
+
+/** GET /admin-suppliers/v1/dashboard/statistics: the period's figures against the previous period. */
+export function useDashboardStatistics(period: PeriodParams) {
+  return useQuery({
+    queryKey: dashboardKeys.statistics(period),
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardStatisticsResponse>(DASHBOARD_PATHS.statistics, {
+        signal,
+        toastOnError: false,
+        query: { period: period.period, date_from: period.date_from, date_to: period.date_to },
+      }).then((response) => response.data),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /admin-suppliers/v1/dashboard/timeline, read again every 60 000 ms (SPEC section 9). */
+export function useDashboardTimeline() {
+  return useQuery({
+    queryKey: dashboardKeys.timeline(),
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardTimelineResponse>(DASHBOARD_PATHS.timeline, { signal, toastOnError: false }).then(
+        (response) => response.data,
+      ),
+    refetchInterval: DASHBOARD_TIMELINE_REFRESH_MS,
+  });
+}
+
+/**
+ * A new or changed order (the app's realtime connection, private-customer.{id}) loads the
+ * dashboard again, so the timeline and the figures move without waiting for the timer.
+ */
+export function useDashboardLive(): void {
+  const queryClient = useQueryClient();
+  const userId = useSession((state) => state.user?.data.id);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let stopped = false;
+    const stops: Array<() => void> = [];
+    const reload = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    import('@/lib/realtime')
+      .then(({ listenPrivate }) => {
+        if (stopped) return;
+        for (const event of Object.values(ORDER_REALTIME_EVENTS)) {
+          stops.push(listenPrivate(`customer.${userId}`, event, reload));
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+      for (const stop of stops.splice(0)) stop();
+    };
+  }, [userId, queryClient]);
+}

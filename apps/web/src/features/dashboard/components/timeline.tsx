@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FileUp, RefreshCw, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
+import { orderStatusLabels } from '@supplier/contracts/orders';
+import type { TimelineEvent, TimelineEventType } from '@supplier/contracts/dashboard';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { formatDateTime } from '@/lib/date-format';
+import { useDashboardTimeline } from '../api/dashboard';
+
+const ICONS: Record<TimelineEventType, LucideIcon> = {
+  order_placed: ShoppingBag,
+  order_status: RefreshCw,
+  review: Star,
+  payout: Wallet,
+  import: FileUp,
+};
+
+function EventText({ event }: { event: TimelineEvent }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const statuses = orderStatusLabels[i18n.language === 'en' ? 'en' : 'uk'];
+  if (event.order) {
+    const link = (
+      <Link to={`/orders/${event.order.id}`} className="font-medium text-primary hover:underline">
+        {t('timeline.orderNumber', { number: event.order.number })}
+      </Link>
+    );
+    return event.type === 'order_placed' ? (
+      <>
+        {t('timeline.placed')} {link} {t('timeline.placedTotal', { total: event.order.total_format })}
+      </>
+    ) : (
+      <>
+        {link}: {statuses[event.order.from ?? 'new']} → {statuses[event.order.to ?? 'new']}
+      </>
+    );
+  }
+  if (event.review) {
+    return (
+      <>
+        {t('timeline.review', { rating: event.review.rating })}{' '}
+        <span data-seller-data="">«{event.review.product_name}»</span>
+      </>
+    );
+  }
+  if (event.payout) {
+    return (
+      <Link to="/payments/payouts" className="hover:underline">
+        {t(`timeline.payout.${event.payout.status}`, { amount: event.payout.amount_format })}
+      </Link>
+    );
+  }
+  if (event.import) {
+    return (
+      <>
+        {t(`timeline.import.${event.import.status}`, {
+          created: event.import.created,
+          updated: event.import.updated,
+        })}{' '}
+        <span data-seller-data="">{event.import.file_name}</span>
+      </>
+    );
+  }
+  return null;
+}
+
+/** The latest 50 events, newest first; read again every 60 s and on every new order. */
+export function Timeline() {
+  const { t } = useTranslation('dashboard');
+  const timeline = useDashboardTimeline();
+  if (timeline.isPending) return <LoadingRows rows={5} testId="dashboard-timeline-loading" />;
+  if (timeline.isError) {
+    return (
+      <ErrorState
+        title={t('timeline.failed')}
+        error={timeline.error}
+        onRetry={() => void timeline.refetch()}
+        retrying={timeline.isFetching}
+      />
+    );
+  }
+  if (timeline.data.length === 0) return <p className="text-sm text-muted-foreground">{t('timeline.empty')}</p>;
+  return (
+    <ol className="flex flex-col" data-testid="dashboard-timeline">
+      {timeline.data.map((event) => {
+        const Icon = ICONS[event.type];
+        return (
+          <li key={event.id} className="flex min-w-0 gap-3 border-b border-border py-2 last:border-b-0">
+            <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm break-words">
+                <EventText event={event} />
+              </p>
+              <time className="text-xs text-muted-foreground" dateTime={event.at}>
+                {formatDateTime(event.at)}
+              </time>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type uPlot from 'uplot';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** `2026-03-10` → `10.03`. */
+const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+
+function themeColor(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/**
+ * A figure by day as an area chart. uPlot (ADR 0021) is loaded with import() when the chart first
+ * shows, so it never weighs on the shell; the canvas is hidden from screen readers, who get the
+ * same figures as a table.
+ */
+export function TrendChart({
+  days,
+  values,
+  label,
+  format,
+  testId,
+}: {
+  days: string[];
+  values: number[];
+  label: string;
+  format(value: number): string;
+  testId?: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  const box = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let stopped = false;
+    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
+      .then(([{ default: UPlot }]) => {
+        if (stopped) return;
+        const line = themeColor('--color-primary', '#15803d');
+        const muted = themeColor('--color-muted-foreground', '#52525b');
+        const grid = themeColor('--color-border', '#e4e4e7');
+        const width = () => Math.max(200, element.clientWidth);
+        const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+        chart = new UPlot(
+          {
+            width: width(),
+            height: 220,
+            legend: { show: false },
+            cursor: { drag: { x: false, y: false } },
+            scales: { x: { time: false } },
+            series: [{}, { label, stroke: line, width: 2, fill: `${line}22`, points: { show: days.length <= 31 } }],
+            axes: [
+              {
+                ...axis,
+                incrs: [1, 2, 5, 7, 14, 30, 60],
+                values: (_chart, splits) =>
+                  splits.map((split) => (Number.isInteger(split) ? shortDay(days[split] ?? '') : '')),
+              },
+              { ...axis, size: 64, values: (_chart, splits) => splits.map((split) => format(split)) },
+            ],
+          },
+          [days.map((_, index) => index), values],
+          element,
+        );
+        observer = new ResizeObserver(() => chart?.setSize({ width: width(), height: 220 }));
+        observer.observe(element);
+        setReady(true);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [days, values, label, format]);
+
+  return (
+    <figure className="min-w-0" data-testid={testId}>
+      <div className="relative h-[220px] w-full overflow-hidden">
+        {!ready && !failed && <Skeleton className="absolute inset-0" />}
+        {failed && <p className="p-4 text-sm text-muted-foreground">{t('chart.failed')}</p>}
+        <div ref={box} aria-hidden className="h-full w-full" />
+      </div>
+      <table className="sr-only">
+        <caption>{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('chart.day')}</th>
+            <th scope="col">{label}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day, index) => (
+            <tr key={day}>
+              <th scope="row">{shortDay(day)}</th>
+              <td>{format(values[index] ?? 0)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
