@@ -47,6 +47,7 @@ const ROUTES: RouteSpec[] = [
       {
         role: 'page',
         candidates: [
+          'src/app/routes/dashboard/start.tsx',
           'src/app/routes/dashboard/statistics.tsx',
           'src/app/routes/dashboard/statistics/index.tsx',
           'src/app/routes/section-page.tsx',
