@@ -52,9 +52,8 @@ describe('review photos', () => {
       const stored = await t.app.inject({ url: review.photos[0]!.url });
       expect(stored.statusCode).toBe(200);
       expect(stored.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
-      const [row] = (await t.database.db.execute(sql`select has_photos from reviews where id = ${id}`)).rows as {
-        has_photos: boolean;
-      }[];
+      const result = await t.database.db.execute(sql`select has_photos from reviews where id = ${id}`);
+      const [row] = (result as unknown as { rows: { has_photos: boolean }[] }).rows;
       expect(row!.has_photos).toBe(true);
     } finally {
       server.close();
@@ -77,6 +76,8 @@ describe('review photos', () => {
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
     await expect(fetchPhoto('http://127.0.0.1:9/x.png', { allowPrivate: false })).rejects.toBeInstanceOf(PhotoRefused);
     await expect(fetchPhoto('http://[::1]:9/x.png', { allowPrivate: false })).rejects.toBeInstanceOf(PhotoRefused);
+    // a name is checked on the connection itself: one that resolves to loopback is refused too
+    await expect(fetchPhoto('http://localhost:9/x.png', { allowPrivate: false })).rejects.toBeInstanceOf(PhotoRefused);
     await expect(fetchPhoto('file:///etc/passwd', { allowPrivate: true })).rejects.toBeInstanceOf(PhotoRefused);
   });
 });

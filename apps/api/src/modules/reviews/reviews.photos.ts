@@ -1,5 +1,7 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { backgroundImage } from '../../lib/images';
@@ -52,6 +54,18 @@ export function isPrivateAddress(address: string): boolean {
 
 export class PhotoRefused extends Error {}
 
+/** dns.lookup that refuses loopback and private addresses (checked on the very connection, so a rebinding name gains nothing). */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    const list = addresses as LookupAddress[];
+    const bad = list.length === 0 || list.some((entry) => isPrivateAddress(entry.address));
+    if (bad) return callback(new PhotoRefused('private address'), '', 0);
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+};
+
 /**
  * Fetches a buyer's photo: http(s) only, no redirects, at most REVIEW_PHOTO_MAX_BYTES, and (unless
  * `allowPrivate`, the local mode) never from a loopback or private address.
@@ -65,29 +79,38 @@ export async function fetchPhoto(url: string, { allowPrivate }: { allowPrivate: 
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new PhotoRefused('not http(s)');
   if (parsed.username || parsed.password) throw new PhotoRefused('credentials in the URL');
-  if (!allowPrivate) {
-    const host = parsed.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-    if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new PhotoRefused('private address');
-  }
-  const response = await fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (!response.ok || !response.body) {
-    await response.body?.cancel();
-    throw new PhotoRefused(`answered ${response.status}`);
-  }
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > REVIEW_PHOTO_MAX_BYTES) {
-    await response.body.cancel();
-    throw new PhotoRefused('too large');
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > REVIEW_PHOTO_MAX_BYTES) throw new PhotoRefused('too large');
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) throw new PhotoRefused('private address');
+  const get = parsed.protocol === 'https:' ? httpsGet : httpGet;
+  return new Promise<Buffer>((resolve, reject) => {
+    const request = get(
+      parsed,
+      { timeout: FETCH_TIMEOUT_MS, ...(allowPrivate ? {} : { lookup: publicOnlyLookup }) },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const declared = Number(response.headers['content-length'] ?? '0');
+        if (status < 200 || status >= 300 || declared > REVIEW_PHOTO_MAX_BYTES) {
+          response.destroy();
+          return reject(new PhotoRefused(status >= 200 && status < 300 ? 'too large' : `answered ${status}`));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > REVIEW_PHOTO_MAX_BYTES) {
+            response.destroy();
+            reject(new PhotoRefused('too large'));
+          } else {
+            chunks.push(chunk);
+          }
+        });
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new PhotoRefused('timed out')));
+    request.on('error', reject);
+  });
 }
 
 export interface PhotoJobDeps {

@@ -66,6 +66,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: app.drivers.storage,
         allowPrivate: app.devTools,
         log: photoLog,
+        onStored: (owner, id) => reviews.changed(owner, id),
       });
     },
   });

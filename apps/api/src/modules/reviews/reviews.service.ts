@@ -228,6 +228,9 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
 
     unanswered: (supplierId: number) => repo.unanswered(supplierId),
 
+    /** Tells the open panels a review changed outside a request (its photos were stored). */
+    changed: (supplierId: number, id: number) => announce(supplierId, id, false),
+
     async detail(supplierId: number, id: number, locale: Locale): Promise<ReviewItem> {
       return item(await detailRow(supplierId, id, locale));
     },

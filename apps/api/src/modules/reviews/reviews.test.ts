@@ -49,7 +49,9 @@ describe('reviews', () => {
   }
   const list = async (s: Seller, query: ReviewsQuery = {}) => {
     const search = new URLSearchParams(
-      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+      Object.entries(query).flatMap(([key, value]): [string, string][] =>
+        value === undefined ? [] : [[key, String(value)]],
+      ),
     );
     return reviewsResponse.parse(ok(await s.get(`${path(REVIEWS_PATHS.list)}?${search}`)));
   };
