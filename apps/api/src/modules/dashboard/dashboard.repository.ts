@@ -48,7 +48,10 @@ export function dashboardRepository(db: Db) {
       return rows.map((row) => ({ region: row.region, orders: Number(row.orders) }));
     },
 
-    /** The products that sold most (by revenue) in orders of the period that were neither cancelled nor returned. */
+    /**
+     * The SKUs that sold most (by revenue) in orders of the period that were neither cancelled nor
+     * returned, from the daily product rollup.
+     */
     async topProducts(supplierId: number, from: string, to: string, limit: number) {
       const rows = rowsOf<{
         product_id: string | null;
@@ -59,14 +62,13 @@ export function dashboardRepository(db: Db) {
         revenue: string;
       }>(
         await db.execute(sql`
-          select oi.product_id, oi.sku, max(oi.name) as name, max(oi.image) as image,
-            sum(oi.quantity) as units, sum(oi.price * oi.quantity) as revenue
-          from orders o join order_items oi on oi.order_id = o.id
-          where o.supplier_id = ${supplierId}
-            and o.created_at >= ${kyivStart(from)} and o.created_at < ${kyivEnd(to)}
-            and o.status not in ('cancelled', 'returned')
-          group by oi.product_id, oi.sku
-          order by sum(oi.price * oi.quantity) desc, oi.sku
+          select max(product_id) as product_id, sku, max(name) as name, max(image) as image,
+            sum(units) as units, sum(revenue) as revenue
+          from order_daily_products
+          where supplier_id = ${supplierId} and day between ${from}::date and ${to}::date
+          group by sku
+          having sum(units) > 0
+          order by sum(revenue) desc, sku
           limit ${limit}`),
       );
       return rows.map((row) => ({

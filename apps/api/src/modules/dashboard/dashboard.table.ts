@@ -35,3 +35,25 @@ export const orderDailyRegions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.day, t.region] })],
 );
+
+/**
+ * What each SKU sold per supplier and Kyiv day (of the order's placement), in orders that are
+ * neither cancelled nor returned: units and revenue (price × quantity, kopiyky), with the name and
+ * image of the last line counted. Kept by triggers on `order_items` (lines added or removed) and on
+ * `orders` (an order cancelled, returned or moved in time), migration 0023; the top products of a
+ * period read it instead of every order line.
+ */
+export const orderDailyProducts = pgTable(
+  'order_daily_products',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    sku: text('sku').notNull(),
+    productId: bigint('product_id', { mode: 'number' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.sku] })],
+);

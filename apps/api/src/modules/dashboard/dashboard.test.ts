@@ -13,6 +13,7 @@ import { useTestApp, type TestContext } from '../../test/app';
 import { ok } from '../catalog/testing';
 import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, placement, seller, type Seller } from '../orders/testing';
 import { rowsOf } from '../catalog/products.repository';
+import { seedDemoOrders } from '../orders/orders.seed';
 import { addDays, kyivDate } from './dashboard.service';
 
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
@@ -111,12 +112,12 @@ describe('dashboard', () => {
     // top products: one product, its units and revenue without the cancelled orders
     expect(stats.top_products).toHaveLength(1);
     expect(stats.top_products[0]).toMatchObject({ product_id: s.productId, units: expected.units });
-    const [lines] = await query<{ revenue: string }>(
+    const [sold] = await query<{ revenue: string }>(
       t,
       sql`select sum(oi.price * oi.quantity) as revenue from order_items oi join orders o on o.id = oi.order_id
           where o.supplier_id = ${s.id} and o.status not in ('cancelled', 'returned')`,
     );
-    expect(stats.top_products[0]!.revenue).toBe(Number(lines!.revenue) / 100);
+    expect(stats.top_products[0]!.revenue).toBe(Number(sold!.revenue) / 100);
 
     // the rollup tables equal a fresh GROUP BY of orders for everyone
     const rollup = await query<{ supplier_id: string; day: string; status: string; orders: number; revenue: string }>(
@@ -134,10 +135,70 @@ describe('dashboard', () => {
       fresh.map((r) => [Number(r.supplier_id), r.day, r.status, Number(r.orders), Number(r.revenue)]),
     );
 
+    const products = await query<{ supplier_id: string; day: string; sku: string; units: string; revenue: string }>(
+      t,
+      sql`select supplier_id, day::text as day, sku, units, revenue from order_daily_products where units <> 0
+          order by 1, 2, 3`,
+    );
+    const lines = await query<{ supplier_id: string; day: string; sku: string; units: string; revenue: string }>(
+      t,
+      sql`select i.supplier_id, ((o.created_at at time zone 'Europe/Kyiv')::date)::text as day, i.sku,
+            sum(i.quantity) as units, sum(i.price * i.quantity) as revenue
+          from order_items i join orders o on o.id = i.order_id
+          where o.status not in ('cancelled', 'returned') group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    const shape = (r: { supplier_id: string; day: string; sku: string; units: string; revenue: string }) => [
+      Number(r.supplier_id),
+      r.day,
+      r.sku,
+      Number(r.units),
+      Number(r.revenue),
+    ];
+    expect(products.map(shape)).toEqual(lines.map(shape));
+
     // another supplier's orders are never counted
     const others = await statistics(other);
     expect(others.totals.orders.value).toBe(3);
     expect(others.totals.units.value).toBe(15);
+  });
+
+  it('rollups: the demo seed (one bulk insert in every status) is counted exactly, by status, oblast and SKU', async () => {
+    const s = await seller(t, 500);
+    await seedDemoOrders(t.database.db, s.id);
+    const same = async (rollup: ReturnType<typeof sql>, fresh: ReturnType<typeof sql>) => {
+      const flat = (rows: Record<string, unknown>[]) => rows.map((row) => Object.values(row).map(String).join('|'));
+      expect(flat(await query(t, rollup))).toEqual(flat(await query(t, fresh)));
+    };
+    await same(
+      sql`select day::text, status, orders, revenue, units from order_daily_stats
+          where supplier_id = ${s.id} and orders <> 0 order by 1, 2`,
+      sql`select ((created_at at time zone 'Europe/Kyiv')::date)::text as day, status, count(*)::int as orders,
+            sum(total) as revenue, sum(items_count) as units
+          from orders where supplier_id = ${s.id} group by 1, 2 order by 1, 2`,
+    );
+    await same(
+      sql`select day::text, region, orders from order_daily_regions
+          where supplier_id = ${s.id} and orders <> 0 order by 1, 2`,
+      sql`select ((created_at at time zone 'Europe/Kyiv')::date)::text as day, order_region(city, branch) as region,
+            count(*)::int as orders
+          from orders where supplier_id = ${s.id} group by 1, 2 order by 1, 2`,
+    );
+    await same(
+      sql`select day::text, sku, units, revenue from order_daily_products
+          where supplier_id = ${s.id} and units <> 0 order by 1, 2`,
+      sql`select ((o.created_at at time zone 'Europe/Kyiv')::date)::text as day, i.sku, sum(i.quantity) as units,
+            sum(i.price * i.quantity) as revenue
+          from order_items i join orders o on o.id = i.order_id
+          where o.supplier_id = ${s.id} and o.status not in ('cancelled', 'returned') group by 1, 2 order by 1, 2`,
+    );
+    const stats = await statistics(s, 'period=90d');
+    const expected = await direct(t, s.id, addDays(kyivDate(new Date()), -89), kyivDate(new Date()));
+    expect(expected.returns).toBeGreaterThan(0);
+    expect(stats.totals.orders.value).toBe(expected.orders);
+    expect(stats.totals.returns.value).toBe(expected.returns);
+    expect(stats.totals.revenue.value).toBe(expected.revenue);
+    // the demo destinations are real cities: they fall under their oblasts
+    expect(stats.regions.map((row) => row.region)).not.toContain('other');
   });
 
   it('statistics: the previous period of the same length is compared, with the change in percent', async () => {
