@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The base of the product import calls. */
 export const IMPORTS_BASE = '/admin-suppliers/v1/product-imports';
 
+/** The base of the feed URLs kept in sync. */
+export const IMPORT_SOURCES_BASE = '/admin-suppliers/v1/product-import-sources';
+
 export const IMPORTS_PATHS = {
   /** GET: the supplier's runs, newest first; POST, multipart (field `file`): starts a run. */
   list: IMPORTS_BASE,
@@ -15,11 +18,11 @@ export const IMPORTS_PATHS = {
   /** GET ?format=xlsx|csv: the run's problems as a file. */
   problems: (id: number | string) => `${IMPORTS_BASE}/${id}/problems`,
   /** GET: the supplier's feed URLs; POST: adds one (checked at once). */
-  sources: `${IMPORTS_BASE}/sources`,
+  sources: IMPORT_SOURCES_BASE,
   /** PUT: changes a feed URL; DELETE: removes it (its runs stay). */
-  source: (id: number | string) => `${IMPORTS_BASE}/sources/${id}`,
+  source: (id: number | string) => `${IMPORT_SOURCES_BASE}/${id}`,
   /** POST: checks a feed URL now (in the background). */
-  sourceCheck: (id: number | string) => `${IMPORTS_BASE}/sources/${id}/check`,
+  sourceCheck: (id: number | string) => `${IMPORT_SOURCES_BASE}/${id}/check`,
 } as const;
 
 /** A run's realtime channel (private): `import.progress` after each batch and at the end. */

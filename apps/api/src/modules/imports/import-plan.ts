@@ -1,9 +1,9 @@
 import type { Locale } from '@supplier/contracts/constants';
-import type { ImportCategory, ImportProblem } from '@supplier/contracts/imports';
+import type { ImportCategory, ImportKeyField, ImportProblem } from '@supplier/contracts/imports';
 import { feedId, rowOfOffer, type ImportRow } from './import-row';
 import { importsText } from './imports.messages';
-import type { ExistingProduct } from './imports.repository';
-import type { FeedCategory, FeedItem } from './yml-feed.reader';
+import type { ExistingProduct, ExistingProducts } from './imports.repository';
+import type { FeedCategory, FeedItem, FeedOffer } from './yml-feed.reader';
 
 /** Offers handled together: one catalogue lookup, and in a run one transaction. */
 export const IMPORT_BATCH = 500;
@@ -16,6 +16,8 @@ export interface FeedBatch {
   skipped: number;
   /** Offers of the feed up to the end of this batch. */
   offersEnd: number;
+  /** The offers `problems` are about, by line (the supplier's own rows of the error file). */
+  offers: Map<number, FeedOffer>;
 }
 
 /** What applying one row would do to the catalogue. */
@@ -31,9 +33,14 @@ export type RowAction =
  */
 const own = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-/** Whether applying `row` would change `product`: only what the feed gives is compared. */
-function differs(row: ImportRow, product: ExistingProduct): boolean {
+/**
+ * Whether applying `row` would change `product`: only what the feed gives is compared (the link
+ * to the feed's offer id too when it is the key; by SKU an update still keeps the link).
+ */
+function differs(row: ImportRow, product: ExistingProduct, keyField: ImportKeyField): boolean {
   return (
+    row.sku !== product.sku ||
+    (keyField === 'offer_id' && row.offerId !== product.feedOfferId) ||
     row.name !== product.name ||
     (row.description !== null && row.description !== product.description) ||
     row.price !== product.price ||
@@ -96,11 +103,31 @@ export class FeedPlan {
     });
   }
 
-  /** What each row would do, given the supplier's products found by SKU. */
-  actions(rows: ImportRow[], existing: Map<string, ExistingProduct>): RowAction[] {
+  /**
+   * What each row would do, given the supplier's products found by SKU or (`keyField`
+   * `offer_id`) by the feed's offer id. With the offer-id key a product no offer is linked to yet
+   * is found by its SKU (the first run of a feed of products made by hand or by SKU); a product
+   * whose new SKU another product of the supplier has is skipped.
+   */
+  actions(rows: ImportRow[], existing: ExistingProducts, keyField: ImportKeyField = 'sku'): RowAction[] {
+    const claimed = keyField === 'offer_id' ? new Set(rows.map((row) => row.offerId)) : null;
     return rows.map((row) => {
-      const product = existing.get(row.sku);
-      if (product) return { kind: differs(row, product) ? 'update' : 'unchanged', row, product };
+      let product: ExistingProduct | undefined;
+      if (!claimed) product = existing.bySku.get(row.sku);
+      else {
+        product = existing.byOffer.get(row.offerId);
+        const bySku = existing.bySku.get(row.sku);
+        if (!product && bySku && !(bySku.feedOfferId !== null && claimed.has(bySku.feedOfferId))) product = bySku;
+        if (product && bySku && bySku.id !== product.id) {
+          const message = importsText(this.locale, 'sku_taken', { sku: row.sku });
+          return {
+            kind: 'skip',
+            row,
+            problem: { line: row.line, offer_id: row.offerId, field: 'vendorCode', severity: 'error', message },
+          };
+        }
+      }
+      if (product) return { kind: differs(row, product, keyField) ? 'update' : 'unchanged', row, product };
       const mapped = this.mapped(row.categoryId);
       if (mapped) return { kind: 'create', row, categoryId: mapped.id };
       const category = row.categoryId === null ? undefined : this.categories.get(row.categoryId);
@@ -120,10 +147,11 @@ export class FeedPlan {
     const { locale } = this;
     const offerLines = new Map<string, number>();
     const skuLines = new Map<string, number>();
-    let batch: FeedBatch = { rows: [], problems: [], skipped: 0, offersEnd: 0 };
+    const empty = (): FeedBatch => ({ rows: [], problems: [], skipped: 0, offersEnd: 0, offers: new Map() });
+    let batch = empty();
     const next = () => {
       const done = { ...batch, offersEnd: this.offers };
-      batch = { rows: [], problems: [], skipped: 0, offersEnd: 0 };
+      batch = empty();
       return done;
     };
 
@@ -147,6 +175,7 @@ export class FeedPlan {
         const id = feedId(offer.id);
         const refuse = (key: 'offer_id_missing' | 'offer_id_duplicate' | 'sku_duplicate', params = {}) => {
           batch.skipped += 1;
+          batch.offers.set(offer.line, offer);
           batch.problems.push({
             line: offer.line,
             offer_id: id || null,
@@ -167,6 +196,7 @@ export class FeedPlan {
         offerLines.set(own(id), offer.line);
         const { row, problems } = rowOfOffer(offer, locale);
         batch.problems.push(...problems);
+        if (problems.length > 0) batch.offers.set(offer.line, offer);
         if (!row) {
           batch.skipped += 1;
           continue;

@@ -34,6 +34,25 @@ export interface ImportRow {
   categoryId: string | null;
   pictures: string[];
   params: FeedParam[];
+  /** The offer as read (its own cells go into the error file when it has a problem). */
+  offer: FeedOffer;
+}
+
+/**
+ * An offer's own cells as the supplier wrote them: a table row under its own headers; a YML
+ * offer as its attributes and tags (pictures one per line, each `param` under its name and unit).
+ */
+export function offerCells(offer: FeedOffer): [string, string][] {
+  if (offer.cells) return offer.cells;
+  const cells: [string, string][] = [['id', offer.id]];
+  if (offer.available !== null) cells.push(['available', offer.available]);
+  if (offer.groupId !== null) cells.push(['group_id', offer.groupId]);
+  for (const [name, value] of offer.fields) cells.push([name, value]);
+  if (offer.pictures.length > 0) cells.push(['picture', offer.pictures.join('\n')]);
+  for (const param of offer.params) {
+    cells.push([`param ${param.name}${param.unit ? ` (${param.unit})` : ''}`, param.value]);
+  }
+  return cells;
 }
 
 /** Ids as shop engines write them: `105454.0` is offer 105454. */
@@ -160,6 +179,7 @@ export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow |
       categoryId: field('categoryId') ? feedId(field('categoryId')!.value) : null,
       pictures,
       params: offer.params.filter((param) => param.name !== '' && param.value !== ''),
+      offer,
     },
     problems,
   };

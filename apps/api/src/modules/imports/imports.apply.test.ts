@@ -90,8 +90,11 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(done.problems[0]!.message).toContain('«Самогонні апарати» не зіставлено');
     const problemsCsv = await s.get(`/product-imports/${started.id}/problems?format=csv`);
     expect(problemsCsv.statusCode).toBe(200);
-    expect(problemsCsv.body).toContain('Рядок,Id товару,Поле,Рівень,Що не так');
-    expect(problemsCsv.body).toMatch(/\d+,3,categoryId,Помилка,Категорію фіду «Самогонні апарати» не зіставлено/);
+    // The supplier's own offer as read (its tags), then its line and what is wrong with it.
+    expect(problemsCsv.body).toContain('id,available,name_ua,price,categoryId,vendorCode,Рядок,Що не так');
+    expect(problemsCsv.body).toMatch(
+      /\n3,true,Апарат,3000,3,ODD-[^,]+,\d+,Помилка \(categoryId\): Категорію фіду «Самогонні апарати» не зіставлено/,
+    );
     expect(await bySku(s, old)).toMatchObject({ name: 'Чайник оновлений', price: 849.5, stock: 7 });
     // The feed gives no description: the product keeps its own.
     const [oldId] = ok<{ data: { id: number; sku: string }[] }>(await s.get(`/products?q=${old}`)).data.map(
@@ -248,5 +251,46 @@ describe('product imports: a run applies the feed in the background (issue 13)',
       payload: `socket_id=1.2&channel_name=private-import.${mine.id}`,
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('the error file carries the supplier own table rows under their own headers, and imports again as it is', async () => {
+    const s = await supplier(t);
+    const good = uniqueSku('ROWOK');
+    const header = ['Код_товара', 'Название_позиции_укр', 'Цена', 'Валюта', 'Название_группы', 'Моя колонка'];
+    const rows = [
+      [good, 'Чайник Добрий', '500', 'UAH', 'Електрочайники', 'своє'],
+      ['', 'Чайник без артикула', '510', 'UAH', 'Електрочайники', 'нотатка'],
+      [uniqueSku('ROWBAD'), 'Чайник у доларах', '20', 'USD', 'Електрочайники', ''],
+    ];
+    const csv = [header, ...rows].map((row) => row.join(',')).join('\r\n');
+    const started = await t
+      .call({
+        method: 'POST',
+        url: `/api${IMPORTS_PATHS.list}`,
+        token: s.token,
+        ...multipart([{ name: 'prom.csv', content: Buffer.from(csv) }], 'file'),
+      })
+      .then((response) => productImportSavedResponse.parse(ok(response, 201)).data);
+    await drain();
+    expect((await run(s, started.id)).counts).toMatchObject({ create: 1, skip: 2 });
+
+    const file = await s.get(`/product-imports/${started.id}/problems?format=csv`);
+    expect(file.statusCode).toBe(200);
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Код_товара,Название_позиции_укр,Цена,Валюта,Название_группы,Моя колонка,Рядок,Що не так');
+    expect(lines[1]).toBe(
+      ',Чайник без артикула,510,UAH,Електрочайники,нотатка,3,Помилка (vendorCode): Немає артикула (vendorCode): за ним товар знаходиться під час оновлення.',
+    );
+    expect(lines[2]).toMatch(
+      /^ROWBAD-[^,]+,Чайник у доларах,20,USD,Електрочайники,,4,Помилка \(currencyId\): Валюта USD/,
+    );
+    expect(lines).toHaveLength(3);
+
+    const xlsx = await s.get(`/product-imports/${started.id}/problems?format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 });

@@ -9,13 +9,25 @@ import type { FileStorage } from '../../lib/storage';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StoresRepository } from '../stores/stores.repository';
-import { FeedPlan } from './import-plan';
+import { FeedPlan, type FeedBatch } from './import-plan';
+import { offerCells } from './import-row';
 import { openFeed } from './open-feed';
 import { ProblemList } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport } from './imports.presenter';
 import { IMPORT_APPLY_JOB, type ImportsRepository } from './imports.repository';
 import type { ProductImportRow } from './imports.table';
+import type { FeedOffer } from './yml-feed.reader';
+
+/** The supplier's own rows of the problems kept (those about an offer of the file). */
+function rowsOf(kept: { line: number | null }[], offers: Map<number, FeedOffer>) {
+  const rows = new Map<number, [string, string][]>();
+  for (const { line } of kept) {
+    const offer = line === null ? undefined : offers.get(line);
+    if (offer && !rows.has(offer.line)) rows.set(offer.line, offerCells(offer));
+  }
+  return [...rows].map(([line, cells]) => ({ line, cells }));
+}
 
 /** A slice of a run stops taking batches after this long and queues the rest as a new job. */
 export const IMPORT_SLICE_MS = 20_000;
@@ -72,10 +84,19 @@ export function importApplier(deps: ImportApplyDeps) {
   async function check(run: ProductImportRow): Promise<ProductImportRow | null> {
     const plan = new FeedPlan(await repo.leafCategories(), locale);
     const problems = new ProblemList();
-    for await (const batch of plan.batches(await feedOf(run))) problems.add(batch.problems);
+    let rows: { line: number; cells: [string, string][] }[] = [];
+    const keep = (batch: FeedBatch) => rows.push(...rowsOf(problems.add(batch.problems), batch.offers));
+    for await (const batch of plan.batches(await feedOf(run))) keep(batch);
     const change = { problems: problems.shown, problemsTotal: problems.total, total: plan.offers };
+    const keepRows = async (tx: Db) => {
+      await repo.keepProblemRows(tx, run.id, rows);
+      rows = [];
+    };
     if (plan.broken || plan.offers === 0) {
-      await repo.transaction((tx) => repo.save(tx, run.id, change));
+      await repo.transaction(async (tx) => {
+        await keepRows(tx);
+        await repo.save(tx, run.id, change);
+      });
       const error = plan.broken ? importsText(locale, 'broken', plan.broken) : importsText(locale, 'not_a_feed');
       await finish(run, { status: 'failed', error });
       return null;
@@ -83,6 +104,7 @@ export function importApplier(deps: ImportApplyDeps) {
     return repo.transaction(async (tx) => {
       const locked = await repo.lock(tx, run.id);
       if (locked?.status !== 'queued') return null;
+      await keepRows(tx);
       return repo.save(tx, run.id, { ...change, status: 'running', startedAt: clock.now() });
     });
   }
@@ -106,20 +128,22 @@ export function importApplier(deps: ImportApplyDeps) {
       const saved: ProductImportRow | null = await repo.transaction(async (tx: Db) => {
         const locked = await repo.lock(tx, run!.id);
         if (locked?.status !== 'running') return null; // cancelled meanwhile
-        const existing = await repo.existing(
-          supplierId,
-          batch.rows.map((row) => row.sku),
-          tx,
-        );
+        const existing = await repo.existing(supplierId, batch.rows, run!.keyField, tx);
         const counts: ImportCounts = { ...locked.counts, skip: locked.counts.skip + batch.skipped };
         const creates: Parameters<typeof repo.insertProducts>[3] = [];
         const problems = new ProblemList([...locked.problems], locked.problemsTotal);
-        for (const action of plan.actions(batch.rows, existing)) {
+        const offers = new Map<number, FeedOffer>();
+        const kept: { line: number | null }[] = [];
+        for (const action of plan.actions(batch.rows, existing, run!.keyField)) {
           counts[action.kind] += 1;
           if (action.kind === 'create') creates.push(action);
           else if (action.kind === 'update') await repo.updateProduct(tx, supplierId, action.product.id, action.row);
-          else if (action.kind === 'skip') problems.add([action.problem]);
+          else if (action.kind === 'skip') {
+            kept.push(...problems.add([action.problem]));
+            offers.set(action.row.line, action.row.offer);
+          }
         }
+        await repo.keepProblemRows(tx, locked.id, rowsOf(kept, offers));
         await repo.insertProducts(tx, supplierId, storeId, creates);
         if (more && sliceOver) {
           const key = `${IMPORT_APPLY_JOB}:${locked.id}:${batch.offersEnd}`;

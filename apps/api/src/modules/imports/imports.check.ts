@@ -4,6 +4,7 @@ import {
   IMPORT_PROBLEMS_SHOWN,
   type ImportCheck,
   type ImportCounts,
+  type ImportKeyField,
   type ImportProblem,
 } from '@supplier/contracts/imports';
 import { AppError } from '../../errors';
@@ -20,9 +21,12 @@ export class ProblemList {
     public total = 0,
   ) {}
 
-  add(found: ImportProblem[]): void {
+  /** Counts the problems and keeps the first ones; answers those it kept. */
+  add(found: ImportProblem[]): ImportProblem[] {
     this.total += found.length;
-    this.shown.push(...found.slice(0, Math.max(0, IMPORT_PROBLEMS_SHOWN - this.shown.length)));
+    const kept = found.slice(0, Math.max(0, IMPORT_PROBLEMS_SHOWN - this.shown.length));
+    this.shown.push(...kept);
+    return kept;
   }
 }
 
@@ -37,6 +41,7 @@ export async function checkFeed(
   feed: Readable,
   fileName: string,
   locale: Locale,
+  keyField: ImportKeyField = 'sku',
 ): Promise<ImportCheck> {
   const plan = new FeedPlan(await repo.leafCategories(), locale);
   const { format, items } = await openFeed(feed);
@@ -45,11 +50,8 @@ export async function checkFeed(
   for await (const batch of plan.batches(items)) {
     problems.add(batch.problems);
     counts.skip += batch.skipped;
-    const existing = await repo.existing(
-      supplierId,
-      batch.rows.map((row) => row.sku),
-    );
-    for (const action of plan.actions(batch.rows, existing)) {
+    const existing = await repo.existing(supplierId, batch.rows, keyField);
+    for (const action of plan.actions(batch.rows, existing, keyField)) {
       counts[action.kind] += 1;
       if (action.kind === 'skip') problems.add([action.problem]);
     }

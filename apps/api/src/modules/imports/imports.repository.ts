@@ -1,20 +1,63 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ImportCounts, ImportProblem, ImportStatus } from '@supplier/contracts/imports';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { ImportCounts, ImportKeyField, ImportProblem, ImportStatus } from '@supplier/contracts/imports';
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { categories } from '../catalog/categories.table';
 import { products } from '../catalog/products.table';
 import type { ImportRow } from './import-row';
-import { productImports, type ProductImportRow } from './imports.table';
+import {
+  importSources,
+  productImportProblemRows,
+  productImports,
+  type ImportSourceRow,
+  type ProductImportRow,
+} from './imports.table';
 
 /** The job that applies a run, a slice at a time. */
 export const IMPORT_APPLY_JOB = 'imports.apply';
+/** The job that checks one feed URL (keyed by the source: queued once). */
+export const IMPORT_SOURCE_CHECK_JOB = 'imports.source.check';
+export const sourceCheckJob = (sourceId: number) => ({
+  kind: IMPORT_SOURCE_CHECK_JOB,
+  payload: { sourceId },
+  key: `${IMPORT_SOURCE_CHECK_JOB}:${sourceId}`,
+});
 
-/** What an import compares of a product it finds by SKU. */
+/** What an import compares of a product it finds by SKU or by the feed's offer id. */
 export type ExistingProduct = Pick<
   typeof products.$inferSelect,
-  'id' | 'sku' | 'name' | 'description' | 'price' | 'oldPrice' | 'stock' | 'availability' | 'barcode' | 'brand'
+  | 'id'
+  | 'sku'
+  | 'feedOfferId'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'oldPrice'
+  | 'stock'
+  | 'availability'
+  | 'barcode'
+  | 'brand'
 >;
+
+/** The supplier's products a batch's rows may be: by SKU, and (an import keyed by offer id) by the feed's offer id. */
+export interface ExistingProducts {
+  bySku: Map<string, ExistingProduct>;
+  byOffer: Map<string, ExistingProduct>;
+}
+
+const existingColumns = {
+  id: products.id,
+  sku: products.sku,
+  feedOfferId: products.feedOfferId,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  oldPrice: products.oldPrice,
+  stock: products.stock,
+  availability: products.availability,
+  barcode: products.barcode,
+  brand: products.brand,
+};
 
 /** Runs listed at once: the newest. */
 const LIST_LIMIT = 50;
@@ -22,6 +65,8 @@ const LIST_LIMIT = 50;
 /** A row's fields as the products table takes them (what the feed does not give is left as is). */
 function productFields(row: ImportRow) {
   return {
+    sku: row.sku,
+    feedOfferId: row.offerId,
     name: row.name,
     price: row.price,
     oldPrice: row.oldPrice,
@@ -40,25 +85,42 @@ export function importsRepository(db: Db) {
       return db.transaction((tx) => work(tx as unknown as Db));
     },
 
-    /** The supplier's products with these SKUs, by SKU (inside a run's transaction pass its `tx`). */
-    async existing(supplierId: number, skus: string[], tx: Db = db): Promise<Map<string, ExistingProduct>> {
-      if (skus.length === 0) return new Map();
-      const rows = await tx
-        .select({
-          id: products.id,
-          sku: products.sku,
-          name: products.name,
-          description: products.description,
-          price: products.price,
-          oldPrice: products.oldPrice,
-          stock: products.stock,
-          availability: products.availability,
-          barcode: products.barcode,
-          brand: products.brand,
-        })
+    /**
+     * The supplier's products the rows may be (inside a run's transaction pass its `tx`): by SKU,
+     * and with the offer-id key also by the feed's offer id.
+     */
+    async existing(
+      supplierId: number,
+      rows: Pick<ImportRow, 'sku' | 'offerId'>[],
+      keyField: ImportKeyField,
+      tx: Db = db,
+    ): Promise<ExistingProducts> {
+      const found: ExistingProducts = { bySku: new Map(), byOffer: new Map() };
+      if (rows.length === 0) return found;
+      const skus = rows.map((row) => row.sku);
+      const bySku = inArray(products.sku, skus);
+      const matches =
+        keyField === 'offer_id'
+          ? or(
+              bySku,
+              inArray(
+                products.feedOfferId,
+                rows.map((row) => row.offerId),
+              ),
+            )
+          : bySku;
+      const list = await tx
+        .select(existingColumns)
         .from(products)
-        .where(and(eq(products.supplierId, supplierId), inArray(products.sku, skus)));
-      return new Map(rows.map((row) => [row.sku, row]));
+        .where(and(eq(products.supplierId, supplierId), matches))
+        .orderBy(asc(products.id));
+      for (const product of list) {
+        found.bySku.set(product.sku, product);
+        if (keyField === 'offer_id' && product.feedOfferId !== null && !found.byOffer.has(product.feedOfferId)) {
+          found.byOffer.set(product.feedOfferId, product);
+        }
+      }
+      return found;
     },
 
     /** The marketplace's leaf categories, which products are placed in. */
@@ -68,22 +130,202 @@ export function importsRepository(db: Db) {
         .from(categories)
         .where(eq(categories.isLeaf, true)),
 
-    /** A new run and the job that applies it, together. */
-    async start(input: {
-      supplierId: number;
-      userId: number;
-      fileName: string;
-      fileUrl: string;
-      deactivateMissing: boolean;
-    }) {
-      return db.transaction(async (tx) => {
+    /** A new run and the job that applies it, together (in `tx` when given). */
+    async start(
+      input: {
+        supplierId: number;
+        userId: number | null;
+        fileName: string;
+        fileUrl: string;
+        deactivateMissing: boolean;
+        keyField: ImportKeyField;
+        sourceId?: number;
+      },
+      tx?: Db,
+    ) {
+      const work = async (tx: Db) => {
         const [run] = await tx
           .insert(productImports)
           .values({ ...input, counts: { create: 0, update: 0, unchanged: 0, skip: 0 } })
           .returning();
-        await enqueueJobs(tx as unknown as Db, [{ kind: IMPORT_APPLY_JOB, payload: { importId: run!.id } }]);
+        await enqueueJobs(tx, [{ kind: IMPORT_APPLY_JOB, payload: { importId: run!.id } }]);
         return run!;
+      };
+      return tx ? work(tx) : db.transaction((inner) => work(inner as unknown as Db));
+    },
+
+    /** Keeps the supplier's own rows of problems shown (a row already kept stays as it is). */
+    async keepProblemRows(tx: Db, importId: number, rows: { line: number; cells: [string, string][] }[]) {
+      if (rows.length === 0) return;
+      await tx
+        .insert(productImportProblemRows)
+        .values(rows.map((row) => ({ importId, ...row })))
+        .onConflictDoNothing();
+    },
+
+    /** The supplier's own rows of a run's problems, by line. */
+    async problemRows(importId: number): Promise<Map<number, [string, string][]>> {
+      const rows = await db
+        .select({ line: productImportProblemRows.line, cells: productImportProblemRows.cells })
+        .from(productImportProblemRows)
+        .where(eq(productImportProblemRows.importId, importId));
+      return new Map(rows.map((row) => [row.line, row.cells]));
+    },
+
+    // Feed URL sources.
+
+    sources: (supplierId: number) =>
+      db
+        .select({ source: importSources, lastImportStatus: productImports.status })
+        .from(importSources)
+        .leftJoin(productImports, eq(productImports.id, importSources.lastImportId))
+        .where(eq(importSources.supplierId, supplierId))
+        .orderBy(asc(importSources.id)),
+
+    async source(
+      supplierId: number,
+      id: number,
+    ): Promise<{ source: ImportSourceRow; lastImportStatus: ImportStatus | null } | null> {
+      const [row] = await db
+        .select({ source: importSources, lastImportStatus: productImports.status })
+        .from(importSources)
+        .leftJoin(productImports, eq(productImports.id, importSources.lastImportId))
+        .where(and(eq(importSources.supplierId, supplierId), eq(importSources.id, id)));
+      return row ?? null;
+    },
+
+    async sourceCount(supplierId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(importSources)
+        .where(eq(importSources.supplierId, supplierId));
+      return row?.count ?? 0;
+    },
+
+    /** A source by id alone (the check job); locked until the transaction ends when `tx` is given. */
+    async sourceById(id: number, tx?: Db): Promise<ImportSourceRow | null> {
+      const query = (tx ?? db).select().from(importSources).where(eq(importSources.id, id));
+      const [row] = tx ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    /** A run by id alone, its status only. */
+    async runStatus(id: number): Promise<ImportStatus | null> {
+      const [row] = await db
+        .select({ status: productImports.status })
+        .from(productImports)
+        .where(eq(productImports.id, id));
+      return row?.status ?? null;
+    },
+
+    /** A new source with its first check queued; null when the supplier already has that URL. */
+    async addSource(
+      input: Pick<ImportSourceRow, 'supplierId' | 'url' | 'schedule' | 'deactivateMissing' | 'keyField'>,
+      now: Date,
+    ): Promise<ImportSourceRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(importSources)
+          .values({ ...input, nextCheckAt: now, checkQueuedAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (row) await enqueueJobs(tx as unknown as Db, [sourceCheckJob(row.id)]);
+        return row ?? null;
       });
+    },
+
+    /**
+     * Changes a source (a new URL forgets what the old one answered and is checked at once);
+     * answers null when it is not the supplier's, 'taken' when the URL is another source's.
+     */
+    async updateSource(
+      supplierId: number,
+      id: number,
+      change: Pick<ImportSourceRow, 'url' | 'schedule' | 'deactivateMissing' | 'keyField'>,
+      now: Date,
+    ): Promise<ImportSourceRow | 'taken' | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(importSources)
+          .where(and(eq(importSources.supplierId, supplierId), eq(importSources.id, id)))
+          .for('update');
+        if (!current) return null;
+        const moved = current.url !== change.url;
+        if (moved) {
+          const [taken] = await tx
+            .select({ id: importSources.id })
+            .from(importSources)
+            .where(and(eq(importSources.supplierId, supplierId), eq(importSources.url, change.url)));
+          if (taken) return 'taken';
+        }
+        const [row] = await tx
+          .update(importSources)
+          .set({
+            ...change,
+            updatedAt: now,
+            ...(moved
+              ? {
+                  etag: null,
+                  lastModified: null,
+                  contentHash: null,
+                  lastResult: null,
+                  error: null,
+                  checkedAt: null,
+                  nextCheckAt: now,
+                  checkQueuedAt: now,
+                }
+              : {}),
+          })
+          .where(eq(importSources.id, id))
+          .returning();
+        if (moved) await enqueueJobs(tx as unknown as Db, [sourceCheckJob(id)]);
+        return row!;
+      });
+    },
+
+    async removeSource(supplierId: number, id: number): Promise<boolean> {
+      const removed = await db
+        .delete(importSources)
+        .where(and(eq(importSources.supplierId, supplierId), eq(importSources.id, id)))
+        .returning({ id: importSources.id });
+      return removed.length > 0;
+    },
+
+    /** Queues a check of the source (once: a check already queued is the one). */
+    async queueCheck(id: number, now: Date, tx?: Db): Promise<void> {
+      const work = async (tx: Db) => {
+        await tx.update(importSources).set({ checkQueuedAt: now }).where(eq(importSources.id, id));
+        await enqueueJobs(tx, [sourceCheckJob(id)]);
+      };
+      await (tx ? work(tx) : db.transaction((inner) => work(inner as unknown as Db)));
+    },
+
+    /**
+     * Queues the checks of sources due by `now` (a check queued over `staleBefore` and never
+     * done is queued again); answers how many.
+     */
+    async queueDueChecks(now: Date, staleBefore: Date, limit: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: importSources.id })
+          .from(importSources)
+          .where(
+            and(
+              lte(importSources.nextCheckAt, now),
+              or(isNull(importSources.checkQueuedAt), lt(importSources.checkQueuedAt, staleBefore)),
+            ),
+          )
+          .orderBy(asc(importSources.nextCheckAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        for (const { id } of due) await this.queueCheck(id, now, tx as unknown as Db);
+        return due.length;
+      });
+    },
+
+    async saveSource(tx: Db, id: number, change: Partial<ImportSourceRow>): Promise<void> {
+      await tx.update(importSources).set(change).where(eq(importSources.id, id));
     },
 
     list: (supplierId: number) =>
@@ -149,6 +391,13 @@ export function importsRepository(db: Db) {
           ),
         )
         .returning();
+      if (row?.sourceId) {
+        // A cancelled run of a feed URL: its next check fetches the feed again, unchanged or not.
+        await db
+          .update(importSources)
+          .set({ etag: null, lastModified: null, contentHash: null })
+          .where(and(eq(importSources.id, row.sourceId), eq(importSources.lastImportId, row.id)));
+      }
       if (row) return { run: row, cancelled: true };
       const found = await this.find(supplierId, id);
       return found && { run: found, cancelled: false };
@@ -184,7 +433,6 @@ export function importsRepository(db: Db) {
           supplierId,
           storeId,
           categoryId,
-          sku: row.sku,
           status: 'active' as const,
           stock: row.stock ?? 0,
           ...productFields(row),

@@ -7,10 +7,18 @@ import {
   IMPORT_DEACTIVATE_FIELD,
   IMPORT_FILE_FIELD,
   IMPORT_FILE_MAX_BYTES,
+  IMPORT_KEY_FIELD,
+  IMPORT_OPEN_STATUSES,
+  IMPORT_SOURCES_MAX,
   IMPORTS_PATHS,
   importCheckResponse,
   importIdParams,
+  importMessageResponse,
+  importSourceBody,
+  importSourceSavedResponse,
+  importSourcesResponse,
   importTemplateQuery,
+  type ImportKeyField,
   productImportResponse,
   productImportSavedResponse,
   productImportsResponse,
@@ -31,7 +39,17 @@ import { importApplier } from './imports.apply';
 import { checkFeed } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport, presentImportDetail } from './imports.presenter';
-import { IMPORT_APPLY_JOB, importsRepository } from './imports.repository';
+import { IMPORT_APPLY_JOB, IMPORT_SOURCE_CHECK_JOB, importsRepository } from './imports.repository';
+import { importSources, presentSource, SOURCES_DUE_EVERY_MS } from './imports.sources';
+
+/** The job that queues the checks of feed URLs due on their schedule. */
+export const IMPORT_SOURCES_DUE_JOB = 'imports.sources.due';
+/** «Check now» calls a supplier may make in a minute. */
+const SOURCE_CHECKS_PER_MINUTE = 20;
+
+/** The key field of a multipart upload (`sku` unless `offer_id`). */
+const keyFieldOf = (fields: Record<string, string>): ImportKeyField =>
+  fields[IMPORT_KEY_FIELD] === 'offer_id' ? 'offer_id' : 'sku';
 
 /** Applying a slice stays well inside the job runner's one-minute lease. */
 const APPLY_TIMEOUT_MS = 50_000;
@@ -55,6 +73,26 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       clock,
       log: app.log.child({ module: 'imports' }),
     }),
+  });
+  const sources = importSources({
+    repo,
+    storage,
+    clock,
+    log: app.log.child({ module: 'imports.sources' }),
+    allowPrivate: app.devTools,
+  });
+  app.jobs.register<{ sourceId: number }>(IMPORT_SOURCE_CHECK_JOB, {
+    timeoutMs: 58_000,
+    maxAttempts: 3,
+    run: async ({ sourceId }) => {
+      await sources.check(sourceId);
+    },
+  });
+  app.jobs.register(IMPORT_SOURCES_DUE_JOB, {
+    everyMs: SOURCES_DUE_EVERY_MS,
+    run: async () => {
+      await sources.queueDue();
+    },
   });
 
   await app.register(async (plugin) => {
@@ -88,13 +126,15 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...schema,
           operationId: 'checkProductImport',
           summary: 'Dry run of a feed: what importing it would create, update and skip',
-          description: `${multipart}. Read as it streams; nothing is written.`,
+          description: `${multipart}; before it, field \`${IMPORT_KEY_FIELD}\` = \`offer_id\` to find products by the feed's offer id (else by SKU). Read as it streams; nothing is written.`,
           consumes: ['multipart/form-data'],
           response: { 200: importCheckResponse, 401: apiError, 413: apiError, 422: apiError },
         },
       },
       async (request) => ({
-        data: await withFeed(request, (feed, name) => checkFeed(repo, supplierId(request), feed, name, request.locale)),
+        data: await withFeed(request, (feed, name, fields) =>
+          checkFeed(repo, supplierId(request), feed, name, request.locale, keyFieldOf(fields)),
+        ),
       }),
     );
 
@@ -105,7 +145,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...schema,
           operationId: 'startProductImport',
           summary: 'Starts an import run of a feed (applied in the background)',
-          description: `${multipart}; before it, field \`${IMPORT_DEACTIVATE_FIELD}\` = \`true\` for a full feed (the active products it does not list are set inactive when it is done). The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
+          description: `${multipart}; before it, field \`${IMPORT_KEY_FIELD}\` = \`offer_id\` to find products by the feed's offer id (else by SKU, \`vendorCode\`), and field \`${IMPORT_DEACTIVATE_FIELD}\` = \`true\` for a full feed (the active products it does not list are set inactive when it is done). The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
           consumes: ['multipart/form-data'],
           response: { 201: productImportSavedResponse, 401: apiError, 413: apiError, 422: apiError },
         },
@@ -115,7 +155,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         const run = await withFeed(request, async (feed, fileName, fields) => {
           const fileUrl = await storage.put(storageKey(`imports/${owner}`, 'feed'), feed, 'application/octet-stream');
           const deactivateMissing = fields[IMPORT_DEACTIVATE_FIELD] === 'true';
-          return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl, deactivateMissing });
+          const keyField = keyFieldOf(fields);
+          return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl, deactivateMissing, keyField });
         });
         return reply.status(201).send({
           message: importsText(request.locale, 'import_started', { file: run.fileName }),
@@ -179,7 +220,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...schema,
           operationId: 'getProductImportProblems',
-          summary: 'The problems of an import run (the first 500) as an XLSX or CSV file',
+          summary: 'The problems of an import run (the first 500) with the supplier’s own rows, as an XLSX or CSV file',
           params: importIdParams,
           querystring: importTemplateQuery,
           response: {
@@ -193,7 +234,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const run = await repo.find(supplierId(request), request.params.id);
         if (!run) throw notFound(request);
-        return sendFile(reply, problemsFile(run.problems, request.query.format, request.locale));
+        const rows = await repo.problemRows(run.id);
+        return sendFile(reply, problemsFile(run.problems, rows, request.query.format, request.locale));
       },
     );
 
@@ -222,6 +264,161 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = presentImport(run);
         await realtimeEvents(broadcaster, request.log).importProgress(data);
         return { message: importsText(request.locale, 'import_cancelled', { file: run.fileName }), data };
+      },
+    );
+
+    const sourceNotFound = (request: FastifyRequest) =>
+      httpErrors.notFound(importsText(request.locale, 'source_not_found'));
+    const sourceTaken = (request: FastifyRequest) => {
+      const text = importsText(request.locale, 'source_taken');
+      return httpErrors.conflict('source_taken', text, { url: [text] });
+    };
+    const sourceSchema = { ...schema, tags: ['catalog: product import sources'] };
+
+    panel.get(
+      IMPORTS_PATHS.sources,
+      {
+        schema: {
+          ...sourceSchema,
+          operationId: 'listProductImportSources',
+          summary: 'The supplier’s feed URLs kept in sync, with their last check',
+          response: { 200: importSourcesResponse, 401: apiError },
+        },
+      },
+      async (request) => ({
+        data: (await repo.sources(supplierId(request))).map((row) => presentSource(row.source, row.lastImportStatus)),
+      }),
+    );
+
+    panel.post(
+      IMPORTS_PATHS.sources,
+      {
+        schema: {
+          ...sourceSchema,
+          operationId: 'addProductImportSource',
+          summary: 'Adds a feed URL checked on a schedule (hourly or daily); it is checked at once',
+          description:
+            'Each check is a conditional request (If-None-Match / If-Modified-Since from what the feed last answered): an unchanged feed starts nothing, a changed one starts an import run as an upload does. http(s) only; addresses in private networks are refused when fetched.',
+          body: importSourceBody,
+          response: { 201: importSourceSavedResponse, 401: apiError, 409: apiError, 422: apiError },
+        },
+      },
+      async (request, reply) => {
+        const owner = supplierId(request);
+        if ((await repo.sourceCount(owner)) >= IMPORT_SOURCES_MAX) {
+          const text = importsText(request.locale, 'sources_too_many', { max: IMPORT_SOURCES_MAX });
+          throw new AppError(422, 'sources_too_many', text, { url: [text] });
+        }
+        const { body } = request;
+        const source = await repo.addSource(
+          {
+            supplierId: owner,
+            url: body.url,
+            schedule: body.schedule,
+            deactivateMissing: body.deactivate_missing,
+            keyField: body.key_field,
+          },
+          clock.now(),
+        );
+        if (!source) throw sourceTaken(request);
+        return reply
+          .status(201)
+          .send({ message: importsText(request.locale, 'source_added'), data: presentSource(source, null) });
+      },
+    );
+
+    panel.put(
+      IMPORTS_PATHS.source(':id'),
+      {
+        schema: {
+          ...sourceSchema,
+          operationId: 'updateProductImportSource',
+          summary: 'Changes a feed URL source (a new URL is checked at once)',
+          params: importIdParams,
+          body: importSourceBody,
+          response: { 200: importSourceSavedResponse, 401: apiError, 404: apiError, 409: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        const owner = supplierId(request);
+        const { body } = request;
+        const saved = await repo.updateSource(
+          owner,
+          request.params.id,
+          {
+            url: body.url,
+            schedule: body.schedule,
+            deactivateMissing: body.deactivate_missing,
+            keyField: body.key_field,
+          },
+          clock.now(),
+        );
+        if (!saved) throw sourceNotFound(request);
+        if (saved === 'taken') throw sourceTaken(request);
+        const found = await repo.source(owner, saved.id);
+        return {
+          message: importsText(request.locale, 'source_saved'),
+          data: presentSource(saved, found?.lastImportStatus ?? null),
+        };
+      },
+    );
+
+    panel.delete(
+      IMPORTS_PATHS.source(':id'),
+      {
+        schema: {
+          ...sourceSchema,
+          operationId: 'removeProductImportSource',
+          summary: 'Removes a feed URL source; its import runs stay',
+          params: importIdParams,
+          response: { 200: importMessageResponse, 401: apiError, 404: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        if (!(await repo.removeSource(supplierId(request), request.params.id))) throw sourceNotFound(request);
+        return { message: importsText(request.locale, 'source_removed') };
+      },
+    );
+
+    panel.post(
+      IMPORTS_PATHS.sourceCheck(':id'),
+      {
+        config: {
+          rateLimit: {
+            max: SOURCE_CHECKS_PER_MINUTE,
+            timeWindow: 60_000,
+            hook: 'preHandler',
+            keyGenerator: (request: FastifyRequest) => `import-source-check:${supplierId(request)}`,
+          },
+        },
+        schema: {
+          ...sourceSchema,
+          operationId: 'checkProductImportSource',
+          summary: 'Checks a feed URL now, in the background (a changed feed starts an import run)',
+          params: importIdParams,
+          response: {
+            202: importSourceSavedResponse,
+            401: apiError,
+            404: apiError,
+            409: apiError,
+            422: apiError,
+            429: apiError,
+          },
+        },
+      },
+      async (request, reply) => {
+        const owner = supplierId(request);
+        const found = await repo.source(owner, request.params.id);
+        if (!found) throw sourceNotFound(request);
+        if (found.lastImportStatus && IMPORT_OPEN_STATUSES.includes(found.lastImportStatus)) {
+          throw httpErrors.conflict('source_busy', importsText(request.locale, 'source_busy'));
+        }
+        const now = clock.now();
+        await repo.queueCheck(found.source.id, now);
+        return reply.status(202).send({
+          message: importsText(request.locale, 'source_check_queued'),
+          data: presentSource({ ...found.source, checkQueuedAt: now }, found.lastImportStatus),
+        });
       },
     );
   });

@@ -150,11 +150,13 @@ const availableOf = (value: string): string | null => {
 export async function* readTableFeed(input: Readable, format: 'xlsx' | 'csv', start: Buffer): AsyncGenerator<FeedItem> {
   const rows = format === 'xlsx' ? xlsxRows(input) : csvRows(input, csvDelimiter(start));
   let fields: (string | undefined)[] | null = null;
+  let ownHeaders: string[] = [];
   let params: { at: number; part: keyof FeedParam }[] = [];
   const categories = new Set<string>();
   try {
     for await (const { line, cells } of rows) {
       if (!fields) {
+        ownHeaders = cells.map((cell) => cell.trim());
         const headers = cells.map(normalise);
         fields = headers.map((header) => COLUMNS[header]);
         params = headers.flatMap((header, at) => (PARAM_COLUMNS[header] ? [{ at, part: PARAM_COLUMNS[header]! }] : []));
@@ -170,6 +172,9 @@ export async function* readTableFeed(input: Readable, format: 'xlsx' | 'csv', st
         fields: new Map(),
         pictures: [],
         params: [],
+        cells: ownHeaders.flatMap((header, at): [string, string][] =>
+          header !== '' || (cells[at] ?? '') !== '' ? [[header, cells[at] ?? '']] : [],
+        ),
       };
       let categoryName = '';
       fields.forEach((field, at) => {

@@ -27,6 +27,8 @@ export interface FeedOffer {
   fields: Map<string, string>;
   pictures: string[];
   params: FeedParam[];
+  /** A table row's own cells under their own headers, as written (a YML offer has none). */
+  cells?: [string, string][];
 }
 
 export type FeedItem =
