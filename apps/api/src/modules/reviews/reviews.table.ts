@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -81,7 +82,11 @@ export const reviews = pgTable(
     index('reviews_supplier_rating_idx').on(t.supplierId, t.rating, t.id),
     index('reviews_supplier_product_idx').on(t.supplierId, t.productId, t.id),
     index('reviews_supplier_created_idx').on(t.supplierId, t.createdAt),
-    index('reviews_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+    // The list's search: one trigram index over what it searches (the same expression as the query).
+    index('reviews_search_trgm_idx').using(
+      'gin',
+      sql`(${t.text} || ' ' || ${t.pros} || ' ' || ${t.cons} || ' ' || ${t.authorName}) gin_trgm_ops`,
+    ),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );
@@ -99,6 +104,21 @@ export const reviewCounts = pgTable(
     unanswered: integer('unanswered').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.rating] })],
+);
+
+/**
+ * Reviews per supplier, calendar day (Europe/Kyiv) and rating, kept in the same transaction as
+ * every insert: the summary's 30/90-day trend reads at most 180 days × 5 rows, not the reviews.
+ */
+export const reviewDays = pgTable(
+  'review_days',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    rating: smallint('rating').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.rating] })],
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
