@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IMPORT_DEACTIVATE_FIELD,
   IMPORT_FILE_FIELD,
+  IMPORT_KEY_FIELD,
   IMPORT_OPEN_STATUSES,
   IMPORT_PROGRESS_EVENT,
   IMPORTS_PATHS,
@@ -11,6 +12,10 @@ import {
   type ProductImportSavedResponse,
   type ProductImportDetail,
   type ImportCheckResponse,
+  type ImportKeyField,
+  type ImportSource,
+  type ImportSourceBody,
+  type ImportSourceSavedResponse,
 } from '@supplier/contracts/imports';
 import { apiRequest } from '@/lib/api-client';
 import { listenPrivate, onReconnected } from '@/lib/realtime';
@@ -19,6 +24,7 @@ export const importsKeys = {
   all: ['imports'] as const,
   list: () => [...importsKeys.all, 'list'] as const,
   detail: (id: number) => [...importsKeys.all, 'detail', id] as const,
+  sources: () => [...importsKeys.all, 'sources'] as const,
 };
 
 /** The multipart body of a feed: `fields` first, as the server reads the file as it streams. */
@@ -50,10 +56,21 @@ export function useImport(id: number | null) {
 export function useStartImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, deactivateMissing }: { file: File; deactivateMissing: boolean }) =>
+    mutationFn: ({
+      file,
+      deactivateMissing,
+      keyField,
+    }: {
+      file: File;
+      deactivateMissing: boolean;
+      keyField: ImportKeyField;
+    }) =>
       apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.list, {
         method: 'POST',
-        body: feedForm(file, { [IMPORT_DEACTIVATE_FIELD]: String(deactivateMissing) }),
+        body: feedForm(file, {
+          [IMPORT_KEY_FIELD]: keyField,
+          [IMPORT_DEACTIVATE_FIELD]: String(deactivateMissing),
+        }),
         toastOnError: false,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
@@ -102,11 +119,67 @@ export function useImportsLive(runs: ProductImport[] | undefined) {
 /** POST /admin-suppliers/v1/product-imports/check, the feed in field `file`: the dry run. */
 export function useCheckFeed() {
   return useMutation({
-    mutationFn: (file: File) =>
+    mutationFn: ({ file, keyField }: { file: File; keyField: ImportKeyField }) =>
       apiRequest<ImportCheckResponse>(IMPORTS_PATHS.check, {
         method: 'POST',
-        body: feedForm(file),
+        body: feedForm(file, { [IMPORT_KEY_FIELD]: keyField }),
         toastOnError: false,
       }),
+  });
+}
+
+/** While a check is queued or under way, the sources (and the runs it may start) are asked again this often. */
+const CHECKING_POLL_MS = 1500;
+
+/** GET /admin-suppliers/v1/product-import-sources: the feed URLs kept in sync. */
+export function useImportSources() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: importsKeys.sources(),
+    queryFn: async ({ signal }) => {
+      const answer = await apiRequest<{ data: ImportSource[] }>(IMPORTS_PATHS.sources, { signal });
+      // A check that has just ended may have started a run: the list shows it.
+      const before = queryClient.getQueryData<{ data: ImportSource[] }>(importsKeys.sources());
+      const ended = before?.data.some(
+        (source) => source.checking && answer.data.some((now) => now.id === source.id && !now.checking),
+      );
+      if (ended) void queryClient.invalidateQueries({ queryKey: importsKeys.list() });
+      return answer;
+    },
+    refetchInterval: (query) => (query.state.data?.data.some((source) => source.checking) ? CHECKING_POLL_MS : false),
+  });
+}
+
+/** POST …/product-import-sources (no `id`) or PUT …/product-import-sources/{id}. */
+export function useSaveImportSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: ImportSourceBody }) =>
+      apiRequest<ImportSourceSavedResponse>(id ? IMPORTS_PATHS.source(id) : IMPORTS_PATHS.sources, {
+        method: id ? 'PUT' : 'POST',
+        body,
+        toastOnError: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.sources() }),
+  });
+}
+
+/** DELETE …/product-import-sources/{id}: its runs stay. */
+export function useRemoveImportSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(IMPORTS_PATHS.source(id), { method: 'DELETE', toastOnError: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
+  });
+}
+
+/** POST …/product-import-sources/{id}/check: checked in the background. */
+export function useCheckImportSource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ImportSourceSavedResponse>(IMPORTS_PATHS.sourceCheck(id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.sources() }),
   });
 }

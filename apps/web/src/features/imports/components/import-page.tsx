@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, FileUp, ListChecks, Loader2, Lock, Play } from 'lucide-react';
-import { IMPORT_FILE_MAX_BYTES, IMPORTS_PATHS } from '@supplier/contracts/imports';
+import { IMPORT_FILE_MAX_BYTES, IMPORTS_PATHS, type ImportKeyField } from '@supplier/contracts/imports';
 import { Alert, AlertContent } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiDownload, errorMessages } from '@/lib/api-client';
 import { useCheckFeed, useStartImport } from '../api/imports';
 import { ImportCheckResult } from './import-check-result';
+import { KeyFieldSelect } from './import-sources';
 
 const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
 
@@ -28,6 +29,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
   const [file, setFile] = useState<File | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const [deactivateMissing, setDeactivateMissing] = useState(false);
+  const [keyField, setKeyField] = useState<ImportKeyField>('sku');
   const error = tooLarge
     ? t('upload.tooLarge', { mb: MAX_MB })
     : check.isError
@@ -67,7 +69,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
         className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
         onSubmit={(event) => {
           event.preventDefault();
-          if (file && !tooLarge) check.mutate(file);
+          if (file && !tooLarge) check.mutate({ file, keyField });
         }}
       >
         <label htmlFor={id} className="font-medium">
@@ -91,6 +93,16 @@ export function ImportPage({ title, informationReady }: { title: string; informa
             start.reset();
           }}
           data-testid="import-file"
+        />
+        <KeyFieldSelect
+          value={keyField}
+          disabled={!informationReady}
+          onChange={(next) => {
+            setKeyField(next);
+            check.reset();
+            start.reset();
+          }}
+          testId="import-key-field"
         />
         {error && (
           <p role="alert" className="text-sm text-destructive" data-testid="import-error">
@@ -137,7 +149,7 @@ export function ImportPage({ title, informationReady }: { title: string; informa
             onClick={() =>
               file &&
               start.mutate(
-                { file, deactivateMissing },
+                { file, deactivateMissing, keyField },
                 {
                   onSuccess: (saved) => {
                     toast({ variant: 'successful', description: saved.message });

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/date-format';
 import { useCancelImport, useImports, useImportsLive } from '../api/imports';
 import { ImportReportDialog } from './import-report-dialog';
+import { ImportSources } from './import-sources';
 
 const STATUS_VARIANT: Record<
   ImportStatus,
@@ -94,7 +95,10 @@ function RunCard({ run, onCancel, onReport }: { run: ProductImport; onCancel(): 
   );
 }
 
-/** `products/imports` (`Список імпортів`): every run with live progress, its report, and cancel. */
+/**
+ * `products/imports` (`Список імпортів`): the feed URLs kept in sync («Джерела»), then every run
+ * with live progress, its report, and cancel.
+ */
 export function ImportsPage({ title }: { title: string }) {
   const { t } = useTranslation('imports');
   const imports = useImports();
@@ -118,6 +122,8 @@ export function ImportsPage({ title }: { title: string }) {
           </Button>
         }
       />
+      <ImportSources />
+      <h2 className="text-lg font-semibold">{t('list.runs')}</h2>
       {imports.isPending ? (
         <LoadingRows testId="imports-loading" />
       ) : imports.isError ? (
