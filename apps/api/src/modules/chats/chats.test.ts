@@ -18,6 +18,7 @@ import { useTestApp, type TestContext } from '../../test/app';
 import { imageFile, multipart, ok, type Supplier } from '../catalog/testing';
 import { RecordingBroadcaster } from '../notifications/testing';
 import { orders } from '../orders/orders.table';
+import { seedDemoChats } from './chats.seed';
 import { MARKETPLACE_TEST_SECRET, externalId, gateway, placeOrder, seller, type Seller } from '../orders/testing';
 
 const API = '/api/admin-suppliers/v1';
@@ -356,5 +357,20 @@ describe('the supplier in a chat', () => {
     expect((await other.del(`/chat-templates/${created.id}`)).statusCode).toBe(404);
     ok(await s.del(`/chat-templates/${created.id}`));
     expect(ok<{ data: unknown[] }>(await s.get('/chat-templates')).data).toHaveLength(0);
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the supplier conversations with history, unread ones and quick replies', async () => {
+    const s = await seller(t);
+    await placeOrder(t, s);
+    await seedDemoChats(t.database.db, s.id);
+    const list = ok<ChatsResponse>(await s.get('/chats')).data;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list.some((chat) => chat.unread > 0)).toBe(true);
+    expect(list.some((chat) => chat.subject?.kind === 'order')).toBe(true);
+    const history = await messages(s, list.find((chat) => chat.subject?.kind === 'order')!.id);
+    expect(history.data.length).toBeGreaterThan(1);
+    expect(ok<{ data: unknown[] }>(await s.get('/chat-templates')).data.length).toBeGreaterThan(0);
   });
 });
