@@ -61,7 +61,7 @@ function run(script: string, env: Record<string, string>): Promise<void> {
 }
 
 /** Orders for every catalogue supplier that has none yet: one statement each, indexes rebuilt after. */
-async function generateOrders(db: pg.Client): Promise<number> {
+export async function generateOrders(db: pg.Client): Promise<number> {
   const suppliers = (
     await db.query<{ id: string; telephone: string; n: string }>(
       `select s.id, s.telephone, (select count(*) from orders o where o.supplier_id = s.id) as n

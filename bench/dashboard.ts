@@ -1,0 +1,140 @@
+/**
+ * The dashboard at a million orders (issue 15): p50/p95 of GET dashboard/statistics for each
+ * period (today, 7, 30, 90 days, a custom 366 days) and of the timeline, over the HTTP API of the
+ * built product on PostgreSQL, for the supplier with 1 000 000 orders. Prints a table; asserts
+ * nothing (the target is shown beside the figures).
+ *
+ *   npm run build && npm run bench:dashboard -w @supplier/bench
+ *
+ * The data is the orders bench's (bench/orders.ts: 1 000 000 orders over two years for one
+ * supplier, 100 000 for each of 9 others), made in BENCH_ORDERS_DB (default bench_orders) when it
+ * is not there yet; the product's migrations backfill the daily rollups on start.
+ *
+ * Environment (all optional): BENCH_PG_URL, BENCH_ORDERS_DB, BENCH_RUNS (50).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { generateOrders } from './orders';
+import { isMain, repoRoot } from './lib/paths';
+import { onInterrupt, stopAll, type RunningServer } from './lib/process';
+import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
+import { saveResults } from './lib/results';
+import { fmt, printTable } from './lib/table';
+import { measure as timed } from './lib/timing';
+
+const dbName = process.env.BENCH_ORDERS_DB ?? 'bench_orders';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 50));
+const BIG = { login: '+380990000001', password: 'catalog12345' };
+const TARGET_MS = 100;
+
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_ORDERS_DB: letters, digits and _ only');
+
+function run(script: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+export async function benchDashboard(): Promise<boolean> {
+  console.log(
+    `\n# Dashboard at a million orders on PostgreSQL (${cpus().length} CPUs, load ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')})\n`,
+  );
+  const url = databaseUrl(dbName);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  if ((await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 0) {
+    await admin.query(`create database ${dbName}`);
+  }
+  await admin.end();
+  await run('apps/api/scripts/generate-catalog.ts', { DATABASE_URL: url, CATALOG_BIG: '20000', CATALOG_SMALL: '2000' });
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));
+  const release = async () => {
+    await db.end().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const interrupted = onInterrupt(release);
+  let server: RunningServer | null = null;
+  try {
+    // The first start on an existing database runs the migration that backfills the rollups.
+    const started = performance.now();
+    server = await startProduct({ databaseUrl: url, dataDir, env: { DATABASE_POOL_SIZE: '10' }, timeoutMs: 600_000 });
+    const startSeconds = (performance.now() - started) / 1000;
+    const generated = await generateOrders(db);
+    const [{ id: bigId }] = (await db.query(`select id::int from suppliers where telephone = $1`, [BIG.login]))
+      .rows as [{ id: number }];
+    const count = async (sql: string) => Number((await db.query(sql, [bigId])).rows[0].count);
+    const orders = await count(`select count(*) from orders where supplier_id = $1`);
+    const rollupRows = await count(`select count(*) from order_daily_stats where supplier_id = $1`);
+    console.log(
+      `orders of the big supplier: ${fmt.int(orders)}${generated ? ` (made in ${generated.toFixed(1)} s)` : ' (reused)'}; ` +
+        `rollup rows: ${fmt.int(rollupRows)}; product started in ${startSeconds.toFixed(1)} s\n`,
+    );
+
+    const base = `${server.baseUrl}/api/admin-suppliers/v1/dashboard`;
+    const headers = await signIn(server.baseUrl, BIG);
+    const get = async (path: string) => {
+      const response = await fetch(`${base}/${path}`, { headers });
+      const body = (await response.json()) as { data: unknown };
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${JSON.stringify(body)}`);
+      return body.data;
+    };
+    const statistics = (query: string) => async () => {
+      const data = (await get(`statistics?${query}`)) as { totals: { orders: { value: number } } };
+      return `${fmt.int(data.totals.orders.value)} orders`;
+    };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
+    const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+    const measure = (name: string, call: () => Promise<string | null>) =>
+      timed(name, call, TARGET_MS, { runs, warmup: 5 });
+
+    const results = [
+      await measure('statistics: today', statistics('period=today')),
+      await measure('statistics: 7 days', statistics('period=7d')),
+      await measure('statistics: 30 days', statistics('period=30d')),
+      await measure('statistics: 90 days', statistics('period=90d')),
+      await measure('statistics: custom 366 days', statistics(`period=custom&date_from=${yearAgo}&date_to=${today}`)),
+      await measure('timeline (50 events)', async () => `${((await get('timeline')) as unknown[]).length} events`),
+    ];
+    printTable(
+      ['case', 'p50 ms', 'p95 ms', 'max ms', 'target', 'holds', 'note'],
+      results.map((r) => [
+        r.name,
+        r.p50.toFixed(1),
+        r.p95.toFixed(1),
+        r.max.toFixed(1),
+        `≤ ${TARGET_MS}`,
+        r.p95 <= TARGET_MS ? 'yes' : 'NO',
+        r.note,
+      ]),
+    );
+    saveResults('dashboard', { orders, rollupRows, startSeconds, cases: results });
+    return results.every((r) => r.p95 <= TARGET_MS);
+  } finally {
+    await stopAll();
+    interrupted.release();
+    await release();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  benchDashboard().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
