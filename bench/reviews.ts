@@ -101,6 +101,13 @@ async function generateReviews(db: pg.Client): Promise<number> {
        on conflict (supplier_id, rating) do update set count = excluded.count, unanswered = excluded.unanswered`,
       [supplier.id],
     );
+    await db.query(
+      `insert into review_days (supplier_id, day, rating, count)
+       select supplier_id, (created_at at time zone 'Europe/Kyiv')::date, rating, count(*) from reviews
+       where supplier_id = $1 group by 1, 2, 3
+       on conflict (supplier_id, day, rating) do update set count = excluded.count`,
+      [supplier.id],
+    );
     console.log(`  ${fmt.int(count)} reviews for ${supplier.telephone}`);
   }
   for (const index of indexes) await db.query(index.def);

@@ -212,7 +212,7 @@ export type ReviewSavedResponse = z.infer<typeof reviewSavedResponse>;
 
 const trendPeriod = z.object({
   days: z.number().int(),
-  /** Reviews in the last `days` days, and their average (null with none). */
+  /** Reviews of the last `days` calendar days (Europe/Kyiv, today included), and their average (null with none). */
   count: z.number().int(),
   average: z.number().nullable(),
   /** The same for the `days` days before them. */

@@ -38,8 +38,9 @@ function filterConditions(supplierId: number, filter: Omit<ReviewsFilter, 'curso
   if (filter.date_to) conditions.push(sql`${reviews.createdAt} < ${kyivDayStart(filter.date_to)} + interval '1 day'`);
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`;
+    // the expression of reviews_search_trgm_idx, so the trigram index finds the rows
     conditions.push(
-      sql`(${reviews.text} ilike ${like} or ${reviews.pros} ilike ${like} or ${reviews.cons} ilike ${like} or ${reviews.authorName} ilike ${like})`,
+      sql`(${reviews.text} || ' ' || ${reviews.pros} || ' ' || ${reviews.cons} || ' ' || ${reviews.authorName}) ilike ${like}`,
     );
   }
   return conditions;
@@ -116,6 +117,7 @@ export function reviewsRepository(db: Db) {
       const [row] = await tx.insert(reviews).values(review).onConflictDoNothing().returning();
       if (!row) return undefined;
       await this.count(tx, row.supplierId, row.rating, 1, 1);
+      await this.countDay(tx, row.supplierId, row.createdAt, row.rating, 1);
       return row;
     },
 
@@ -136,6 +138,13 @@ export function reviewsRepository(db: Db) {
             unanswered: sql`${reviewCounts.unanswered} + ${unansweredDelta}`,
           },
         });
+    },
+
+    /** Keeps review_days in step with a write (same transaction). */
+    async countDay(tx: Db, supplierId: number, at: Date, rating: number, delta: number) {
+      await tx.execute(sql`insert into review_days (supplier_id, day, rating, count)
+        values (${supplierId}, (${at.toISOString()}::timestamptz at time zone 'Europe/Kyiv')::date, ${rating}, ${delta})
+        on conflict (supplier_id, day, rating) do update set count = review_days.count + excluded.count`);
     },
 
     /** One page: for `unanswered_first` the unanswered ones, then (phase 1) the answered ones. */
@@ -185,13 +194,31 @@ export function reviewsRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
-    /** Count and average rating of the reviews made in [from, to). */
-    async period(supplierId: number, from: Date, to: Date): Promise<{ count: number; average: number | null }> {
-      const [row] = rowsOf<{ count: number; average: string | null }>(
-        await db.execute(sql`select count(*)::int as count, round(avg(rating), 2)::text as average from reviews
-          where supplier_id = ${supplierId} and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}`),
+    /**
+     * Count and rating sum of the last `days` calendar days (Europe/Kyiv, today included) and of the
+     * `days` before them, for each of `periods`, from review_days.
+     */
+    async trend(supplierId: number, now: Date, periods: number[]) {
+      const longest = 2 * Math.max(...periods);
+      const today = sql`(${now.toISOString()}::timestamptz at time zone 'Europe/Kyiv')::date`;
+      const columns = periods.map(
+        (days) => sql`
+          coalesce(sum(count) filter (where day > ${today} - ${days}::int), 0)::int as ${sql.raw(`c${days}`)},
+          coalesce(sum(count * rating) filter (where day > ${today} - ${days}::int), 0)::int as ${sql.raw(`s${days}`)},
+          coalesce(sum(count * rating) filter (where day <= ${today} - ${days}::int and day > ${today} - ${2 * days}::int), 0)::int as ${sql.raw(`ps${days}`)},
+          coalesce(sum(count) filter (where day <= ${today} - ${days}::int and day > ${today} - ${2 * days}::int), 0)::int as ${sql.raw(`pn${days}`)}`,
       );
-      return { count: Number(row?.count ?? 0), average: row?.average == null ? null : Number(row.average) };
+      const [row] = rowsOf<Record<string, number>>(
+        await db.execute(sql`select ${sql.join(columns, sql`, `)} from review_days
+          where supplier_id = ${supplierId} and day > ${today} - ${longest}::int and day <= ${today}`),
+      );
+      return periods.map((days) => ({
+        days,
+        count: Number(row?.[`c${days}`] ?? 0),
+        sum: Number(row?.[`s${days}`] ?? 0),
+        previousCount: Number(row?.[`pn${days}`] ?? 0),
+        previousSum: Number(row?.[`ps${days}`] ?? 0),
+      }));
     },
 
     /** Reviews whose photos are still to fetch. */

@@ -86,5 +86,8 @@ export async function seedDemoReviews(db: Db, supplierId: number, now = new Date
     for (const [rating, entry] of counts) {
       await repo.count(tx as unknown as Db, supplierId, rating, entry.count, entry.unanswered);
     }
+    await tx.execute(sql`insert into review_days (supplier_id, day, rating, count)
+      select supplier_id, (created_at at time zone 'Europe/Kyiv')::date, rating, count(*)::int
+      from reviews where supplier_id = ${supplierId} group by 1, 2, 3`);
   });
 }

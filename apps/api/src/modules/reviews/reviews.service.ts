@@ -24,7 +24,6 @@ import type { ReviewRow } from './reviews.table';
 
 export const REVIEW_PHOTOS_JOB = 'reviews.photos';
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 type PlaceReview = z.output<typeof placeReviewRequest>;
 
@@ -201,28 +200,20 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
         sum += row.count * row.rating;
         unanswered += row.unanswered;
       }
-      const trend = async (days: number) => {
-        const start = new Date(now.getTime() - days * DAY);
-        const before = new Date(start.getTime() - days * DAY);
-        const [current, previous] = await Promise.all([
-          repo.period(supplierId, start, new Date(now.getTime() + 1)),
-          repo.period(supplierId, before, start),
-        ]);
-        return {
-          days,
-          count: current.count,
-          average: current.average,
-          previous_count: previous.count,
-          previous_average: previous.average,
-        };
-      };
-      const [d30, d90] = await Promise.all([trend(30), trend(90)]);
+      const average = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 100) / 100 : null);
+      const [d30, d90] = (await repo.trend(supplierId, now, [30, 90])).map((period) => ({
+        days: period.days,
+        count: period.count,
+        average: average(period.sum, period.count),
+        previous_count: period.previousCount,
+        previous_average: average(period.previousSum, period.previousCount),
+      }));
       return {
         total,
         average: total > 0 ? Math.round((sum / total) * 100) / 100 : null,
         distribution,
         unanswered,
-        trend: { d30, d90 },
+        trend: { d30: d30!, d90: d90! },
       };
     },
 

@@ -38,14 +38,26 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('reviews', () => {
   const broadcaster = new RecordingBroadcaster();
-  const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET, JOBS_WORKER: 'false' }, { broadcaster });
+  /** The app's clock, moved back to place reviews in the past. */
+  let shift = 0;
+  const clock = { now: () => new Date(Date.now() + shift) };
+  const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET, JOBS_WORKER: 'false' }, { broadcaster, clock });
   const drain = async () => {
     while ((await t.app.jobs.runOnce()) > 0);
   };
 
   async function place(s: Seller, extra: Partial<PlaceReviewRequest> = {}): Promise<number> {
-    return marketplaceReviewResponse.parse(ok(await gateway(t, MARKETPLACE_REVIEWS_PATH, review(s, extra)), 201)).data
-      .id;
+    const response = await gateway(t, MARKETPLACE_REVIEWS_PATH, review(s, extra), { at: clock.now() });
+    return marketplaceReviewResponse.parse(ok(response, 201)).data.id;
+  }
+  /** Places a review `days` days ago (the app's clock moved back for it). */
+  async function placeAgo(s: Seller, days: number, extra: Partial<PlaceReviewRequest> = {}): Promise<number> {
+    shift = -days * 86_400_000;
+    try {
+      return await place(s, extra);
+    } finally {
+      shift = 0;
+    }
   }
   const list = async (s: Seller, query: ReviewsQuery = {}) => {
     const search = new URLSearchParams(
@@ -270,37 +282,40 @@ describe('reviews', () => {
 
     it('summary numbers equal a direct count of the reviews', async () => {
       const s = await seller(t);
-      const ratings = [5, 5, 4, 3, 1, 5, 2];
       const ids: number[] = [];
-      for (const rating of ratings) ids.push(await place(s, { rating }));
+      for (const rating of [5, 5, 4, 3, 1]) ids.push(await place(s, { rating }));
+      ids.push(await placeAgo(s, 45, { rating: 2 }), await placeAgo(s, 50, { rating: 4 }));
+      ids.push(await placeAgo(s, 100, { rating: 3 }), await placeAgo(s, 400, { rating: 5 }));
       ok(await s.put(path(REVIEWS_PATHS.reply(ids[0]!)), { text: 'Дякуємо!' }));
-      await t.database.db.execute(
-        sql`update reviews set created_at = now() - interval '45 days' where id in (${ids[1]!}, ${ids[2]!})`,
-      );
-      await t.database.db.execute(
-        sql`update reviews set created_at = now() - interval '100 days' where id = ${ids[3]!}`,
-      );
 
       const got = await summary(s);
+      const day = sql`(created_at at time zone 'Europe/Kyiv')::date`;
+      const today = sql`(now() at time zone 'Europe/Kyiv')::date`;
       const [direct] = rowsOf<Record<string, string | number | null>>(
         await t.database.db.execute(sql`select count(*)::int as total, round(avg(rating), 2)::text as average,
           count(*) filter (where reply is null)::int as unanswered,
           count(*) filter (where rating = 5)::int as r5, count(*) filter (where rating = 1)::int as r1,
-          count(*) filter (where created_at >= now() - interval '30 days')::int as d30,
-          count(*) filter (where created_at < now() - interval '30 days' and created_at >= now() - interval '60 days')::int as p30,
-          count(*) filter (where created_at >= now() - interval '90 days')::int as d90,
-          count(*) filter (where created_at < now() - interval '90 days' and created_at >= now() - interval '180 days')::int as p90,
-          round(avg(rating) filter (where created_at >= now() - interval '30 days'), 2)::text as a30
+          count(*) filter (where ${day} > ${today} - 30)::int as d30,
+          round(avg(rating) filter (where ${day} > ${today} - 30), 2)::text as a30,
+          count(*) filter (where ${day} <= ${today} - 30 and ${day} > ${today} - 60)::int as p30,
+          round(avg(rating) filter (where ${day} <= ${today} - 30 and ${day} > ${today} - 60), 2)::text as pa30,
+          count(*) filter (where ${day} > ${today} - 90)::int as d90,
+          count(*) filter (where ${day} <= ${today} - 90 and ${day} > ${today} - 180)::int as p90
           from reviews where supplier_id = ${s.id}`),
       );
       expect(got.total).toBe(direct!.total);
       expect(got.average).toBe(Number(direct!.average));
       expect(got.unanswered).toBe(direct!.unanswered);
-      expect(got.distribution).toEqual({ 1: direct!.r1, 2: 1, 3: 1, 4: 1, 5: direct!.r5 });
+      expect(got.distribution).toEqual({ 1: direct!.r1, 2: 1, 3: 2, 4: 2, 5: direct!.r5 });
       expect(got.trend.d30).toMatchObject({ days: 30, count: direct!.d30, previous_count: direct!.p30 });
       expect(got.trend.d30.average).toBe(Number(direct!.a30));
+      expect(got.trend.d30.previous_average).toBe(Number(direct!.pa30));
       expect(got.trend.d90).toMatchObject({ days: 90, count: direct!.d90, previous_count: direct!.p90 });
-      expect(got).toMatchObject({ total: 7, unanswered: 6, trend: { d30: { count: 4, previous_count: 2 } } });
+      expect(got).toMatchObject({
+        total: 9,
+        unanswered: 8,
+        trend: { d30: { count: 5, previous_count: 2, previous_average: 3 }, d90: { count: 7, previous_count: 1 } },
+      });
     });
   });
 });
