@@ -50,7 +50,8 @@ export function dashboardRepository(db: Db) {
 
     /**
      * The SKUs that sold most (by revenue) in orders of the period that were neither cancelled nor
-     * returned, from the daily product rollup.
+     * returned, from the daily product rollup: the sums by an index-only scan of the period, then
+     * the product, name and image of each of the few top SKUs as of its last day in the period.
      */
     async topProducts(supplierId: number, from: string, to: string, limit: number) {
       const rows = rowsOf<{
@@ -62,14 +63,20 @@ export function dashboardRepository(db: Db) {
         revenue: string;
       }>(
         await db.execute(sql`
-          select max(product_id) as product_id, sku, max(name) as name, max(image) as image,
-            sum(units) as units, sum(revenue) as revenue
-          from order_daily_products
-          where supplier_id = ${supplierId} and day between ${from}::date and ${to}::date
-          group by sku
-          having sum(units) > 0
-          order by sum(revenue) desc, sku
-          limit ${limit}`),
+          with top as (
+            select sku, sum(units) as units, sum(revenue) as revenue
+            from order_daily_products
+            where supplier_id = ${supplierId} and day between ${from}::date and ${to}::date
+            group by sku
+            having sum(units) > 0
+            order by sum(revenue) desc, sku
+            limit ${limit})
+          select last.product_id, top.sku, last.name, last.image, top.units, top.revenue
+          from top cross join lateral (
+            select p.product_id, p.name, p.image from order_daily_products p
+            where p.supplier_id = ${supplierId} and p.sku = top.sku and p.day between ${from}::date and ${to}::date
+            order by p.day desc limit 1) last
+          order by top.revenue desc, top.sku`),
       );
       return rows.map((row) => ({
         product_id: row.product_id === null ? null : Number(row.product_id),

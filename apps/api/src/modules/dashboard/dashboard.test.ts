@@ -10,7 +10,7 @@ import {
 import { MARKETPLACE_PATHS } from '@supplier/contracts/marketplace';
 import { ORDERS_PATHS, orderResponse, type OrderStatus } from '@supplier/contracts/orders';
 import { useTestApp, type TestContext } from '../../test/app';
-import { ok } from '../catalog/testing';
+import { SMARTPHONES, categoryId, createProduct, ok } from '../catalog/testing';
 import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, placement, seller, type Seller } from '../orders/testing';
 import { rowsOf } from '../catalog/products.repository';
 import { seedDemoOrders } from '../orders/orders.seed';
@@ -164,6 +164,8 @@ describe('dashboard', () => {
 
   it('rollups: the demo seed (one bulk insert in every status) is counted exactly, by status, oblast and SKU', async () => {
     const s = await seller(t, 500);
+    const category = await categoryId(s, SMARTPHONES);
+    for (const price of [900, 2500, 4100, 700]) await createProduct(s, category, { stock: 50, price });
     await seedDemoOrders(t.database.db, s.id);
     const same = async (rollup: ReturnType<typeof sql>, fresh: ReturnType<typeof sql>) => {
       const flat = (rows: Record<string, unknown>[]) => rows.map((row) => Object.values(row).map(String).join('|'));
@@ -197,6 +199,18 @@ describe('dashboard', () => {
     expect(stats.totals.orders.value).toBe(expected.orders);
     expect(stats.totals.returns.value).toBe(expected.returns);
     expect(stats.totals.revenue.value).toBe(expected.revenue);
+    // the top products are the direct top 10 of the period's order lines
+    const top = await query<{ sku: string; units: string; revenue: string }>(
+      t,
+      sql`select i.sku, sum(i.quantity) as units, sum(i.price * i.quantity) as revenue
+          from order_items i join orders o on o.id = i.order_id
+          where o.supplier_id = ${s.id} and o.status not in ('cancelled', 'returned')
+            and o.created_at >= (${stats.period.from}::date::timestamp at time zone 'Europe/Kyiv')
+          group by i.sku order by sum(i.price * i.quantity) desc, i.sku limit 10`,
+    );
+    expect(stats.top_products.map((p) => [p.sku, p.units, p.revenue])).toEqual(
+      top.map((p) => [p.sku, Number(p.units), Number(p.revenue) / 100]),
+    );
     // the demo destinations are real cities: they fall under their oblasts
     expect(stats.regions.map((row) => row.region)).not.toContain('other');
   });
