@@ -127,6 +127,24 @@ export const routes: RouteObject[] = [
         lazy: withTexts(() => import('./routes/reviews'), 'reviews'),
       },
       {
+        path: 'chats',
+        handle: handle('chats'),
+        children: [
+          {
+            index: true,
+            id: 'chats',
+            handle: handle('chats', { crumb: false }),
+            lazy: withTexts(() => import('./routes/chats/list'), 'chats'),
+          },
+          {
+            path: ':chatId',
+            id: 'chat',
+            handle: handle('chat'),
+            lazy: withTexts(() => import('./routes/chats/detail'), 'chats'),
+          },
+        ],
+      },
+      {
         path: 'products',
         id: 'products',
         handle: handle('products'),

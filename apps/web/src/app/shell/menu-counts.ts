@@ -1,3 +1,4 @@
+import { useChatsUnread } from '@/features/chats/hooks/use-chats-unread';
 import { useUnansweredReviews } from '@/features/reviews/hooks/use-unanswered-reviews';
 
 /**
@@ -5,9 +6,10 @@ import { useUnansweredReviews } from '@/features/reviews/hooks/use-unanswered-re
  * gives a hook (kept live by its own realtime events), composed here because features do not
  * import each other. Keys name the menu entry's `count`.
  */
-export type MenuCountKey = 'reviewsUnanswered';
+export type MenuCountKey = 'reviewsUnanswered' | 'chatsUnread';
 
 export function useMenuCounts(): Partial<Record<MenuCountKey, number>> {
   const reviewsUnanswered = useUnansweredReviews();
-  return { reviewsUnanswered };
+  const chatsUnread = useChatsUnread();
+  return { reviewsUnanswered, chatsUnread };
 }

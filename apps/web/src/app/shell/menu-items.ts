@@ -4,6 +4,7 @@ import {
   CreditCard,
   FileText,
   LayoutDashboard,
+  MessageCircle,
   Package,
   Settings,
   ShoppingCart,
@@ -33,7 +34,7 @@ export interface MenuEntry extends Partial<MenuLink> {
 
 /**
  * SPEC section 2: the side menu, in this order. A section gets its entry (and its route) when it
- * is built: integrations and chats are not yet (ADR 0011).
+ * is built: integrations are not yet (ADR 0011).
  */
 export const MENU: MenuEntry[] = [
   { label: 'menu.dashboard', to: '/dashboard', icon: LayoutDashboard },
@@ -63,6 +64,7 @@ export const MENU: MenuEntry[] = [
   },
   { label: 'menu.deliveries', to: '/deliveries', icon: Truck },
   { label: 'menu.paymentMethods', to: '/payment-methods/methods', icon: CreditCard, activeOn: ['/payment-methods'] },
+  { label: 'menu.chats', to: '/chats', icon: MessageCircle, count: 'chatsUnread' },
   { label: 'menu.articles', to: '/articles-information', icon: FileText },
   { label: 'menu.notifications', to: '/notifications', icon: Bell },
   {
