@@ -385,5 +385,22 @@ describe('dashboard', () => {
 
     const empty = dashboardTimelineResponse.parse(ok(await (await seller(t)).get(path(DASHBOARD_PATHS.timeline))));
     expect(empty.data).toEqual([]);
+
+    // payouts and finished imports join in by their time; an import still running does not
+    const quiet = await seller(t);
+    await placeOrder(t, quiet);
+    await t.database.db.execute(sql`
+      insert into payouts (supplier_id, amount, status, iban, holder_name, tax_id, created_at, updated_at)
+      values (${quiet.id}, 150000, 'paid', 'UA213223130000026007233566001', 'ФОП Тест', '1234567890',
+        now() + interval '1 minute', now() + interval '1 minute')`);
+    await t.database.db.execute(sql`
+      insert into product_imports (supplier_id, file_name, status, counts, finished_at)
+      values (${quiet.id}, 'feed.xml', 'done', '{"create": 3, "update": 2, "unchanged": 0, "skip": 1}',
+          now() + interval '2 minutes'),
+        (${quiet.id}, 'running.xml', 'running', '{"create": 0, "update": 0, "unchanged": 0, "skip": 0}', null)`);
+    const mixed = dashboardTimelineResponse.parse(ok(await quiet.get(path(DASHBOARD_PATHS.timeline)))).data;
+    expect(mixed.map((event) => event.type)).toEqual(['import', 'payout', 'order_placed']);
+    expect(mixed[0]!.import).toMatchObject({ file_name: 'feed.xml', status: 'done', created: 3, updated: 2 });
+    expect(mixed[1]!.payout).toMatchObject({ amount: 1500, amount_format: '1 500 грн', status: 'paid' });
   });
 });
