@@ -24,6 +24,9 @@ export const REVIEWS_PATHS = {
 
 /** The gateway call that places a review (signed as every gateway call, see marketplace.ts). */
 export const MARKETPLACE_REVIEWS_PATH = `${MARKETPLACE_BASE}/reviews`;
+/** The marketplace's moderators decide on a supplier's report of a review (by the review's external id). */
+export const marketplaceReviewReportPath = (externalId: string) =>
+  `${MARKETPLACE_REVIEWS_PATH}/${encodeURIComponent(externalId)}/report`;
 
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 export const REVIEW_TEXT_MAX = 5000;
@@ -312,9 +315,20 @@ export const marketplaceReviewResponse = z.object({
     id: z.number().int(),
     external_id: z.string(),
     verified: z.boolean(),
+    /** Where the supplier's report of the review stands; null when it was not reported. */
+    report_status: z.enum(reviewReportStatuses).nullable(),
     created_at: z.string(),
   }),
 });
+
+export const marketplaceReviewParams = z.object({ external_id: externalOrderId });
+
+/**
+ * POST /api/marketplace/v1/reviews/{external_id}/report: the moderators' decision on the
+ * supplier's report (a review that was not reported answers 409 `not_reported`).
+ */
+export const reviewReportDecisionRequest = z.object({ status: z.enum(['accepted', 'rejected']) });
+export type ReviewReportDecisionRequest = z.input<typeof reviewReportDecisionRequest>;
 export type MarketplaceReviewResponse = z.infer<typeof marketplaceReviewResponse>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
 import { MARKETPLACE_ROUTE_BASE } from '@supplier/contracts/marketplace';
-import { marketplaceReviewResponse, placeReviewRequest } from '@supplier/contracts/reviews';
+import {
+  marketplaceReviewParams,
+  marketplaceReviewResponse,
+  placeReviewRequest,
+  reviewReportDecisionRequest,
+} from '@supplier/contracts/reviews';
 import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace/marketplace.gateway';
+import type { ReviewRow } from './reviews.table';
 import type { ReviewsService } from './reviews.service';
+
+const view = (review: ReviewRow) => ({
+  data: {
+    id: review.id,
+    external_id: review.externalId,
+    verified: review.verified,
+    report_status: (review.reportStatus as 'pending' | 'accepted' | 'rejected' | null) ?? null,
+    created_at: review.createdAt.toISOString(),
+  },
+});
 
 /** The reviews of the marketplace gateway (issue 14), signed as every gateway call (`signedByMarketplace`). */
 export const reviewsGatewayRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
@@ -32,14 +48,34 @@ export const reviewsGatewayRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsServi
     },
     async (request, reply) => {
       const { review, created } = await reviews.place(request.body, request.locale);
-      return reply.code(created ? 201 : 200).send({
-        data: {
-          id: review.id,
-          external_id: review.externalId,
-          verified: review.verified,
-          created_at: review.createdAt.toISOString(),
-        },
-      });
+      return reply.code(created ? 201 : 200).send(view(review));
     },
+  );
+
+  app.post(
+    `${MARKETPLACE_ROUTE_BASE}/reviews/:external_id/report`,
+    {
+      config: machineRoute,
+      schema: {
+        tags: ['marketplace'],
+        ...gatewaySchema,
+        operationId: 'marketplaceDecideReviewReport',
+        summary: 'The moderators’ decision on the supplier’s report of a review',
+        description:
+          'Sets the report `accepted` or `rejected` (the same decision again changes nothing); the supplier’s list shows it live. 404 for an unknown review, 409 `not_reported` when the supplier has not reported it.',
+        params: marketplaceReviewParams,
+        body: reviewReportDecisionRequest,
+        response: {
+          200: marketplaceReviewResponse,
+          400: apiError,
+          401: apiError,
+          404: apiError,
+          409: apiError,
+          422: apiError,
+        },
+      },
+    },
+    async (request) =>
+      view(await reviews.decideReport(request.params.external_id, request.body.status, request.locale)),
   );
 };

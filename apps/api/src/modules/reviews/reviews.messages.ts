@@ -12,6 +12,7 @@ export const reviewsText = addMessages({
     reported: 'Скаргу надіслано на розгляд маркетплейсу.',
     already_reported: 'На цей відгук уже подано скаргу.',
     reply_empty: 'Відповідь не може бути порожньою.',
+    not_reported: 'На цей відгук не подавали скарги.',
   },
   en: {
     review_not_found: 'Review not found.',
@@ -23,5 +24,6 @@ export const reviewsText = addMessages({
     reported: 'The report has been sent to the marketplace for review.',
     already_reported: 'This review has already been reported.',
     reply_empty: 'The reply cannot be empty.',
+    not_reported: 'This review has not been reported.',
   },
 });

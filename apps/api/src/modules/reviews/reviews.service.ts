@@ -274,6 +274,21 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
       };
     },
 
+    /** The marketplace's moderators decide on the supplier's report (by the review's external id). */
+    async decideReport(externalId: string, status: 'accepted' | 'rejected', locale: Locale): Promise<ReviewRow> {
+      const found = await repo.byExternalId(externalId);
+      if (!found) throw notFound(locale);
+      const saved = await repo.transaction(async (tx: Db) => {
+        const review = await repo.lock(tx, found.supplierId, found.id);
+        if (!review) throw notFound(locale);
+        if (!review.reportStatus) throw new AppError(409, 'not_reported', reviewsText(locale, 'not_reported'));
+        if (review.reportStatus === status) return review;
+        return repo.update(tx, review.id, { reportStatus: status });
+      });
+      await announce(saved.supplierId, saved.id, false);
+      return saved;
+    },
+
     /** A report that the review breaks the marketplace's rules: once per review (then 409). */
     async report(
       supplierId: number,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STOREFRONT_INBOX_PATHS, storefrontInboxResponse } from '@supplier/contracts/marketplace';
 import {
   MARKETPLACE_REVIEWS_PATH,
+  marketplaceReviewReportPath,
   REVIEWS_PATHS,
   REVIEW_REALTIME_EVENTS,
   marketplaceReviewResponse,
@@ -207,7 +208,7 @@ describe('reviews', () => {
   });
 
   describe('reports', () => {
-    it('reports once with a reason (pending), refuses a second report with 409, and `other` needs a comment', async () => {
+    it('reports once with a reason (pending), refuses a second report with 409, `other` needs a comment; the marketplace decides it', async () => {
       const s = await seller(t);
       const id = await place(s, { rating: 1, text: 'Купуйте краще в іншому магазині!!!' });
       const noComment = await s.post(path(REVIEWS_PATHS.report(id)), { reason: 'other' });
@@ -220,6 +221,34 @@ describe('reviews', () => {
       const again = await s.post(path(REVIEWS_PATHS.report(id)), { reason: 'offensive' });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'already_reported', message: 'На цей відгук уже подано скаргу.' });
+
+      // the marketplace's moderators decide, over the signed gateway; the supplier's list shows it
+      const externalOf = async (reviewId: number) =>
+        rowsOf<{ external_id: string }>(
+          await t.database.db.execute(sql`select external_id from reviews where id = ${reviewId}`),
+        )[0]!.external_id;
+      const external = await externalOf(id);
+      const unsigned = await t.app.inject({
+        method: 'POST',
+        url: marketplaceReviewReportPath(external),
+        payload: { status: 'accepted' },
+      });
+      expect(unsigned.statusCode).toBe(401);
+      const decided = marketplaceReviewResponse.parse(
+        ok(await gateway(t, marketplaceReviewReportPath(external), { status: 'accepted' })),
+      );
+      expect(decided.data.report_status).toBe('accepted');
+      const shown = reviewResponse.parse(ok(await s.get(path(REVIEWS_PATHS.detail(id))))).data;
+      expect(shown.report).toMatchObject({ reason: 'spam', status: 'accepted' });
+      const unreported = await place(s);
+      const refused = await gateway(t, marketplaceReviewReportPath(await externalOf(unreported)), {
+        status: 'rejected',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'not_reported' });
+      expect((await gateway(t, marketplaceReviewReportPath('no-such-review'), { status: 'rejected' })).statusCode).toBe(
+        404,
+      );
     });
   });
 
