@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_HEADERS, loginViaApi, signInViaApi, type StoredUser } from '../support/auth';
 
@@ -153,4 +156,75 @@ test('our spreadsheet template downloads and checks as one product to create', a
   await expect(page.getByTestId('import-check')).toContainText('1 товар у фіді.');
   await expect(page.getByTestId('import-count-create')).toContainText('1');
   await expect(page.getByTestId('import-no-problems')).toBeVisible();
+});
+
+test('a feed URL: added and checked at once, «check now» of an unchanged feed runs nothing, a changed one runs', async ({
+  page,
+  request,
+}) => {
+  // The supplier's shop: a small YML with an ETag, 304 to a matching If-None-Match (the e2e
+  // server runs in the local mode, so a loopback address is allowed).
+  let body = feed([
+    `<offer id="1"><name_ua>Чайник з фіду ${run}</name_ua><price>610</price><categoryId>8</categoryId><vendorCode>URL-${run}-1</vendorCode></offer>`,
+    `<offer id="2"><name_ua>Чайник з фіду ${run} 2</name_ua><price>620</price><categoryId>8</categoryId><vendorCode>URL-${run}-2</vendorCode></offer>`,
+  ]);
+  const answers: number[] = [];
+  const shop: Server = createServer((incoming, response) => {
+    const tag = `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
+    const status = incoming.headers['if-none-match'] === tag ? 304 : 200;
+    answers.push(status);
+    response.writeHead(status, { etag: tag, 'content-type': 'application/xml' }).end(status === 200 ? body : '');
+  });
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/feed-${run}.xml`;
+  try {
+    await signInViaApi(page, request);
+    await page.goto('/products/imports');
+    const sources = page.getByTestId('import-sources');
+    await expect(sources.getByRole('heading', { name: 'Джерела' })).toBeVisible();
+    await sources.getByTestId('import-source-add').click();
+    const dialog = page.getByTestId('import-source-dialog');
+    await dialog.getByTestId('import-source-url-input').fill(url);
+    await dialog.getByTestId('import-source-schedule').selectOption('hourly');
+    await dialog.getByTestId('import-source-save').click();
+    await expect(dialog).toBeHidden();
+
+    const source = sources.getByTestId('import-source').filter({ hasText: url });
+    await expect(source).toContainText('Щогодини');
+    // Checked at once: the feed changed (it is new), so a run started and shows in the list.
+    await expect(source.getByTestId('import-source-result')).toHaveAttribute('data-result', 'started', {
+      timeout: 20_000,
+    });
+    const runs = page.getByTestId('import-run').filter({ hasText: `feed-${run}.xml` });
+    await expect(runs).toHaveCount(1);
+    await expect(runs.first()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(runs.first().getByTestId('import-run-counts')).toHaveText(
+      'Створено: 2, оновлено: 0, без змін: 0, пропущено: 0',
+    );
+
+    // «Check now»: the same feed answers 304, shown as «без змін», and no run starts.
+    await source.getByTestId('import-source-check').click();
+    await expect(source.getByTestId('import-source-result')).toHaveAttribute('data-result', 'unchanged', {
+      timeout: 20_000,
+    });
+    await expect(source.getByTestId('import-source-result')).toContainText('без змін');
+    expect(answers).toEqual([200, 304]);
+    await expect(runs).toHaveCount(1);
+
+    // The shop changes a price: the next check runs it.
+    body = feed([
+      `<offer id="1"><name_ua>Чайник з фіду ${run}</name_ua><price>599</price><categoryId>8</categoryId><vendorCode>URL-${run}-1</vendorCode></offer>`,
+      `<offer id="2"><name_ua>Чайник з фіду ${run} 2</name_ua><price>620</price><categoryId>8</categoryId><vendorCode>URL-${run}-2</vendorCode></offer>`,
+    ]);
+    await source.getByTestId('import-source-check').click();
+    await expect(runs).toHaveCount(2, { timeout: 20_000 });
+    await expect(runs.first()).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(runs.first().getByTestId('import-run-counts')).toHaveText(
+      'Створено: 0, оновлено: 1, без змін: 1, пропущено: 0',
+    );
+    await expect(source.getByTestId('import-source-result')).toHaveAttribute('data-result', 'started');
+  } finally {
+    shop.closeAllConnections();
+    await new Promise((resolve) => shop.close(resolve));
+  }
 });

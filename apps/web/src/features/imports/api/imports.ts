@@ -35,13 +35,21 @@ function feedForm(file: File, fields: Record<string, string> = {}): FormData {
   return body;
 }
 
+const isOpen = (run: ProductImport) => IMPORT_OPEN_STATUSES.includes(run.status);
+
 /** GET /admin-suppliers/v1/product-imports: the last 50 runs, newest first. */
 export function useImports() {
   return useQuery({
     queryKey: importsKeys.list(),
     queryFn: ({ signal }) => apiRequest<{ data: ProductImport[] }>(IMPORTS_PATHS.list, { signal }),
+    // Realtime carries the progress; asking now and then as well covers a run that ended before
+    // its channel was listened to (a run a feed URL's check started a moment ago).
+    refetchInterval: (query) => (query.state.data?.data.some(isOpen) ? OPEN_RUNS_POLL_MS : false),
   });
 }
+
+/** While a run is open, the list is asked again this often besides its realtime progress. */
+const OPEN_RUNS_POLL_MS = 5000;
 
 /** GET /admin-suppliers/v1/product-imports/{id}: one run with its problems. */
 export function useImport(id: number | null) {
@@ -86,8 +94,6 @@ export function useCancelImport() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
   });
 }
-
-const isOpen = (run: ProductImport) => IMPORT_OPEN_STATUSES.includes(run.status);
 
 /**
  * Keeps the open runs of the list live: each listens to its `private-import.{id}` channel and
@@ -138,12 +144,12 @@ export function useImportSources() {
     queryKey: importsKeys.sources(),
     queryFn: async ({ signal }) => {
       const answer = await apiRequest<{ data: ImportSource[] }>(IMPORTS_PATHS.sources, { signal });
-      // A check that has just ended may have started a run: the list shows it.
-      const before = queryClient.getQueryData<{ data: ImportSource[] }>(importsKeys.sources());
-      const ended = before?.data.some(
-        (source) => source.checking && answer.data.some((now) => now.id === source.id && !now.checking),
-      );
-      if (ended) void queryClient.invalidateQueries({ queryKey: importsKeys.list() });
+      // A check may have started a run the list does not have yet: the list shows it.
+      const runs = queryClient.getQueryData<{ data: ProductImport[] }>(importsKeys.list());
+      const known = new Set(runs?.data.map((run) => run.id));
+      if (runs && answer.data.some((source) => source.last_import && !known.has(source.last_import.id))) {
+        void queryClient.invalidateQueries({ queryKey: importsKeys.list() });
+      }
       return answer;
     },
     refetchInterval: (query) => (query.state.data?.data.some((source) => source.checking) ? CHECKING_POLL_MS : false),
