@@ -279,17 +279,25 @@ export const gatewayChatParams = z.object({ external_id: chatExternalId });
  * POST /api/marketplace/v1/chats/messages: a buyer's message. The first message of an
  * `external_id` opens the conversation (about `order_external_id` or `product_id`, when given);
  * a repeat of the same `client_id` answers the stored message (200) and changes nothing.
- * Buyers attach nothing yet: files come from the panel's side only.
+ * `attachments` are URLs: each is fetched by a job (at most 8 MB, images and PDF told by content,
+ * never from a private address outside the local mode) and the message is published again with them.
  */
-export const gatewayChatMessageRequest = z.object({
-  external_id: chatExternalId,
-  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  buyer_name: z.string().trim().min(1).max(150),
-  order_external_id: chatExternalId.nullable().default(null),
-  product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
-  client_id: chatClientId,
-  text: z.string().trim().min(1).max(CHAT_TEXT_MAX),
-});
+export const gatewayChatMessageRequest = z
+  .object({
+    external_id: chatExternalId,
+    supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    buyer_name: z.string().trim().min(1).max(150),
+    order_external_id: chatExternalId.nullable().default(null),
+    product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+    client_id: chatClientId,
+    text: z.string().trim().max(CHAT_TEXT_MAX).default(''),
+    /** Files the buyer attached (http(s) URLs the panel fetches in the background, checked as uploads are). */
+    attachments: z.array(z.url().max(2000)).max(CHAT_ATTACHMENTS_MAX).default([]),
+  })
+  .refine((body) => body.text.length > 0 || body.attachments.length > 0, {
+    message: 'empty_message',
+    path: ['text'],
+  });
 export type GatewayChatMessageRequest = z.input<typeof gatewayChatMessageRequest>;
 export const gatewayChatMessageResponse = z.object({
   data: z.object({

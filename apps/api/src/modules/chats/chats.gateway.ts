@@ -38,7 +38,7 @@ export const chatsGatewayRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> 
         ...schema,
         operationId: 'marketplaceChatMessage',
         summary: 'A buyer’s chat message (the first one of an external_id opens the chat)',
-        description: `Idempotent by \`client_id\` within the chat: 201 with the new message, 200 with the stored one on a repeat. The chat is about \`order_external_id\` (an order of the supplier’s) or \`product_id\` when given. At most ${CHAT_BUYER_MESSAGES_PER_MINUTE} messages a minute per chat (429).`,
+        description: `Idempotent by \`client_id\` within the chat: 201 with the new message, 200 with the stored one on a repeat. The chat is about \`order_external_id\` (an order of the supplier’s) or \`product_id\` when given. \`attachments\` (URLs) are fetched in the background, checked by content (images and PDF, ≤ 8 MB) and kept privately; the message is published again with them. At most ${CHAT_BUYER_MESSAGES_PER_MINUTE} messages a minute per chat (429).`,
         body: gatewayChatMessageRequest,
         response: { 200: gatewayChatMessageResponse, 201: gatewayChatMessageResponse, ...errors, 429: apiError },
       },

@@ -42,7 +42,13 @@ import { notificationsOf } from '../notifications/notifications.routes';
 import { attachmentKind, storeAttachment } from './chats.attachments';
 import { chatsGatewayRoutes } from './chats.gateway';
 import { chatsText } from './chats.messages';
-import { attachmentKey, attachmentTypeOf, chatsService, type ChatsService } from './chats.service';
+import {
+  attachmentKey,
+  attachmentTypeOf,
+  CHAT_ATTACHMENTS_JOB,
+  chatsService,
+  type ChatsService,
+} from './chats.service';
 import { simulateChat } from './chats.simulator';
 
 const services = new WeakMap<object, ChatsService>();
@@ -65,6 +71,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log.child({ module: 'chats' }),
   });
   services.set(app.database, chats);
+  app.jobs.register<{ messageId: number; urls: string[] }>(CHAT_ATTACHMENTS_JOB, {
+    maxAttempts: 3,
+    run: ({ messageId, urls }) => chats.fetchAttachments(messageId, urls, app.devTools),
+  });
   await app.register(chatsGatewayRoutes, { chats });
 
   if (app.devTools) {

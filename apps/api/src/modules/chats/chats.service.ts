@@ -30,12 +30,15 @@ import type { Db } from '../../db/client';
 import type { Broadcaster } from '../../drivers/broadcaster/broadcaster.driver';
 import type { Clock } from '../../drivers';
 import { AppError, httpErrors } from '../../errors';
-import { storedUrl, type FileStorage } from '../../lib/storage';
+import { enqueueJobs } from '../../jobs/jobs.repository';
+import { storageKey, storedUrl, type FileStorage } from '../../lib/storage';
 import { productImages, products } from '../catalog/products.table';
 import { suppliers } from '../identity/identity.table';
 import { sendToStorefront } from '../marketplace/storefront.webhook';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { orders } from '../orders/orders.table';
+import { fetchPhoto } from '../reviews/reviews.photos';
+import { attachmentKind } from './chats.attachments';
 import { chatsText } from './chats.messages';
 import {
   chatMessages,
@@ -60,6 +63,8 @@ interface SendInput {
   clientId: string;
   text: string;
   attachments: ChatAttachment[];
+  /** The list's preview when it is not the text or the first file's name. */
+  preview?: string;
 }
 
 /** The private storage key of an attachment: the supplier's and the chat's folder. */
@@ -75,6 +80,19 @@ export const attachmentTypeOf = (file: string): ChatAttachmentView['type'] => {
   };
   return types[extension] ?? CHAT_ATTACHMENT_TYPES[3];
 };
+
+/** The job fetching a buyer's attachments (URLs) into private storage. */
+export const CHAT_ATTACHMENTS_JOB = 'chats.attachments.fetch';
+
+/** A readable file name from an attachment's URL (its last path part). */
+export function nameOfUrl(url: string): string {
+  try {
+    const last = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
+    return decodeURIComponent(last).slice(0, 200) || 'file';
+  } catch {
+    return 'file';
+  }
+}
 
 /** The list shows this much of the last message. */
 const PREVIEW_LENGTH = 200;
@@ -262,7 +280,10 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         );
       return { message: found!, created: false };
     }
-    const preview = input.text.length > 0 ? input.text.slice(0, PREVIEW_LENGTH) : (input.attachments[0]?.name ?? '');
+    const preview = (input.preview ?? (input.text.length > 0 ? input.text : (input.attachments[0]?.name ?? ''))).slice(
+      0,
+      PREVIEW_LENGTH,
+    );
     await tx
       .update(chats)
       .set({
@@ -498,7 +519,17 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         if (!chat || chat.supplierId !== body.supplier_id) {
           throw httpErrors.notFound(chatsText(locale, 'chat_not_found'));
         }
-        const stored = await store(tx, chat, 'buyer', { clientId: body.client_id, text: body.text, attachments: [] });
+        const stored = await store(tx, chat, 'buyer', {
+          clientId: body.client_id,
+          text: body.text,
+          attachments: [],
+          preview: body.text || body.attachments.map(nameOfUrl).join(', '),
+        });
+        if (stored.created && body.attachments.length > 0) {
+          await enqueueJobs(tx, [
+            { kind: CHAT_ATTACHMENTS_JOB, payload: { messageId: stored.message.id, urls: body.attachments } },
+          ]);
+        }
         return { chat, ...stored, firstUnread: chat.unread === 0 };
       });
       const message = messageView(result.message);
@@ -547,6 +578,43 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
       const [chat] = await db.select({ id: chats.id }).from(chats).where(eq(chats.externalId, externalId));
       if (!chat) throw notFound(locale);
       await publish(chatChannel(chat.id), CHAT_REALTIME_EVENTS.typing, chatTypingEvent.parse({ by: 'buyer' }));
+    },
+
+    /**
+     * The job of a buyer's attachments: each URL fetched (at most 8 MB, never from a private
+     * address outside the local mode), checked by content as uploads are (images and PDF), stored
+     * privately; a bad one is skipped with a log. The message is published again with its files.
+     */
+    async fetchAttachments(messageId: number, urls: string[], allowPrivate: boolean): Promise<void> {
+      const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+      if (!message || message.attachments.length > 0) return;
+      const files: ChatAttachment[] = [];
+      for (const source of urls) {
+        try {
+          const content = await fetchPhoto(source, { allowPrivate });
+          const kind = await attachmentKind(content);
+          if (!kind) {
+            log.warn({ messageId, source }, 'chat attachment refused: not an image or PDF');
+            continue;
+          }
+          const key = storageKey(`chats/${message.supplierId}/${message.chatId}`, kind.ext);
+          const url = await storage.put(key, content, kind.type);
+          files.push({ url, name: nameOfUrl(source), type: kind.type, size: content.length });
+        } catch (error) {
+          log.warn({ err: error, messageId, source }, 'chat attachment not fetched');
+        }
+      }
+      if (files.length === 0) return;
+      const [updated] = await db
+        .update(chatMessages)
+        .set({ attachments: files })
+        .where(eq(chatMessages.id, messageId))
+        .returning();
+      await publish(
+        chatChannel(message.chatId),
+        CHAT_REALTIME_EVENTS.message,
+        chatMessageEvent.parse({ message: messageView(updated!) }),
+      );
     },
 
     async templates(supplierId: number): Promise<ChatTemplate[]> {

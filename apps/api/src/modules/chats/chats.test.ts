@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -158,6 +160,43 @@ describe('chats through the gateway', () => {
     expect(codes.at(-1)).toBe(429);
     // Another buyer is not held back.
     expect((await gateway(t, CHATS_GATEWAY_PATHS.messages, buyerMessage(s))).statusCode).toBe(201);
+  });
+});
+
+describe('a buyer’s attachments', () => {
+  it('are fetched by a job, checked by content, kept privately and published again with the message', async () => {
+    const png = await imageFile('png');
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(512, 1)]);
+    const files = createServer((request, response) => {
+      const body = request.url === '/photo.png' ? png : request.url === '/virus.png' ? exe : null;
+      if (!body) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'image/png' }).end(body);
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    try {
+      const s = await seller(t);
+      const body = buyerMessage(s, { text: '', attachments: [`${origin}/photo.png`, `${origin}/virus.png`] });
+      const sent = ok<{ data: { message_id: number } }>(await gateway(t, CHATS_GATEWAY_PATHS.messages, body), 201);
+      const chatId = ok<ChatsResponse>(await s.get('/chats')).data[0]!.id;
+      expect((await messages(s, chatId)).data[0]!.attachments).toEqual([]);
+      await drain();
+      const [message] = (await messages(s, chatId)).data;
+      expect(message!.id).toBe(sent.data.message_id);
+      expect(message!.attachments).toEqual([expect.objectContaining({ name: 'photo.png', type: 'image/png' })]);
+      const served = await t.call({ url: message!.attachments[0]!.url, token: s.token });
+      expect(served.rawPayload.equals(png)).toBe(true);
+      const again = broadcaster.events.filter(
+        (e) => e.event === CHAT_REALTIME_EVENTS.message && e.channels.includes(`private-chat.${chatId}`),
+      );
+      expect(again).toHaveLength(2);
+      expect((again[1]!.data as { message: ChatMessage }).message.attachments).toHaveLength(1);
+      // Neither text nor files: refused.
+      const empty = await gateway(t, CHATS_GATEWAY_PATHS.messages, buyerMessage(s, { text: '' }));
+      expect(empty.statusCode).toBe(422);
+    } finally {
+      files.close();
+    }
   });
 });
 
