@@ -28,6 +28,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 const count = (value: number) => String(Math.round(value));
+const compact = new Intl.NumberFormat('uk-UA', { notation: 'compact', maximumFractionDigits: 1 });
+/** `60 тис. грн` on the revenue axis. */
+const shortMoney = (value: number) => `${compact.format(value)} грн`.replace(/[\u00a0\u202f]/g, ' ');
 
 function Figures({ stats }: { stats: DashboardStatistics }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -41,7 +44,7 @@ function Figures({ stats }: { stats: DashboardStatistics }) {
       <KpiCards totals={stats.totals} balance={stats.balance} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('charts.revenue')} testId="dashboard-revenue-chart">
-          <TrendChart days={days} values={revenue} label={t('charts.revenue')} format={money} />
+          <TrendChart days={days} values={revenue} label={t('charts.revenue')} format={money} axisFormat={shortMoney} />
         </Section>
         <Section title={t('charts.orders')} testId="dashboard-orders-chart">
           <TrendChart days={days} values={orders} label={t('charts.orders')} format={count} />

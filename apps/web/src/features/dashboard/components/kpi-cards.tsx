@@ -50,7 +50,7 @@ export function KpiCards({ totals, balance }: { totals: Totals; balance: Dashboa
           <div key={key} className="min-w-0 rounded-xl border border-border bg-card p-4" data-testid={`kpi-${key}`}>
             <dt className="truncate text-sm text-muted-foreground">{t(`kpi.${key}`)}</dt>
             <dd className="mt-1 flex flex-col gap-1">
-              <span className="truncate text-xl font-semibold" data-testid={`kpi-${key}-value`}>
+              <span className="text-lg font-semibold break-words sm:text-xl" data-testid={`kpi-${key}-value`}>
                 {text(key, figure.value, formatted)}
               </span>
               <span
@@ -59,11 +59,11 @@ export function KpiCards({ totals, balance }: { totals: Totals; balance: Dashboa
                   good === null ? 'text-muted-foreground' : good ? 'text-success' : 'text-danger',
                 )}
               >
-                <Icon className="size-3.5 shrink-0" aria-hidden />
+                {change !== null && <Icon className="size-3.5 shrink-0" aria-hidden />}
                 <span aria-hidden>{change === null ? '—' : `${plain(Math.abs(change))} %`}</span>
                 <span className="sr-only">{changeWords}</span>
               </span>
-              <span className="truncate text-xs text-muted-foreground" aria-hidden>
+              <span className="text-xs break-words text-muted-foreground" aria-hidden>
                 {t('kpi.previous', { previous })}
               </span>
             </dd>
@@ -72,7 +72,7 @@ export function KpiCards({ totals, balance }: { totals: Totals; balance: Dashboa
       })}
       <div className="min-w-0 rounded-xl border border-border bg-card p-4" data-testid="kpi-balance">
         <dt className="truncate text-sm text-muted-foreground">{t('kpi.balance')}</dt>
-        <dd className="mt-1 truncate text-xl font-semibold">{balance.format}</dd>
+        <dd className="mt-1 text-lg font-semibold break-words sm:text-xl">{balance.format}</dd>
       </div>
     </dl>
   );

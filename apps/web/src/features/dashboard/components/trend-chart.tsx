@@ -21,12 +21,16 @@ export function TrendChart({
   values,
   label,
   format,
+  axisFormat = format,
   testId,
 }: {
   days: string[];
   values: number[];
   label: string;
+  /** A value in full (the table for screen readers). */
   format(value: number): string;
+  /** A value on the axis (shorter), `format` unless given. */
+  axisFormat?(value: number): string;
   testId?: string;
 }) {
   const { t } = useTranslation('dashboard');
@@ -63,7 +67,12 @@ export function TrendChart({
                 values: (_chart, splits) =>
                   splits.map((split) => (Number.isInteger(split) ? shortDay(days[split] ?? '') : '')),
               },
-              { ...axis, size: 64, values: (_chart, splits) => splits.map((split) => format(split)) },
+              {
+                ...axis,
+                // wide enough for the longest label (about 7 px a character at the axis font)
+                size: (_chart, labels) => Math.max(40, ...(labels ?? []).map((text) => String(text).length * 7 + 20)),
+                values: (_chart, splits) => splits.map((split) => axisFormat(split)),
+              },
             ],
           },
           [days.map((_, index) => index), values],
@@ -79,7 +88,7 @@ export function TrendChart({
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days, values, label, format]);
+  }, [days, values, label, axisFormat]);
 
   return (
     <figure className="min-w-0" data-testid={testId}>
