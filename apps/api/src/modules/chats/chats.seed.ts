@@ -53,6 +53,10 @@ const TEMPLATES = [
 
 /** A few conversations with history (two with unread messages) and quick replies for the demo supplier. */
 export async function seedDemoChats(db: Db, supplierId: number, now = new Date()): Promise<void> {
+  // Every process runs the seed on start: the chats' external ids make it happen once.
+  const [existing] = await db.select({ id: chats.id }).from(chats).where(eq(chats.supplierId, supplierId)).limit(1);
+  if (existing) return;
+  let seeded = false;
   const recent = await db
     .select({ id: orders.id, externalId: orders.externalId, buyerName: orders.buyerName })
     .from(orders)
@@ -83,12 +87,15 @@ export async function seedDemoChats(db: Db, supplierId: number, now = new Date()
         lastMessageAt: at(last[2]),
         createdAt: at(conversation.lines[0]![2]),
       })
+      .onConflictDoNothing({ target: chats.externalId })
       .returning();
+    if (!chat) continue;
+    seeded = true;
     const inserted = await db
       .insert(chatMessages)
       .values(
         conversation.lines.map(([author, text, minutes], line) => ({
-          chatId: chat!.id,
+          chatId: chat.id,
           supplierId,
           author,
           clientId: `demo-${index + 1}-${line + 1}`,
@@ -110,7 +117,7 @@ export async function seedDemoChats(db: Db, supplierId: number, now = new Date()
         supplierReadId: conversation.read ? lastId : lastSupplier,
         buyerReadId: lastSupplier,
       })
-      .where(eq(chats.id, chat!.id));
+      .where(eq(chats.id, chat.id));
   }
-  await db.insert(chatTemplates).values(TEMPLATES.map((template) => ({ supplierId, ...template })));
+  if (seeded) await db.insert(chatTemplates).values(TEMPLATES.map((template) => ({ supplierId, ...template })));
 }
