@@ -223,6 +223,17 @@ test('a feed URL: added and checked at once, «check now» of an unchanged feed 
       'Створено: 0, оновлено: 1, без змін: 1, пропущено: 0',
     );
     await expect(source.getByTestId('import-source-result')).toHaveAttribute('data-result', 'started');
+
+    // At 390 px (once the layout has followed the resize) the section and its form fit without sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await expect.poll(fits).toBe(true);
+    await source.getByTestId('import-source-edit').click();
+    await expect(dialog.getByTestId('import-source-url-input')).toHaveValue(url);
+    await expect.poll(fits).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('sources-390.png') });
+    await page.keyboard.press('Escape');
+    await source.screenshot({ path: test.info().outputPath('source-card-390.png') });
   } finally {
     shop.closeAllConnections();
     await new Promise((resolve) => shop.close(resolve));

@@ -111,7 +111,10 @@ export function useImportsLive(runs: ProductImport[] | undefined) {
         queryClient.setQueryData<{ data: ProductImport[] }>(importsKeys.list(), (list) =>
           list ? { data: list.data.map((item) => (item.id === run.id ? run : item)) } : list,
         );
-        if (!isOpen(run)) void queryClient.invalidateQueries({ queryKey: importsKeys.detail(run.id) });
+        if (!isOpen(run)) {
+          void queryClient.invalidateQueries({ queryKey: importsKeys.detail(run.id) });
+          if (run.source_id !== null) void queryClient.invalidateQueries({ queryKey: importsKeys.sources() });
+        }
       }),
     );
     const stopReconnect = onReconnected(() => void queryClient.invalidateQueries({ queryKey: importsKeys.all }));
@@ -152,7 +155,15 @@ export function useImportSources() {
       }
       return answer;
     },
-    refetchInterval: (query) => (query.state.data?.data.some((source) => source.checking) ? CHECKING_POLL_MS : false),
+    // While a check or the run it started is under way, the sources are asked again (the run's
+    // end also refreshes them through its realtime progress).
+    refetchInterval: (query) => {
+      const list = query.state.data?.data ?? [];
+      if (list.some((source) => source.checking)) return CHECKING_POLL_MS;
+      return list.some((source) => source.last_import && IMPORT_OPEN_STATUSES.includes(source.last_import.status))
+        ? OPEN_RUNS_POLL_MS
+        : false;
+    },
   });
 }
 
