@@ -81,16 +81,19 @@ function MenuGroup({ entry, pathname, onNavigate }: { entry: MenuEntry; pathname
 }
 
 /** A count beside an entry; on the icon rail a dot on the icon, the number read to screen readers. */
-function MenuCount({ count, label }: { count: number; label: string }) {
+function MenuCount({ count }: { count: number }) {
   const { t } = useTranslation('shell');
   return (
-    <span
-      data-testid="menu-count"
-      aria-label={t('menu.count', { label, count })}
-      className="bg-primary text-primary-foreground ml-auto min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-medium tabular-nums group-data-[state=collapsed]/sidebar:absolute group-data-[state=collapsed]/sidebar:top-1 group-data-[state=collapsed]/sidebar:right-1 group-data-[state=collapsed]/sidebar:size-2 group-data-[state=collapsed]/sidebar:min-w-0 group-data-[state=collapsed]/sidebar:overflow-hidden group-data-[state=collapsed]/sidebar:p-0 group-data-[state=collapsed]/sidebar:text-transparent"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
+    <>
+      <span
+        data-testid="menu-count"
+        aria-hidden
+        className="ml-auto min-w-5 rounded-full bg-primary px-1.5 text-center text-xs leading-5 font-medium text-primary-foreground tabular-nums group-data-[state=collapsed]/sidebar:absolute group-data-[state=collapsed]/sidebar:top-1 group-data-[state=collapsed]/sidebar:right-1 group-data-[state=collapsed]/sidebar:size-2 group-data-[state=collapsed]/sidebar:min-w-0 group-data-[state=collapsed]/sidebar:overflow-hidden group-data-[state=collapsed]/sidebar:p-0 group-data-[state=collapsed]/sidebar:text-transparent"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">{t('menu.count', { count })}</span>
+    </>
   );
 }
 
@@ -126,7 +129,7 @@ export function SideMenu() {
                   <Link to={entry.to!} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
                     <Icon aria-hidden />
                     <SidebarLabel>{label}</SidebarLabel>
-                    {count > 0 && <MenuCount count={count} label={label} />}
+                    {count > 0 && <MenuCount count={count} />}
                   </Link>
                 </SidebarMenuButton>
               </SidebarMenuItem>
