@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
+  CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_TYPES,
   CHAT_REALTIME_EVENTS,
   CHAT_TEMPLATES_MAX,
@@ -31,13 +32,13 @@ import type { Broadcaster } from '../../drivers/broadcaster/broadcaster.driver';
 import type { Clock } from '../../drivers';
 import { AppError, httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
+import { fetchSmallFile } from '../../lib/public-fetch';
 import { storageKey, storedUrl, type FileStorage } from '../../lib/storage';
 import { productImages, products } from '../catalog/products.table';
 import { suppliers } from '../identity/identity.table';
 import { sendToStorefront } from '../marketplace/storefront.webhook';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { orders } from '../orders/orders.table';
-import { fetchPhoto } from '../reviews/reviews.photos';
 import { attachmentKind } from './chats.attachments';
 import { chatsText } from './chats.messages';
 import {
@@ -96,6 +97,7 @@ export function nameOfUrl(url: string): string {
 
 /** The list shows this much of the last message. */
 const PREVIEW_LENGTH = 200;
+const ATTACHMENT_FETCH_TIMEOUT_MS = 10_000;
 
 function encodeCursor(at: Date, id: number): string {
   return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
@@ -581,7 +583,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     },
 
     /**
-     * The job of a buyer's attachments: each URL fetched (at most 8 MB, never from a private
+     * The job of a buyer's attachments: each URL fetched (at most 10 MB, never from a private
      * address outside the local mode), checked by content as uploads are (images and PDF), stored
      * privately; a bad one is skipped with a log. The message is published again with its files.
      */
@@ -591,7 +593,11 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
       const files: ChatAttachment[] = [];
       for (const source of urls) {
         try {
-          const content = await fetchPhoto(source, { allowPrivate });
+          const content = await fetchSmallFile(source, {
+            allowPrivate,
+            maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
+            timeoutMs: ATTACHMENT_FETCH_TIMEOUT_MS,
+          });
           const kind = await attachmentKind(content);
           if (!kind) {
             log.warn({ messageId, source }, 'chat attachment refused: not an image or PDF');
