@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -97,6 +97,7 @@ export function nameOfUrl(url: string): string {
 
 /** The list shows this much of the last message. */
 const PREVIEW_LENGTH = 200;
+const ANNOUNCE_MS = 150;
 const ATTACHMENT_FETCH_TIMEOUT_MS = 10_000;
 
 function encodeCursor(at: Date, id: number): string {
@@ -228,15 +229,36 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     return row ?? null;
   }
 
-  /** The chat and the totals on private-customer.{supplierId} (the list and the menu). */
-  async function announceChange(supplierId: number, chatId: number) {
+  /**
+   * The changed chats and the totals on private-customer.{supplierId} (the list and the menu),
+   * gathered for ANNOUNCE_MS per supplier: a busy shop's totals are read once per burst, not once
+   * per message (a message itself goes out on its chat's channel at once).
+   */
+  const pendingChanges = new Map<number, Set<number>>();
+  function announceChange(supplierId: number, chatId: number): void {
+    const pending = pendingChanges.get(supplierId);
+    if (pending) {
+      pending.add(chatId);
+      return;
+    }
+    pendingChanges.set(supplierId, new Set([chatId]));
+    setTimeout(() => void flushChanges(supplierId), ANNOUNCE_MS).unref();
+  }
+  async function flushChanges(supplierId: number): Promise<void> {
+    const ids = [...(pendingChanges.get(supplierId) ?? [])];
+    pendingChanges.delete(supplierId);
+    if (ids.length === 0) return;
     try {
-      const row = await findRow(supplierId, chatId);
-      if (!row) return;
-      const payload = chatChangedEvent.parse({ chat: listItem(row), unread: await unread(supplierId) });
-      await publish(realtimeChannels.customer(supplierId), CHAT_REALTIME_EVENTS.changed, payload);
+      const [rows, totals] = await Promise.all([
+        listQuery().where(and(eq(chats.supplierId, supplierId), inArray(chats.id, ids))),
+        unread(supplierId),
+      ]);
+      for (const row of rows) {
+        const payload = chatChangedEvent.parse({ chat: listItem(row), unread: totals });
+        await publish(realtimeChannels.customer(supplierId), CHAT_REALTIME_EVENTS.changed, payload);
+      }
     } catch (error) {
-      log.warn({ err: error, chatId }, 'chat change not announced');
+      log.warn({ err: error, supplierId }, 'chat changes not announced');
     }
   }
 
@@ -435,7 +457,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
       const message = messageView(result.message);
       if (result.created) {
         await publish(chatChannel(chatId), CHAT_REALTIME_EVENTS.message, chatMessageEvent.parse({ message }));
-        await announceChange(supplierId, chatId);
+        announceChange(supplierId, chatId);
       }
       return { message, created: result.created };
     },
@@ -470,7 +492,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
           CHAT_REALTIME_EVENTS.read,
           chatReadEvent.parse({ by: 'supplier', up_to: moved.readId }),
         );
-        await announceChange(supplierId, chatId);
+        announceChange(supplierId, chatId);
       }
       return { supplier_read_id: moved.readId, unread: await unread(supplierId) };
     },
@@ -538,7 +560,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
       if (result.created) {
         const { chat } = result;
         await publish(chatChannel(chat.id), CHAT_REALTIME_EVENTS.message, chatMessageEvent.parse({ message }));
-        await announceChange(chat.supplierId, chat.id);
+        announceChange(chat.supplierId, chat.id);
         if (result.firstUnread) {
           try {
             await notifications.notify(chat.supplierId, {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_BUYER_MESSAGES_PER_MINUTE,
@@ -105,8 +105,13 @@ describe('chats through the gateway', () => {
       (e) => e.event === CHAT_REALTIME_EVENTS.message && e.channels.includes(`private-chat.${chatId}`),
     );
     expect(published).toHaveLength(1);
-    // The list and the menu of the supplier's panels hear of it on private-customer.
-    const changed = broadcaster.of(CHAT_REALTIME_EVENTS.changed, s.id).at(-1)!;
+    // The list and the menu of the supplier's panels hear of it on private-customer (a burst of
+    // changes is gathered for a moment first).
+    const changed = await vi.waitFor(() => {
+      const last = broadcaster.of(CHAT_REALTIME_EVENTS.changed, s.id).at(-1);
+      expect(last).toBeDefined();
+      return last!;
+    });
     expect(changed.data).toMatchObject({ chat: { id: chatId, unread: 1 }, unread: { chats: 1, messages: 1 } });
     // The first unread message rings the bell.
     const bell = ok<{ data: { type: string; title: string; data: { link: string } }[] }>(
