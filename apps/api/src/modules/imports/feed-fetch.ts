@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { Transform, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { FetchRefused, fetchableUrl, publicOnlyLookup } from '../../lib/public-fetch';
 
 /** Why a feed URL could not be fetched; each has a Ukrainian message in imports.messages.ts. */
 export type FeedFetchProblem =
@@ -26,82 +25,20 @@ export class FeedFetchError extends Error {
   }
 }
 
-/** Addresses a feed URL may not reach outside the local mode: loopback, private, link-local and the like. */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an IP address is loopback, private, link-local or otherwise not a public one; anything not an IP is. */
-export function isPrivateAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '');
-  const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-    if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-    return blocked.check(bare, 'ipv6');
-  }
-  return true;
-}
-
-/**
- * A DNS lookup that refuses private addresses: the check is made on the addresses the socket
- * connects to, at the moment it connects (a name that resolves elsewhere later cannot slip by).
- */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, found) => {
-      const addresses = found as unknown as LookupAddress[];
-      if (error) return callback(error, '', 0);
-      if (addresses.length === 0) return callback(new FeedFetchError('source_unreachable', { reason: 'DNS' }), '', 0);
-      if (!allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address))) {
-        return callback(new FeedFetchError('source_private_address', { host: hostname }), '', 0);
-      }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
+/** The feed's own words for a refusal of the public-only fetch (lib/public-fetch.ts). */
+function feedError(error: FetchRefused): FeedFetchError {
+  if (error.reason === 'bad_url') return new FeedFetchError('source_bad_url');
+  if (error.reason === 'private_address') return new FeedFetchError('source_private_address', { host: error.detail });
+  return new FeedFetchError('source_unreachable', { reason: error.detail || error.reason });
 }
 
 /** A URL a feed may be fetched from: http(s), no credentials, and (outside the local mode) no private IP literal. */
 export function feedUrl(text: string, allowPrivate: boolean): URL {
-  let url: URL;
   try {
-    url = new URL(text);
-  } catch {
-    throw new FeedFetchError('source_bad_url');
+    return fetchableUrl(text, allowPrivate);
+  } catch (error) {
+    throw error instanceof FetchRefused ? feedError(error) : error;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    throw new FeedFetchError('source_bad_url');
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (isIP(host) ? isPrivateAddress(host) : /^localhost$|\.localhost$/i.test(host))) {
-    throw new FeedFetchError('source_private_address', { host });
-  }
-  return url;
 }
 
 export interface FeedFetchOptions {
@@ -139,7 +76,13 @@ function answer(url: URL, headers: Record<string, string>, options: FeedFetchOpt
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
       url,
-      { method: 'GET', headers, lookup: guardedLookup(options.allowPrivate), signal, timeout: IDLE_MS },
+      {
+        method: 'GET',
+        headers,
+        ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup() }),
+        signal,
+        timeout: IDLE_MS,
+      },
       resolve,
     );
     request.on('timeout', () => request.destroy(new FeedFetchError('source_timeout')));
@@ -215,6 +158,7 @@ export async function fetchFeed(text: string, options: FeedFetchOptions): Promis
     } catch (error) {
       const cause = timedOut(error);
       if (cause instanceof FeedFetchError) throw cause;
+      if (cause instanceof FetchRefused) throw feedError(cause);
       throw new FeedFetchError('source_unreachable', { reason: (cause as { code?: string }).code ?? 'network' });
     }
     const status = response.statusCode ?? 0;

@@ -13,7 +13,7 @@ import {
 } from '@supplier/contracts/imports';
 import { useTestApp } from '../../test/app';
 import { multipart, ok, supplier, uniqueSku, type Supplier } from '../catalog/testing';
-import { feedUrl, isPrivateAddress } from './feed-fetch';
+import { feedUrl } from './feed-fetch';
 import { importsRepository } from './imports.repository';
 import { importSources } from './imports.sources';
 
@@ -223,25 +223,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
     expect(source!.error).toMatch(/^Фід завеликий/);
   });
 
-  it('tells private, loopback and link-local addresses from public ones; only http(s) URLs are fetched', () => {
-    for (const address of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.20.0.1',
-      '192.168.1.1',
-      '169.254.169.254',
-      '::1',
-      'fe80::1',
-      'fd00::1',
-      '::ffff:127.0.0.1',
-      '0.0.0.0',
-      '100.64.0.1',
-    ]) {
-      expect(isPrivateAddress(address), address).toBe(true);
-    }
-    for (const address of ['93.184.216.34', '8.8.8.8', '2a00:1450:4001:82a::200e', '::ffff:8.8.8.8']) {
-      expect(isPrivateAddress(address), address).toBe(false);
-    }
+  it('refuses a feed URL that is not http(s), carries credentials or names a private address (lib/public-fetch)', () => {
     expect(() => feedUrl('ftp://example.com/feed.xml', false)).toThrow(/source_bad_url/);
     expect(() => feedUrl('http://user:pass@example.com/feed.xml', false)).toThrow(/source_bad_url/);
     expect(() => feedUrl('http://[::1]:8080/feed.xml', false)).toThrow(/source_private_address/);
