@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatChangedEvent, ChatUnread } from '@supplier/contracts/chats';
 import { apiRequest } from '@/lib/api-client';
+import { useCustomerEvents } from '@/lib/use-customer-events';
 import { useSession } from '@/lib/session';
 import { chatsKeys } from '../api/keys';
 
 /** Spelled here, not taken from the contracts, so zod stays out of the shell's chunk (ADR 0008). */
 const UNREAD_PATH = '/admin-suppliers/v1/chats/unread';
-const CHANGED_EVENT = 'chat.changed';
+const CHANGED_EVENTS = ['chat.changed'] as const;
 
 /**
  * The side menu's count of conversations with unread messages, kept live: `chat.changed` on
@@ -22,27 +23,16 @@ export function useChatsUnread(): number | undefined {
     enabled: userId !== undefined,
     staleTime: 60_000,
   });
-  useEffect(() => {
-    if (userId === undefined) return;
-    let stopped = false;
-    const stops: Array<() => void> = [];
-    const apply = (payload: unknown) => {
+  const apply = useCallback(
+    (payload: unknown) => {
       const event = payload as Partial<ChatChangedEvent> | null;
       if (event?.unread) queryClient.setQueryData(chatsKeys.unread(), { data: event.unread });
       else void queryClient.invalidateQueries({ queryKey: chatsKeys.unread() });
       void queryClient.invalidateQueries({ queryKey: chatsKeys.lists() });
-    };
-    import('@/lib/realtime')
-      .then(({ listenPrivate, onReconnected }) => {
-        if (stopped) return;
-        stops.push(listenPrivate(`customer.${userId}`, CHANGED_EVENT, apply));
-        stops.push(onReconnected(() => void queryClient.invalidateQueries({ queryKey: chatsKeys.all })));
-      })
-      .catch(() => undefined);
-    return () => {
-      stopped = true;
-      for (const stop of stops.splice(0)) stop();
-    };
-  }, [userId, queryClient]);
+    },
+    [queryClient],
+  );
+  const caughtUp = useCallback(() => void queryClient.invalidateQueries({ queryKey: chatsKeys.all }), [queryClient]);
+  useCustomerEvents(CHANGED_EVENTS, apply, caughtUp);
   return unread.data?.data.chats;
 }

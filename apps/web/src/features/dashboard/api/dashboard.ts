@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DASHBOARD_PATHS,
@@ -8,8 +8,10 @@ import {
 } from '@supplier/contracts/dashboard';
 import { ORDER_REALTIME_EVENTS } from '@supplier/contracts/orders';
 import { apiRequest } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { useCustomerEvents } from '@/lib/use-customer-events';
 import type { PeriodParams } from '../lib/period';
+
+const ORDER_EVENTS = Object.values(ORDER_REALTIME_EVENTS);
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -49,23 +51,6 @@ export function useDashboardTimeline() {
  */
 export function useDashboardLive(): void {
   const queryClient = useQueryClient();
-  const userId = useSession((state) => state.user?.data.id);
-  useEffect(() => {
-    if (userId === undefined) return;
-    let stopped = false;
-    const stops: Array<() => void> = [];
-    const reload = () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    import('@/lib/realtime')
-      .then(({ listenPrivate }) => {
-        if (stopped) return;
-        for (const event of Object.values(ORDER_REALTIME_EVENTS)) {
-          stops.push(listenPrivate(`customer.${userId}`, event, reload));
-        }
-      })
-      .catch(() => undefined);
-    return () => {
-      stopped = true;
-      for (const stop of stops.splice(0)) stop();
-    };
-  }, [userId, queryClient]);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }), [queryClient]);
+  useCustomerEvents(ORDER_EVENTS, reload, reload);
 }

@@ -26,7 +26,7 @@ export function ReferralEarnings({ userId, compact = false }: { userId: number; 
   const { t } = useTranslation('shell');
   const reward = useReferralReward();
   const { data: earnings, isPending } = useReferralEarnings();
-  useEarningsRefresh(userId);
+  useEarningsRefresh();
   const { isMobile, setOpenMobile } = useSidebar();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,27 +1,19 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCustomerEvents } from '@/lib/use-customer-events';
 import { referralKeys } from '../api/keys';
+
+const BALANCE_EVENTS = ['balance.changed'] as const;
 
 /**
  * A referral reward lands on main, so every `balance.changed` on private-customer.{id} may have
- * raised the earnings: the footer's figure is fetched again. The realtime client loads on demand.
+ * raised the earnings: the footer's figure is fetched again.
  */
-export function useEarningsRefresh(userId: number): void {
+export function useEarningsRefresh(): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    let stopped = false;
-    let stop: (() => void) | undefined;
-    import('@/lib/realtime')
-      .then(({ listenPrivate }) => {
-        if (stopped) return;
-        stop = listenPrivate(`customer.${userId}`, 'balance.changed', () => {
-          void queryClient.invalidateQueries({ queryKey: referralKeys.earnings() });
-        });
-      })
-      .catch(() => undefined);
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  }, [userId, queryClient]);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: referralKeys.earnings() }),
+    [queryClient],
+  );
+  useCustomerEvents(BALANCE_EVENTS, refresh, refresh);
 }

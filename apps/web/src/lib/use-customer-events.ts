@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useSession } from './session';
+
+/**
+ * The one bridge from the signed-in supplier's channel (private-customer.{id}) to a screen: calls
+ * `onEvent` for each of `events` while the component is mounted, and `onReconnected` when the
+ * connection comes back after a break (what was missed is then fetched again). The realtime
+ * client loads on demand, so it stays out of the first-load bundle.
+ */
+export function useCustomerEvents(
+  events: readonly string[],
+  onEvent: (payload: unknown, event: string) => void,
+  onReconnected?: () => void,
+): void {
+  const userId = useSession((state) => state.user?.data.id);
+  const handlers = useRef({ onEvent, onReconnected });
+  useEffect(() => {
+    handlers.current = { onEvent, onReconnected };
+  }, [onEvent, onReconnected]);
+  const names = events.join(' ');
+  useEffect(() => {
+    if (userId === undefined) return;
+    let stopped = false;
+    const stops: Array<() => void> = [];
+    import('./realtime')
+      .then(({ listenPrivate, onReconnected: afterReconnect }) => {
+        if (stopped) return;
+        for (const event of names.split(' ')) {
+          stops.push(listenPrivate(`customer.${userId}`, event, (payload) => handlers.current.onEvent(payload, event)));
+        }
+        stops.push(afterReconnect(() => handlers.current.onReconnected?.()));
+      })
+      .catch(() => undefined);
+    return () => {
+      stopped = true;
+      for (const stop of stops.splice(0)) stop();
+    };
+  }, [userId, names]);
+}
