@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatBelongsTo } from '../chats/chats.repository';
 import { importsRepository } from '../imports/imports.repository';
+import { idOf } from '../../lib/ids';
 
 export interface ChannelContext {
   /** The signed-in supplier asking to subscribe. */
@@ -63,14 +64,11 @@ const ownSupplier: ChannelAuthorizer = ({ supplierId, params }) => params.suppli
 export const channelRules = new ChannelRegistry()
   .add('private-customer.{supplierId}', ownSupplier)
   .add('private-connect-telegram.{supplierId}', ownSupplier)
-  .add(
-    'private-import.{importId}',
-    async ({ app, supplierId, params }) =>
-      /^\d{1,15}$/.test(params.importId!) &&
-      (await importsRepository(app.database.db).find(supplierId, Number(params.importId))) !== null,
-  )
-  .add(
-    'private-chat.{chatId}',
-    async ({ app, supplierId, params }) =>
-      /^\d{1,15}$/.test(params.chatId!) && (await chatBelongsTo(app.database.db, Number(params.chatId), supplierId)),
-  );
+  .add('private-import.{importId}', async ({ app, supplierId, params }) => {
+    const importId = idOf(params.importId);
+    return importId !== null && (await importsRepository(app.database.db).find(supplierId, importId)) !== null;
+  })
+  .add('private-chat.{chatId}', async ({ app, supplierId, params }) => {
+    const chatId = idOf(params.chatId);
+    return chatId !== null && (await chatBelongsTo(app.database.db, chatId, supplierId));
+  });

@@ -50,6 +50,7 @@ import {
   type ChatsService,
 } from './chats.service';
 import { simulateChat } from './chats.simulator';
+import { idParam } from '../../lib/ids';
 
 const services = new WeakMap<object, ChatsService>();
 
@@ -108,16 +109,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     await acceptUploads(panel, { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1 });
     const schema = { tags: ['chats'], security: [{ bearer: [] }] };
     const errors = { 401: apiError, 404: apiError };
-    const chatId = (id: string, locale: Locale) => {
-      const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
-      if (value < 1) throw httpErrors.notFound(chatsText(locale, 'chat_not_found'));
-      return value;
-    };
-    const templateId = (id: string, locale: Locale) => {
-      const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
-      if (value < 1) throw httpErrors.notFound(chatsText(locale, 'template_not_found'));
-      return value;
-    };
+    const chatId = (id: string, locale: Locale) =>
+      idParam(id, () => httpErrors.notFound(chatsText(locale, 'chat_not_found')));
+    const templateId = (id: string, locale: Locale) =>
+      idParam(id, () => httpErrors.notFound(chatsText(locale, 'template_not_found')));
 
     panel.get(
       CHATS_BASE,

@@ -49,6 +49,7 @@ import { WAYBILL_SWEEP_AFTER_MS, waybillsService } from './orders.waybills';
 /** The recurring job deleting waybills a killed process made but never kept. */
 export const WAYBILL_SWEEP_JOB = 'orders.waybills.sweep';
 import { simulateOrders } from './storefront.simulator';
+import { idParam } from '../../lib/ids';
 
 /** POST /api/dev/simulate/orders (local mode): the storefront places `count` orders; the demo supplier's unless named. */
 const simulateRequest = z.object({
@@ -187,11 +188,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     panel.addHook('onRequest', panel.authenticate);
     const schema = { tags: ['orders'], security: [{ bearer: [] }] };
     const errors = { 401: apiError, 404: apiError };
-    const orderId = (id: string, locale: Locale) => {
-      const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
-      if (value < 1) throw httpErrors.notFound(ordersText(locale, 'order_not_found'));
-      return value;
-    };
+    const orderId = (id: string, locale: Locale) =>
+      idParam(id, () => httpErrors.notFound(ordersText(locale, 'order_not_found')));
 
     panel.get(
       ORDERS_BASE,

@@ -31,6 +31,7 @@ import { storeReviewPhotos } from './reviews.photos';
 import { reviewsRepository } from './reviews.repository';
 import { REVIEW_PHOTOS_JOB, reviewsService } from './reviews.service';
 import { simulateReviews } from './reviews.simulator';
+import { idParam } from '../../lib/ids';
 
 /** POST /api/dev/simulate/reviews (local mode): the storefront's buyers post `count` reviews; the demo supplier's unless named. */
 const simulateRequest = z.object({
@@ -110,11 +111,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     panel.addHook('onRequest', panel.authenticate);
     const schema = { tags: ['reviews'], security: [{ bearer: [] }] };
     const errors = { 401: apiError, 404: apiError };
-    const reviewId = (id: string, locale: Locale) => {
-      const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
-      if (value < 1) throw httpErrors.notFound(reviewsText(locale, 'review_not_found'));
-      return value;
-    };
+    const reviewId = (id: string, locale: Locale) =>
+      idParam(id, () => httpErrors.notFound(reviewsText(locale, 'review_not_found')));
 
     panel.get(
       REVIEWS_BASE,

@@ -21,17 +21,15 @@ import { validationTexts } from '../../plugins/errors';
 import { storesText } from './stores.messages';
 import { storesRepository } from './stores.repository';
 import { storesService } from './stores.service';
+import { idParam } from '../../lib/ids';
 
 const BASE = '/admin-suppliers/v1/stores';
 
 /** `{id}` of a store; anything that is not one answers 404 (as another supplier's store does). */
 const params = z.object({ id: z.string().max(32) });
 
-function storeId(id: string, locale: Locale): number {
-  const value = /^\d{1,15}$/.test(id) ? Number(id) : 0;
-  if (value < 1) throw httpErrors.notFound(storesText(locale, 'store_not_found'));
-  return value;
-}
+const storeId = (id: string, locale: Locale) =>
+  idParam(id, () => httpErrors.notFound(storesText(locale, 'store_not_found')));
 
 /** Stores (PRODUCT.md section 6) and the settings' `store`. */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
