@@ -6,9 +6,8 @@ import { carriers } from '@supplier/contracts/deliveries';
 import { paymentMethodIds } from '@supplier/contracts/payment-methods';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
-import { inputClassName } from '@/components/ui/input';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import type { OrdersParams } from '../lib/list-params';
 
 type Filters = Pick<
@@ -39,7 +38,6 @@ export function OrdersFilters({
   const { t } = useTranslation(['orders', 'deliveries', 'payment-methods']);
   const id = useId();
   const errorId = `${id}-range`;
-  const select = cn(inputClassName, 'w-full');
   return (
     <fieldset className="grid gap-3 rounded-xl border border-border bg-card p-3" data-testid="orders-filters">
       <legend className="sr-only">{t('list.filters')}</legend>
@@ -64,89 +62,58 @@ export function OrdersFilters({
             data-testid="orders-date-to"
           />
         </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-method`}>{t('list.paymentMethod')}</Label>
-          <select
-            id={`${id}-method`}
-            value={params.payment_method}
-            onChange={(event) => onChange({ payment_method: event.target.value as Filters['payment_method'] })}
-            className={select}
-            data-testid="orders-payment-method"
-          >
-            <option value="">{t('list.anyPaymentMethod')}</option>
-            {paymentMethodIds.map((method) => (
-              <option key={method} value={method}>
-                {t(`payment-methods:methods.${method}.name`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-payment`}>{t('list.paymentStatus')}</Label>
-          <select
-            id={`${id}-payment`}
-            value={params.payment_status}
-            onChange={(event) => onChange({ payment_status: event.target.value as Filters['payment_status'] })}
-            className={select}
-            data-testid="orders-payment-status"
-          >
-            <option value="">{t('list.anyPaymentStatus')}</option>
-            {paymentStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`paymentStatus.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-delivery`}>{t('list.deliveryMethod')}</Label>
-          <select
-            id={`${id}-delivery`}
-            value={params.delivery_method}
-            onChange={(event) => onChange({ delivery_method: event.target.value as Filters['delivery_method'] })}
-            className={select}
-            data-testid="orders-delivery-method"
-          >
-            <option value="">{t('list.anyDeliveryMethod')}</option>
-            {carriers.map((carrier) => (
-              <option key={carrier} value={carrier}>
-                {t(`deliveries:carriers.${carrier}.name`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-ttn`}>{t('list.ttn')}</Label>
-          <select
-            id={`${id}-ttn`}
-            value={params.has_ttn}
-            onChange={(event) => onChange({ has_ttn: event.target.value as Filters['has_ttn'] })}
-            className={select}
-            data-testid="orders-has-ttn"
-          >
-            <option value="">{t('list.anyTtn')}</option>
-            <option value="true">{t('list.withTtn')}</option>
-            <option value="false">{t('list.withoutTtn')}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-method`}
+          label={t('list.paymentMethod')}
+          anyLabel={t('list.anyPaymentMethod')}
+          value={params.payment_method}
+          options={paymentMethodIds.map((method) => ({
+            value: method,
+            label: t(`payment-methods:methods.${method}.name`),
+          }))}
+          onChange={(payment_method) => onChange({ payment_method })}
+          testId="orders-payment-method"
+        />
+        <FilterSelect
+          id={`${id}-payment`}
+          label={t('list.paymentStatus')}
+          anyLabel={t('list.anyPaymentStatus')}
+          value={params.payment_status}
+          options={paymentStatuses.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) }))}
+          onChange={(payment_status) => onChange({ payment_status })}
+          testId="orders-payment-status"
+        />
+        <FilterSelect
+          id={`${id}-delivery`}
+          label={t('list.deliveryMethod')}
+          anyLabel={t('list.anyDeliveryMethod')}
+          value={params.delivery_method}
+          options={carriers.map((carrier) => ({ value: carrier, label: t(`deliveries:carriers.${carrier}.name`) }))}
+          onChange={(delivery_method) => onChange({ delivery_method })}
+          testId="orders-delivery-method"
+        />
+        <FilterSelect
+          id={`${id}-ttn`}
+          label={t('list.ttn')}
+          anyLabel={t('list.anyTtn')}
+          value={params.has_ttn}
+          options={[
+            { value: 'true', label: t('list.withTtn') },
+            { value: 'false', label: t('list.withoutTtn') },
+          ]}
+          onChange={(has_ttn) => onChange({ has_ttn })}
+          testId="orders-has-ttn"
+        />
         {stores.length > 1 && (
-          <div className="grid min-w-0 gap-2">
-            <Label htmlFor={`${id}-store`}>{t('list.store')}</Label>
-            <select
-              id={`${id}-store`}
-              value={params.store_id}
-              onChange={(event) => onChange({ store_id: event.target.value })}
-              className={select}
-              data-testid="orders-store"
-            >
-              <option value="">{t('list.anyStore')}</option>
-              {stores.map((store) => (
-                <option key={store.id} value={String(store.id)}>
-                  {store.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-store`}
+            label={t('list.store')}
+            anyLabel={t('list.anyStore')}
+            value={params.store_id}
+            options={stores.map((store) => ({ value: String(store.id), label: store.name }))}
+            onChange={(store_id) => onChange({ store_id })}
+            testId="orders-store"
+          />
         )}
         {active && (
           <Button
