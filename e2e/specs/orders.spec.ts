@@ -351,7 +351,7 @@ test('items: change a quantity and add a product before shipment; totals follow 
   expect(saved.total).toBeCloseTo(target!.total + target!.items[0]!.price, 2);
 
   const products = await request.get(
-    '/api/admin-suppliers/v1/products?status=active&availability=in_stock&per_page=50',
+    '/api/admin-suppliers/v1/products?status=active&availability=in_stock&stock_min=1&per_page=50',
     {
       headers: auth(),
     },

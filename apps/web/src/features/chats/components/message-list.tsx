@@ -123,12 +123,7 @@ export function MessageList({
                 <AttachmentView key={file.id} file={file} />
               ))}
               {message.text && <p className="break-words whitespace-pre-wrap">{message.text}</p>}
-              <span
-                className={cn(
-                  'flex items-center justify-end gap-1 text-[11px]',
-                  mine ? 'opacity-80' : 'text-muted-foreground',
-                )}
-              >
+              <span className={cn('flex items-center justify-end gap-1 text-[11px]', !mine && 'text-muted-foreground')}>
                 <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
                 {mine &&
                   (read ? (
