@@ -13,3 +13,4 @@ export * from '../modules/imports/imports.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/chats/chats.table';
 export * from '../modules/dashboard/dashboard.table';
+export * from '../modules/integrations/integrations.table';
