@@ -22,6 +22,9 @@ import type {
   ImportSourceResult,
   ImportStatus,
 } from '@supplier/contracts/imports';
+import { attributes } from '../catalog/attributes.table';
+import { categories } from '../catalog/categories.table';
+import { products } from '../catalog/products.table';
 import { suppliers } from '../identity/identity.table';
 
 /**
@@ -138,3 +141,73 @@ export const importSources = pgTable(
 );
 
 export type ImportSourceRow = typeof importSources.$inferSelect;
+
+/**
+ * The supplier's confirmed choice of marketplace category for a feed category, remembered by the
+ * feed category's path (its names from the root, lower case), so every later run of that feed (and
+ * a URL source of it) places its offers the same way. A null category: the supplier chose not to
+ * import that feed category (its offers are skipped).
+ */
+export const importCategoryMaps = pgTable(
+  'import_category_maps',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    feedPath: text('feed_path').notNull(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.feedPath] })],
+);
+
+/**
+ * Which of the supplier's attributes a feed `param` (by its name and unit, lower case) fills,
+ * remembered from the first run (suggested by name, or a new attribute made for it) or chosen by
+ * the supplier; a null attribute: the param is not imported.
+ */
+export const importParamMaps = pgTable(
+  'import_param_maps',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    feedParam: text('feed_param').notNull(),
+    attributeId: bigint('attribute_id', { mode: 'number' }).references(() => attributes.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.feedParam] })],
+);
+
+/**
+ * A feed picture to fetch for a product (the `imports.images` job): fetched in the background,
+ * checked and resized as an upload is; one that fails is reported on its row of the run and
+ * tried again later, the products never wait for it.
+ */
+export const importImageFetches = pgTable(
+  'import_image_fetches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => productImports.id, { onDelete: 'cascade' }),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    offerId: text('offer_id').notNull(),
+    url: text('url').notNull(),
+    /** The picture's place among the offer's pictures. */
+    position: integer('position').notNull(),
+    status: text('status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last try failed (the panel's language). */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('import_image_fetches_import_product_url_key').on(t.importId, t.productId, t.url),
+    index('import_image_fetches_pending_idx').on(t.importId, t.status),
+    check('import_image_fetches_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+  ],
+);
