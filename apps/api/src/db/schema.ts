@@ -14,3 +14,4 @@ export * from '../modules/reviews/reviews.table';
 export * from '../modules/chats/chats.table';
 export * from '../modules/dashboard/dashboard.table';
 export * from '../modules/integrations/integrations.table';
+export * from '../modules/integrations/webhooks/webhooks.table';
