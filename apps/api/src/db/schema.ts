@@ -15,3 +15,4 @@ export * from '../modules/chats/chats.table';
 export * from '../modules/dashboard/dashboard.table';
 export * from '../modules/integrations/integrations.table';
 export * from '../modules/integrations/webhooks/webhooks.table';
+export * from '../modules/advertising/advertising.table';
