@@ -140,8 +140,8 @@ const scopesField = z
   .transform((scopes) => integrationScopes.filter((scope) => scopes.includes(scope)));
 
 /** An ISO date-time in the future, or null for a token that does not expire. */
-const expiresAtField = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+const expiresAtField = z.iso
+  .datetime({ offset: true })
   .nullable()
   .refine((value) => value === null || new Date(value).getTime() > Date.now(), { message: 'expiry_future' });
 

@@ -13,6 +13,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { moneyRoutes } from './money/money.routes';
 import { notificationsModule } from './notifications/notifications.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import { marketplaceModule } from './marketplace/marketplace.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentMethodsRoutes } from './payment-methods/payment-methods.routes';
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(chatsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(integrationsRoutes);
 }
