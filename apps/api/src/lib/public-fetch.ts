@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { get as httpGet } from 'node:http';
-import { get as httpsGet } from 'node:https';
+import { get as httpGet, request as httpRequest } from 'node:http';
+import { get as httpsGet, request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
@@ -139,5 +139,61 @@ export async function fetchSmallFile(
     );
     request.on('timeout', () => request.destroy(new FetchRefused('timeout')));
     request.on('error', reject);
+  });
+}
+
+/**
+ * A POST to a URL a supplier named (their webhook endpoint), with the same address checks and
+ * connect-time lookup: no redirects followed, the answer's status and at most `keepBytes` of its
+ * body (what a delivery log shows), within `timeoutMs` in all.
+ */
+export async function postToPublicUrl(
+  text: string,
+  options: {
+    allowPrivate: boolean;
+    headers: Record<string, string>;
+    body: string;
+    timeoutMs: number;
+    keepBytes?: number;
+  },
+): Promise<{ status: number; body: string }> {
+  const url = fetchableUrl(text, options.allowPrivate);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const keep = options.keepBytes ?? 1024;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => request.destroy(new FetchRefused('timeout')), options.timeoutMs);
+    const done =
+      <T>(settle: (value: T) => void) =>
+      (value: T) => {
+        clearTimeout(timer);
+        settle(value);
+      };
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...options.headers, 'content-length': Buffer.byteLength(options.body) },
+        ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup() }),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size < keep) chunks.push(chunk);
+          size += chunk.length;
+          if (size > 64 * 1024) response.destroy();
+        });
+        const finish = () =>
+          done(resolve)({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).subarray(0, keep).toString('utf8'),
+          });
+        response.on('end', finish);
+        response.on('close', finish);
+        response.on('error', finish);
+      },
+    );
+    request.on('error', done(reject));
+    request.end(options.body);
   });
 }

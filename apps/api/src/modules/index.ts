@@ -13,6 +13,7 @@ import { identityRoutes } from './identity/identity.routes';
 import { moneyRoutes } from './money/money.routes';
 import { notificationsModule } from './notifications/notifications.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { webhooksRoutes } from './integrations/webhooks/webhooks.routes';
 import { integrationsRoutes } from './integrations/integrations.routes';
 import { marketplaceModule } from './marketplace/marketplace.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -49,5 +50,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(chatsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(webhooksRoutes);
   await app.register(integrationsRoutes);
 }

@@ -8,11 +8,13 @@ import {
   type ProductStatus,
   type SortOrder,
 } from '@supplier/contracts/products';
+import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { Db } from '../../db/client';
 import { attributes } from './attributes.table';
 import { escapeLike } from './catalog.errors';
 import { categories } from './categories.table';
 import type { ProductsCursor } from './products.cursor';
+import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
 import { productAttributeValues, productCounts, productFeeds, productImages, products } from './products.table';
 import { shelvings } from './shelvings.table';
 
@@ -394,6 +396,15 @@ export function productsRepository(db: Db) {
         if (attributeValues.length > 0) {
           await tx.insert(productAttributeValues).values(attributeValues.map((v) => ({ ...v, productId: id })));
         }
+        await emitWebhookEvent(tx as unknown as Db, supplierId, 'product.updated', {
+          product_id: row.id,
+          sku: row.sku,
+          name: row.name,
+          status: row.status,
+          price: kopiykyToHryvnias(row.price),
+          stock: row.stock,
+          updated_at: row.updatedAt.toISOString(),
+        });
         return row;
       });
     },

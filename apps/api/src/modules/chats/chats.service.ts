@@ -36,6 +36,7 @@ import { fetchSmallFile } from '../../lib/public-fetch';
 import { storageKey, storedUrl, type FileStorage } from '../../lib/storage';
 import { productImages, products } from '../catalog/products.table';
 import { suppliers } from '../identity/identity.table';
+import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
 import { sendToStorefront } from '../marketplace/storefront.webhook';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { orders } from '../orders/orders.table';
@@ -318,6 +319,21 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         ...(author === 'buyer' ? { unread: sql`${chats.unread} + 1` } : {}),
       })
       .where(eq(chats.id, chat.id));
+    await emitWebhookEvent(
+      tx,
+      chat.supplierId,
+      'chat.message',
+      {
+        chat_id: chat.id,
+        chat_external_id: chat.externalId,
+        message_id: inserted.id,
+        author,
+        text: inserted.text,
+        attachments: inserted.attachments.map(({ name, type, size }) => ({ name, type, size })),
+        created_at: inserted.createdAt.toISOString(),
+      },
+      now,
+    );
     return { message: inserted, created: true };
   }
 

@@ -15,6 +15,7 @@ import { openFeed } from './open-feed';
 import { ProblemList } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport } from './imports.presenter';
+import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
 import { IMPORT_APPLY_JOB, type ImportsRepository } from './imports.repository';
 import type { ProductImportRow } from './imports.table';
 import type { FeedOffer } from './yml-feed.reader';
@@ -64,9 +65,26 @@ export function importApplier(deps: ImportApplyDeps) {
   }
 
   async function finish(run: ProductImportRow, change: { status: 'done' | 'failed'; error?: string }) {
-    const saved = await repo.transaction((tx) =>
-      repo.save(tx, run.id, { ...change, fileUrl: null, finishedAt: clock.now() }),
-    );
+    const saved = await repo.transaction(async (tx) => {
+      const row = await repo.save(tx, run.id, { ...change, fileUrl: null, finishedAt: clock.now() });
+      await emitWebhookEvent(
+        tx,
+        row.supplierId,
+        'import.finished',
+        {
+          import_id: row.id,
+          status: row.status,
+          error: row.error ?? null,
+          processed: row.processed,
+          total: row.total,
+          counts: row.counts,
+          deactivated: row.deactivated,
+          problems_total: row.problemsTotal,
+        },
+        clock.now(),
+      );
+      return row;
+    });
     if (run.fileUrl) await storage.remove(run.fileUrl).catch(() => undefined);
     await events.importProgress(presentImport(saved));
     const { counts } = saved;

@@ -1,12 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
-import {
-  MARKETPLACE_REPLAY_WINDOW_SECONDS,
-  WEBHOOK_ID_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-  type StorefrontEvent,
-} from '@supplier/contracts/marketplace';
-import { storefrontSignature } from './storefront.webhook';
+import { WEBHOOK_ID_HEADER, type StorefrontEvent } from '@supplier/contracts/marketplace';
+import { verifyWebhook } from '../../lib/standard-webhooks';
 
 export interface ReceivedEvent extends StorefrontEvent {
   id: string;
@@ -33,18 +26,8 @@ export class StorefrontInbox {
     event: StorefrontEvent,
     now: Date,
   ): boolean {
-    const id = headers[WEBHOOK_ID_HEADER];
-    const timestamp = headers[WEBHOOK_TIMESTAMP_HEADER];
-    const signatures = headers[WEBHOOK_SIGNATURE_HEADER];
-    if (typeof id !== 'string' || typeof timestamp !== 'string' || typeof signatures !== 'string') return false;
-    if (!/^\d{1,12}$/.test(timestamp)) return false;
-    if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > MARKETPLACE_REPLAY_WINDOW_SECONDS) return false;
-    const expected = Buffer.from(storefrontSignature(this.secret(), id, timestamp, rawBody));
-    const valid = signatures.split(' ').some((entry) => {
-      const given = Buffer.from(entry);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-    if (!valid) return false;
+    if (verifyWebhook(this.secret(), headers, rawBody, now) !== 'ok') return false;
+    const id = headers[WEBHOOK_ID_HEADER] as string;
     if (this.#seen.has(id)) return true;
     this.#seen.add(id);
     this.#events.unshift({ ...event, id, received_at: now.toISOString() });

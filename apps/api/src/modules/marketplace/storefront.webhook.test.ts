@@ -6,7 +6,8 @@ import { STOREFRONT_INBOX_PATHS, storefrontInboxResponse } from '@supplier/contr
 import { jobs } from '../../jobs/jobs.table';
 import { startTestApp, useTestApp } from '../../test/app';
 import { marketplaceSecret } from './marketplace.gateway';
-import { sendToStorefront, storefrontSignature, STOREFRONT_WEBHOOK_JOB } from './storefront.webhook';
+import { webhookSignature } from '../../lib/standard-webhooks';
+import { sendToStorefront, STOREFRONT_WEBHOOK_JOB } from './storefront.webhook';
 
 const t = useTestApp({ JOBS_WORKER: 'false' });
 const drain = async () => {
@@ -34,7 +35,7 @@ describe('the storefront webhook', () => {
         'content-type': 'application/json',
         'webhook-id': 'msg_forged',
         'webhook-timestamp': timestamp,
-        'webhook-signature': storefrontSignature('not-the-secret-at-all-not-the-secret', 'msg_forged', timestamp, body),
+        'webhook-signature': webhookSignature('not-the-secret-at-all-not-the-secret', 'msg_forged', timestamp, body),
       },
       payload: body,
     });

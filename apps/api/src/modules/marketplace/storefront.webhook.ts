@@ -1,20 +1,13 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  STOREFRONT_INBOX_PATHS,
-  WEBHOOK_ID_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-  type StorefrontEventType,
-} from '@supplier/contracts/marketplace';
+import { STOREFRONT_INBOX_PATHS, type StorefrontEventType } from '@supplier/contracts/marketplace';
 import type { Db } from '../../db/client';
 import { PermanentJobError } from '../../jobs/job-runner';
 import { enqueueJobs } from '../../jobs/jobs.repository';
+import { signedWebhookHeaders, WEBHOOK_RETRIES, WEBHOOK_TIMEOUT_MS } from '../../lib/standard-webhooks';
 import { marketplaceSecret, ownOrigin } from './marketplace.gateway';
 
 export const STOREFRONT_WEBHOOK_JOB = 'storefront.webhook';
-/** A storefront that has not answered in this long has failed this attempt. */
-const TIMEOUT_MS = 15_000;
 
 type StorefrontDelivery = {
   id: string;
@@ -22,11 +15,6 @@ type StorefrontDelivery = {
   timestamp: string;
   data: Record<string, unknown>;
 };
-
-/** `v1,<base64 HMAC-SHA256(secret, id.timestamp.body)>` (Standard Webhooks). */
-export function storefrontSignature(secret: string, id: string, timestamp: string, rawBody: string): string {
-  return `v1,${createHmac('sha256', secret).update(`${id}.${timestamp}.${rawBody}`).digest('base64')}`;
-}
 
 /**
  * Queues an event for the storefront in the caller's transaction: it leaves if and only if the
@@ -44,16 +32,15 @@ export async function sendToStorefront(
 
 /**
  * Delivers storefront events: to MARKETPLACE_WEBHOOK_URL, or in the local mode to the local
- * storefront of this process. Retried 5 s, 20 s, 80 s … (×4) for about a day; the same
- * `webhook-id` on every try, so the storefront applies each event once.
+ * storefront of this process, signed and retried as every outgoing webhook
+ * (`lib/standard-webhooks.ts`: 5 s, 20 s, 80 s … for about a day); the same `webhook-id` on every
+ * try, so the storefront applies each event once.
  */
 export function registerStorefrontWebhook(app: FastifyInstance): void {
   let secret: string | undefined;
   let warned = false;
   app.jobs.register<StorefrontDelivery>(STOREFRONT_WEBHOOK_JOB, {
-    maxAttempts: 8,
-    retryBaseMs: 5_000,
-    timeoutMs: TIMEOUT_MS + 5_000,
+    ...WEBHOOK_RETRIES,
     run: async (event) => {
       const local = app.devTools ? ownOrigin(app) : null;
       const url = app.config.MARKETPLACE_WEBHOOK_URL ?? (local ? `${local}${STOREFRONT_INBOX_PATHS.webhook}` : null);
@@ -64,17 +51,14 @@ export function registerStorefrontWebhook(app: FastifyInstance): void {
       }
       secret ??= marketplaceSecret(app.config);
       const body = JSON.stringify({ type: event.type, timestamp: event.timestamp, data: event.data });
-      const timestamp = String(Math.floor(app.drivers.clock.now().getTime() / 1000));
       const response = await fetch(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          [WEBHOOK_ID_HEADER]: event.id,
-          [WEBHOOK_TIMESTAMP_HEADER]: timestamp,
-          [WEBHOOK_SIGNATURE_HEADER]: storefrontSignature(secret, event.id, timestamp, body),
+          ...signedWebhookHeaders(secret, event.id, app.drivers.clock.now(), body),
         },
         body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
       await response.body?.cancel();
       if (response.ok) return;

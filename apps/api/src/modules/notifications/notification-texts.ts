@@ -57,6 +57,10 @@ const texts = catalogue({
       title: 'Оновлення правил маркетплейсу',
       body: 'З 1 числа наступного місяця змінюються вимоги до фото товарів: мінімальний розмір — {{size}} пікселів. Подробиці — в інформаційних статтях.',
     },
+    webhook_disabled: {
+      title: 'Вебхук вимкнено',
+      body: 'Адреса {{url}} (інтеграція «{{integration}}») не прийняла подію {{event}} протягом доби. Перевірте сервер і увімкніть вебхук знову на сторінці інтеграції.',
+    },
     welcome: {
       title: 'Ласкаво просимо до кабінету постачальника!',
       body: 'Заповніть інформаційні статті, додайте товари та налаштуйте доставку й оплату — і покупці зможуть робити замовлення.',
@@ -102,6 +106,10 @@ const texts = catalogue({
     photo_rules_updated: {
       title: 'Marketplace rules update',
       body: 'From the 1st of next month, product photos must be at least {{size}} pixels. Details are in the information articles.',
+    },
+    webhook_disabled: {
+      title: 'Webhook disabled',
+      body: '{{url}} (integration “{{integration}}”) did not accept the {{event}} event for a day. Check the server and enable the webhook again on the integration’s page.',
     },
     welcome: {
       title: 'Welcome to the supplier panel!',

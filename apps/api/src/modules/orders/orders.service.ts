@@ -34,6 +34,7 @@ import { AppError, httpErrors } from '../../errors';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationTextKey } from '../notifications/notification-texts';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
 import { decodeOrdersCursor, encodeOrdersCursor } from './orders.cursor';
 import { settleOrderMoney } from './orders.money';
 import { ordersText } from './orders.messages';
@@ -151,6 +152,17 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
       await repo.addEvent(tx, order, { type: 'delivery_changed', ...who, data: { to: delivery } });
     }
     if (payment) await repo.addEvent(tx, order, { type: 'payment_changed', ...who, data: { to: payment } });
+    await emitWebhookEvent(tx, order.supplierId, 'order.status_changed', {
+      order_id: saved.id,
+      number: String(saved.number),
+      external_id: saved.externalId,
+      from: order.status,
+      to,
+      ...(extra.reason ? { reason: extra.reason } : {}),
+      actor: who.actor,
+      payment_status: saved.paymentStatus,
+      delivery_status: saved.deliveryStatus,
+    });
     return saved;
   }
 
@@ -450,7 +462,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
       await announce(saved, false);
       return {
         message: ordersText(locale, 'status_changed', {
-          number: saved.number,
+          number: String(saved.number),
           to: orderStatusLabels[locale][saved.status],
         }),
         data: await detail(supplierId, id, locale),
@@ -663,6 +675,29 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
             items,
           );
           await repo.addEvent(tx, row, { type: 'placed', actor: 'gateway', data: {} });
+          await emitWebhookEvent(
+            tx,
+            row.supplierId,
+            'order.created',
+            {
+              order_id: row.id,
+              number: String(row.number),
+              external_id: row.externalId,
+              store_id: row.storeId,
+              status: row.status,
+              total: kopiykyToHryvnias(row.total),
+              payment: { method: row.paymentMethod, status: row.paymentStatus },
+              delivery: { carrier: row.carrier, city: row.city, branch: row.branch },
+              items: items.map((item) => ({
+                product_id: item.productId,
+                sku: item.sku,
+                name: item.name,
+                price: kopiykyToHryvnias(item.price),
+                quantity: item.quantity,
+              })),
+            },
+            row.createdAt,
+          );
           return row;
         });
       } catch (error) {

@@ -16,6 +16,7 @@ import { AppError, httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
+import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
 import { sendToStorefront } from '../marketplace/storefront.webhook';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { reviewsText } from './reviews.messages';
@@ -146,6 +147,28 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
         });
         if (review && body.photos.length > 0) {
           await enqueueJobs(tx, [{ kind: REVIEW_PHOTOS_JOB, payload: { reviewId: review.id } }]);
+        }
+        if (review) {
+          await emitWebhookEvent(
+            tx,
+            review.supplierId,
+            'review.created',
+            {
+              review_id: review.id,
+              external_id: review.externalId,
+              product_id: review.productId,
+              product_name: review.productName,
+              order_id: review.orderId,
+              verified: review.verified,
+              rating: review.rating,
+              author_name: review.authorName,
+              text: review.text,
+              pros: review.pros,
+              cons: review.cons,
+              created_at: review.createdAt.toISOString(),
+            },
+            now,
+          );
         }
         return review;
       });

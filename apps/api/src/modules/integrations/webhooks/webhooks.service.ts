@@ -1,0 +1,488 @@
+import { randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@supplier/contracts/constants';
+import {
+  WEBHOOK_PING_EVENT,
+  WEBHOOKS_PER_INTEGRATION_MAX,
+  type WebhookDelivery,
+  type WebhookDeliveriesQuery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '@supplier/contracts/webhooks';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../drivers';
+import { AppError, httpErrors } from '../../../errors';
+import { describeError } from '../../../jobs/job-runner';
+import { FetchRefused, fetchableUrl, isPrivateAddress, postToPublicUrl } from '../../../lib/public-fetch';
+import type { SecretBox } from '../../../lib/secret-box';
+import {
+  newWebhookSecret,
+  nextWebhookAttempt,
+  signedWebhookHeaders,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_TIMEOUT_MS,
+} from '../../../lib/standard-webhooks';
+import type { NotificationsService } from '../../notifications/notifications.service';
+import { integrations } from '../integrations.table';
+import { webhookBody } from './webhooks.events';
+import { webhooksText } from './webhooks.messages';
+import {
+  webhookDeliveries,
+  webhookEndpoints,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks.table';
+
+export interface WebhooksServiceDeps {
+  db: Db;
+  box: SecretBox;
+  clock: Clock;
+  notifications: Pick<NotificationsService, 'notify'>;
+  log: FastifyBaseLogger;
+  /**
+   * The local mode (DEV_TOOLS): http and loopback or private addresses are allowed, so an endpoint
+   * may point at the local receiver. Otherwise https only, and only public addresses, checked
+   * when saved and again on every connection (DNS can change).
+   */
+  allowPrivate: boolean;
+}
+
+/** A delivery attempt's outcome, for the log. */
+interface Outcome {
+  ok: boolean;
+  code: number | null;
+  body: string | null;
+  error: string | null;
+  durationMs: number;
+}
+
+const sealContext = (id: number) => `webhook_endpoints:${id}`;
+const hintOf = (secret: string) => secret.slice(0, WEBHOOK_SECRET_PREFIX.length + 4);
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    integration_id: row.integrationId,
+    url: row.url,
+    events: row.events,
+    secret_hint: row.secretHint,
+    enabled: row.enabled,
+    disabled_at: iso(row.disabledAt),
+    disabled_reason: row.disabledReason,
+    consecutive_failures: row.consecutiveFailures,
+    last_delivery_at: iso(row.lastDeliveryAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    id: row.id,
+    event_type: row.eventType,
+    event_id: row.eventId,
+    state: row.state,
+    attempts: row.attempts,
+    response_code: row.responseCode,
+    response_body: row.responseBody,
+    last_error: row.lastError,
+    duration_ms: row.durationMs,
+    next_attempt_at: iso(row.nextAttemptAt),
+    payload: JSON.stringify(row.payload),
+    created_at: row.createdAt.toISOString(),
+    delivered_at: iso(row.deliveredAt),
+    last_attempt_at: iso(row.lastAttemptAt),
+  };
+}
+
+/** Webhook endpoints of an integration, their deliveries and the delivery itself (ADR 0023). */
+export function webhooksService({ db, box, clock, notifications, log, allowPrivate }: WebhooksServiceDeps) {
+  const integrationMissing = (locale: Locale) => httpErrors.notFound(webhooksText(locale, 'integration_not_found'));
+  const endpointMissing = (locale: Locale) => httpErrors.notFound(webhooksText(locale, 'webhook_not_found'));
+
+  async function integrationOf(supplierId: number, integrationId: number, locale: Locale) {
+    const [row] = await db
+      .select({ id: integrations.id, name: integrations.name })
+      .from(integrations)
+      .where(and(eq(integrations.id, integrationId), eq(integrations.supplierId, supplierId)));
+    if (!row) throw integrationMissing(locale);
+    return row;
+  }
+
+  async function endpointOf(supplierId: number, integrationId: number, id: number, locale: Locale) {
+    const [row] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.id, id),
+          eq(webhookEndpoints.integrationId, integrationId),
+          eq(webhookEndpoints.supplierId, supplierId),
+        ),
+      );
+    if (!row) throw endpointMissing(locale);
+    return row;
+  }
+
+  /**
+   * The save-time check of an address (server-side request forgery): https, and every address
+   * its name resolves to public. The same check runs at each connection (publicOnlyLookup).
+   */
+  async function checkUrl(url: string, locale: Locale): Promise<void> {
+    if (allowPrivate) return;
+    const refuse = (key: 'url_https' | 'url_private' | 'url_unresolved') => {
+      const text = webhooksText(locale, key);
+      return new AppError(422, key, text, { url: [text] });
+    };
+    let parsed: URL;
+    try {
+      parsed = fetchableUrl(url, false);
+    } catch (error) {
+      throw refuse(error instanceof FetchRefused && error.reason === 'private_address' ? 'url_private' : 'url_https');
+    }
+    if (parsed.protocol !== 'https:') throw refuse('url_https');
+    const host = parsed.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(host)) return;
+    let addresses: { address: string }[];
+    try {
+      addresses = await lookup(host, { all: true });
+    } catch {
+      throw refuse('url_unresolved');
+    }
+    if (addresses.length === 0) throw refuse('url_unresolved');
+    if (addresses.some((entry) => isPrivateAddress(entry.address))) throw refuse('url_private');
+  }
+
+  /** One POST of a delivery, signed now; never throws. */
+  async function send(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<Outcome> {
+    const started = performance.now();
+    const took = () => Math.round(performance.now() - started);
+    try {
+      const secret = box.open(endpoint.secretSealed, sealContext(endpoint.id));
+      const body = JSON.stringify(delivery.payload);
+      if (!allowPrivate && !endpoint.url.startsWith('https://')) throw new FetchRefused('bad_url', 'https only');
+      const answer = await postToPublicUrl(endpoint.url, {
+        allowPrivate,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        keepBytes: 1024,
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Supplier-Panel-Webhooks/1',
+          ...signedWebhookHeaders(secret, delivery.eventId, clock.now(), body),
+        },
+      });
+      const ok = answer.status >= 200 && answer.status < 300;
+      return {
+        ok,
+        code: answer.status,
+        body: answer.body,
+        error: ok ? null : `status ${answer.status}`,
+        durationMs: took(),
+      };
+    } catch (error) {
+      const reason = error instanceof FetchRefused ? error.message : describeError(error);
+      return { ok: false, code: null, body: null, error: reason.slice(0, 500), durationMs: took() };
+    }
+  }
+
+  /** Records a try: the delivery's state and the endpoint's run of failures. */
+  async function record(
+    endpoint: WebhookEndpointRow,
+    delivery: WebhookDeliveryRow,
+    outcome: Outcome,
+    next: Date | null,
+    at: Date,
+  ): Promise<WebhookDeliveryRow> {
+    return db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const [saved] = await tx
+        .update(webhookDeliveries)
+        .set({
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+          state: outcome.ok ? 'delivered' : next ? 'pending' : 'failed',
+          responseCode: outcome.code,
+          responseBody: outcome.body,
+          lastError: outcome.error,
+          durationMs: outcome.durationMs,
+          nextAttemptAt: outcome.ok ? null : next,
+          lastAttemptAt: at,
+          ...(outcome.ok ? { deliveredAt: at } : {}),
+        })
+        .where(eq(webhookDeliveries.id, delivery.id))
+        .returning();
+      await tx
+        .update(webhookEndpoints)
+        .set({
+          lastDeliveryAt: at,
+          consecutiveFailures: outcome.ok ? 0 : sql`${webhookEndpoints.consecutiveFailures} + 1`,
+        })
+        .where(eq(webhookEndpoints.id, endpoint.id));
+      return saved!;
+    });
+  }
+
+  /** After a day of failed tries: the endpoint stops getting events and its supplier is told. */
+  async function disable(endpoint: WebhookEndpointRow, event: string, at: Date): Promise<void> {
+    const [disabled] = await db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledAt: at, disabledReason: webhooksText('uk', 'disabled_failing', { event }) })
+      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
+      .returning();
+    if (!disabled) return;
+    const [integration] = await db
+      .select({ name: integrations.name })
+      .from(integrations)
+      .where(eq(integrations.id, endpoint.integrationId));
+    await notifications
+      .notify(endpoint.supplierId, {
+        type: 'system',
+        key: 'webhook_disabled',
+        params: { url: endpoint.url, integration: integration?.name ?? '', event },
+        data: { link: `/integrations/edit/${endpoint.integrationId}`, webhook_id: endpoint.id },
+      })
+      .catch((error: unknown) => log.warn({ err: error, webhookId: endpoint.id }, 'webhook disabled, not notified'));
+  }
+
+  async function loadDelivery(deliveryId: number) {
+    const [row] = await db
+      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId));
+    return row ?? null;
+  }
+
+  /** One immediate try asked for by a person (a ping, a redelivery): recorded, not retried. */
+  async function tryNow(endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow, locale: Locale) {
+    const outcome = await send(endpoint, delivery);
+    const saved = await record(endpoint, delivery, outcome, null, clock.now());
+    const reason =
+      outcome.code !== null
+        ? webhooksText(locale, 'answered', { code: outcome.code })
+        : outcome.error?.startsWith('timeout')
+          ? webhooksText(locale, 'reason_timeout')
+          : outcome.error?.startsWith('private_address')
+            ? webhooksText(locale, 'reason_private')
+            : webhooksText(locale, 'reason_unreachable');
+    return {
+      message: outcome.ok
+        ? webhooksText(locale, 'delivered', { code: outcome.code ?? 0 })
+        : webhooksText(locale, 'not_delivered', { reason }),
+      data: presentDelivery(saved),
+    };
+  }
+
+  return {
+    checkUrl,
+
+    /**
+     * The job's try number `attempt` of a queued delivery. A failure is thrown while tries remain
+     * (the runner waits as `nextWebhookAttempt` says); the last failure disables the endpoint.
+     */
+    async deliver(deliveryId: number, attempt: number): Promise<void> {
+      const found = await loadDelivery(deliveryId);
+      if (!found || found.delivery.state !== 'pending') return;
+      const { endpoint, delivery } = found;
+      const at = clock.now();
+      if (!endpoint.enabled) {
+        await db
+          .update(webhookDeliveries)
+          .set({ state: 'failed', lastError: 'endpoint disabled', nextAttemptAt: null })
+          .where(eq(webhookDeliveries.id, delivery.id));
+        return;
+      }
+      const outcome = await send(endpoint, delivery);
+      const next = outcome.ok ? null : nextWebhookAttempt(attempt, at);
+      await record(endpoint, delivery, outcome, next, at);
+      if (outcome.ok) return;
+      if (next) throw new Error(`webhook ${endpoint.id} delivery ${delivery.id}: ${outcome.error}`);
+      await disable(endpoint, delivery.eventType, clock.now());
+    },
+
+    /** The job gave up on its own (a crash or timeout on the last try): the delivery failed. */
+    async gaveUp(deliveryId: number, reason: string): Promise<void> {
+      const found = await loadDelivery(deliveryId);
+      if (!found || found.delivery.state !== 'pending') return;
+      await db
+        .update(webhookDeliveries)
+        .set({ state: 'failed', lastError: reason.slice(0, 500), nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, deliveryId));
+      await disable(found.endpoint, found.delivery.eventType, clock.now());
+    },
+
+    async list(supplierId: number, integrationId: number, locale: Locale) {
+      await integrationOf(supplierId, integrationId, locale);
+      const rows = await db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.integrationId, integrationId), eq(webhookEndpoints.supplierId, supplierId)))
+        .orderBy(webhookEndpoints.id);
+      return { data: rows.map(presentEndpoint) };
+    },
+
+    async create(
+      supplierId: number,
+      integrationId: number,
+      body: { url: string; events: WebhookEventType[] },
+      locale: Locale,
+    ) {
+      await integrationOf(supplierId, integrationId, locale);
+      await checkUrl(body.url, locale);
+      const secret = newWebhookSecret();
+      const row = await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        // One at a time per integration, so the limit holds under concurrent creates.
+        await tx.execute(sql`select id from ${integrations} where id = ${integrationId} for update`);
+        const [existing] = await tx
+          .select({ n: count() })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.integrationId, integrationId));
+        if ((existing?.n ?? 0) >= WEBHOOKS_PER_INTEGRATION_MAX) {
+          throw new AppError(
+            409,
+            'webhooks_limit',
+            webhooksText(locale, 'webhooks_limit', { max: WEBHOOKS_PER_INTEGRATION_MAX }),
+          );
+        }
+        const [inserted] = await tx
+          .insert(webhookEndpoints)
+          .values({
+            supplierId,
+            integrationId,
+            url: body.url,
+            events: body.events,
+            secretSealed: '',
+            secretHint: hintOf(secret),
+          })
+          .returning();
+        const [sealed] = await tx
+          .update(webhookEndpoints)
+          .set({ secretSealed: box.seal(secret, sealContext(inserted!.id)) })
+          .where(eq(webhookEndpoints.id, inserted!.id))
+          .returning();
+        return sealed!;
+      });
+      return { message: webhooksText(locale, 'webhook_created'), data: presentEndpoint(row), secret };
+    },
+
+    async update(
+      supplierId: number,
+      integrationId: number,
+      id: number,
+      body: { url: string; events: WebhookEventType[] },
+      locale: Locale,
+    ) {
+      const current = await endpointOf(supplierId, integrationId, id, locale);
+      if (body.url !== current.url) await checkUrl(body.url, locale);
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({ url: body.url, events: body.events, updatedAt: clock.now() })
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)))
+        .returning();
+      if (!row) throw endpointMissing(locale);
+      return { message: webhooksText(locale, 'webhook_saved'), data: presentEndpoint(row) };
+    },
+
+    async remove(supplierId: number, integrationId: number, id: number, locale: Locale) {
+      await endpointOf(supplierId, integrationId, id, locale);
+      await db
+        .delete(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)));
+      return { message: webhooksText(locale, 'webhook_deleted') };
+    },
+
+    async rotateSecret(supplierId: number, integrationId: number, id: number, locale: Locale) {
+      await endpointOf(supplierId, integrationId, id, locale);
+      const secret = newWebhookSecret();
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({ secretSealed: box.seal(secret, sealContext(id)), secretHint: hintOf(secret), updatedAt: clock.now() })
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)))
+        .returning();
+      if (!row) throw endpointMissing(locale);
+      return { message: webhooksText(locale, 'secret_rotated'), data: presentEndpoint(row), secret };
+    },
+
+    async enable(supplierId: number, integrationId: number, id: number, locale: Locale) {
+      await endpointOf(supplierId, integrationId, id, locale);
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({ enabled: true, disabledAt: null, disabledReason: null, consecutiveFailures: 0, updatedAt: clock.now() })
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)))
+        .returning();
+      if (!row) throw endpointMissing(locale);
+      return { message: webhooksText(locale, 'webhook_enabled'), data: presentEndpoint(row) };
+    },
+
+    /** A `ping` event sent at once (and logged), whatever events the endpoint wants. */
+    async ping(supplierId: number, integrationId: number, id: number, locale: Locale) {
+      const endpoint = await endpointOf(supplierId, integrationId, id, locale);
+      const at = clock.now();
+      const [delivery] = await db
+        .insert(webhookDeliveries)
+        .values({
+          endpointId: endpoint.id,
+          supplierId,
+          eventType: WEBHOOK_PING_EVENT,
+          eventId: `msg_${randomUUID()}`,
+          payload: webhookBody(WEBHOOK_PING_EVENT, at, { integration_id: integrationId, webhook_id: endpoint.id }),
+          createdAt: at,
+        })
+        .returning();
+      return tryNow(endpoint, delivery!, locale);
+    },
+
+    /** The same event (the same webhook-id) once more, now; not while its retries are still queued. */
+    async redeliver(supplierId: number, integrationId: number, id: number, deliveryId: number, locale: Locale) {
+      const endpoint = await endpointOf(supplierId, integrationId, id, locale);
+      const [delivery] = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
+      if (!delivery) throw httpErrors.notFound(webhooksText(locale, 'delivery_not_found'));
+      if (delivery.state === 'pending' && delivery.attempts > 0) {
+        throw new AppError(409, 'delivery_pending', webhooksText(locale, 'delivery_pending'));
+      }
+      return tryNow(endpoint, delivery, locale);
+    },
+
+    async deliveries(
+      supplierId: number,
+      integrationId: number,
+      id: number,
+      query: Required<Pick<WebhookDeliveriesQuery, 'page' | 'per_page'>> & WebhookDeliveriesQuery,
+      locale: Locale,
+    ) {
+      const endpoint = await endpointOf(supplierId, integrationId, id, locale);
+      const where = and(
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        query.state ? eq(webhookDeliveries.state, query.state) : undefined,
+        query.event_type ? eq(webhookDeliveries.eventType, query.event_type) : undefined,
+      );
+      const page = Number(query.page);
+      const perPage = Number(query.per_page);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(webhookDeliveries)
+          .where(where)
+          .orderBy(desc(webhookDeliveries.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ n: count() }).from(webhookDeliveries).where(where),
+      ]);
+      const n = Number(total?.n ?? 0);
+      return {
+        data: rows.map(presentDelivery),
+        meta: { total: n, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(n / perPage)) },
+      };
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof webhooksService>;
