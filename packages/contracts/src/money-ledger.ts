@@ -95,6 +95,7 @@ export const ledgerEntryTypes = [
   'payout_paid',
   'order_income',
   'order_reversal',
+  'advertising',
 ] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 

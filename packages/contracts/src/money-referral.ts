@@ -45,8 +45,8 @@ export const referralTransactionsQuery = pageQuery.extend({
 });
 export type ReferralTransactionsQuery = z.infer<typeof referralTransactionsQuery>;
 
-/** What the friend paid for: the subscription now, advertising later. */
-export const referralSources = ['supplier_panel'] as const;
+/** What the friend paid for: the subscription, or a day of advertising. */
+export const referralSources = ['supplier_panel', 'advertising'] as const;
 
 export const referralTransaction = z.object({
   id: z.number().int(),

@@ -56,7 +56,10 @@ export const adCampaignProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('ad_campaign_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.productId] }),
+    index('ad_campaign_products_product_idx').on(t.productId),
+  ],
 );
 
 /**

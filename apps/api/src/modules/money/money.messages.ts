@@ -39,6 +39,8 @@ export const moneyText = addMessages({
     title_payout_paid: 'Виплату здійснено',
     title_order_income: 'Оплата замовлення',
     title_order_reversal: 'Повернення оплати замовлення',
+    title_advertising: 'Оплата реклами',
+    detail_advertising: 'Кампанія «{{name}}» за {{date}}, кліків: {{clicks}}',
     detail_order_income: 'Замовлення №{{number}}: {{total}} мінус комісія маркетплейсу {{commission}}',
     detail_order_reversal: 'Замовлення №{{number}} повернуто покупцем',
     detail_order_reversal_short:
@@ -92,6 +94,8 @@ export const moneyText = addMessages({
     title_payout_paid: 'Payout sent',
     title_order_income: 'Order payment',
     title_order_reversal: 'Order payment returned',
+    title_advertising: 'Advertising',
+    detail_advertising: 'Campaign “{{name}}” on {{date}}, clicks: {{clicks}}',
     detail_order_income: 'Order №{{number}}: {{total}} less the marketplace commission {{commission}}',
     detail_order_reversal: 'Order №{{number}} returned by the buyer',
     detail_order_reversal_short:

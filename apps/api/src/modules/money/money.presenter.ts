@@ -63,6 +63,12 @@ function describe(row: HistoryRow, locale: Locale): string | null {
             outstanding: formatMoney(Number(meta.outstanding)),
           })
         : moneyText(locale, 'detail_order_reversal', { number: text(meta.number) });
+    case 'advertising':
+      return moneyText(locale, 'detail_advertising', {
+        name: text(meta.campaign_name),
+        date: typeof meta.day === 'string' ? formatKyivDate(`${meta.day}T12:00:00Z`) : '',
+        clicks: text(meta.clicks),
+      });
     case 'payout_hold':
     case 'payout_release':
     case 'payout_paid':

@@ -1,21 +1,18 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney } from '@supplier/contracts/money';
-import { REFERRAL_PERCENT } from '@supplier/contracts/constants';
 import { SUBSCRIPTION_DAYS } from '@supplier/contracts/money-ledger';
 import type { Clock } from '../../../drivers';
 import { AppError } from '../../../errors';
 import { idempotently, type IdempotencyRequest } from '../idempotency/idempotency.service';
-import { platformAccount, supplierAccount, type AccountRef } from '../ledger/ledger.repository';
+import { supplierAccount } from '../ledger/ledger.repository';
 import { insufficientFunds, LockedLedger } from '../ledger/ledger.service';
 import { moneyText } from '../money.messages';
 import type { Outcome } from '../money.outcome';
 import { formatKyivDate } from '../money.presenter';
 import type { MoneyStore } from '../money.store';
+import { postServicesSpend, servicesPayer } from '../spend/services-spend';
 
-/** The referrer's share of a payment, rounded down to whole kopiyky. */
-export function referralReward(amountKopiyky: number): number {
-  return Math.floor((amountKopiyky * REFERRAL_PERCENT) / 100);
-}
+export { referralReward } from '../spend/referral-reward';
 
 /**
  * The supplier-panel subscription: bought from `services` at the configured cost for
@@ -48,21 +45,16 @@ export function subscriptionService(deps: { store: MoneyStore; clock: Clock; cos
           },
         );
       }
-      const referrerId = await store.repos.referral.referrerOf(supplierId);
-      const rewardKopiyky = referrerId !== null && referrerId !== supplierId ? referralReward(costKopiyky) : 0;
+      const payer = await servicesPayer(store.repos, supplierId);
       const services = supplierAccount(supplierId, 'services');
-      const revenue = platformAccount('revenue');
-      const refs: AccountRef[] = [services, revenue];
-      if (rewardKopiyky > 0) refs.push(platformAccount('referral_expense'), supplierAccount(referrerId!, 'main'));
-      await store.repos.ledger.ensureAccounts(refs);
-      const buyerName = rewardKopiyky > 0 ? await store.repos.referral.supplierName(supplierId) : '';
+      let touched: number[] = [supplierId];
 
       const answer = await store.transaction((repos) =>
         idempotently(
           repos.idempotency,
           { supplierId, idempotency: input.idempotency, locale },
           async (idempotencyKeyId) => {
-            const ledger = await LockedLedger.lock(repos.ledger, refs, locale);
+            const ledger = await LockedLedger.lock(repos.ledger, payer.refs, locale);
             const available = ledger.balance(services);
             // Checked before the subscription row changes (post() checks it again).
             if (available < costKopiyky) throw insufficientFunds(locale, 'services', available, costKopiyky);
@@ -73,42 +65,14 @@ export function subscriptionService(deps: { store: MoneyStore; clock: Clock; cos
               SUBSCRIPTION_DAYS,
             );
             if (costKopiyky > 0) {
-              const purchase = await ledger.post(
-                {
-                  kind: 'subscription',
-                  supplierId,
-                  idempotencyKeyId,
-                  metadata: { plan: 'supplier_panel', expires_at: expiresAt.toISOString(), days: SUBSCRIPTION_DAYS },
-                },
-                [
-                  { account: services, amount: -costKopiyky },
-                  { account: revenue, amount: costKopiyky },
-                ],
-              );
-              if (rewardKopiyky > 0) {
-                const reward = await ledger.post(
-                  {
-                    kind: 'referral_reward',
-                    supplierId: referrerId,
-                    reference: `referral:${purchase.id}`,
-                    idempotencyKeyId,
-                    metadata: { referral_id: supplierId, referral_name: buyerName, purchase_entry_id: purchase.id },
-                  },
-                  [
-                    { account: platformAccount('referral_expense'), amount: -rewardKopiyky },
-                    { account: supplierAccount(referrerId!, 'main'), amount: rewardKopiyky },
-                  ],
-                );
-                await repos.referral.insertReward({
-                  referrerId: referrerId!,
-                  referralId: supplierId,
-                  source: 'supplier_panel',
-                  purchaseEntryId: purchase.id,
-                  rewardEntryId: reward.id,
-                  purchaseAmount: costKopiyky,
-                  rewardAmount: rewardKopiyky,
-                });
-              }
+              const spent = await postServicesSpend(repos, ledger, payer, {
+                kind: 'subscription',
+                source: 'supplier_panel',
+                amountKopiyky: costKopiyky,
+                idempotencyKeyId,
+                metadata: { plan: 'supplier_panel', expires_at: expiresAt.toISOString(), days: SUBSCRIPTION_DAYS },
+              });
+              touched = spent.touched;
             }
             return {
               statusCode: 200,
@@ -119,7 +83,7 @@ export function subscriptionService(deps: { store: MoneyStore; clock: Clock; cos
       );
       return {
         ...answer,
-        touched: answer.replayed ? [] : rewardKopiyky > 0 ? [supplierId, referrerId!] : [supplierId],
+        touched: answer.replayed ? [] : touched,
       };
     },
   };

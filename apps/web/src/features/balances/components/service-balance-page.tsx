@@ -16,7 +16,12 @@ import { ErrorState } from '@/components/ui/page-states';
 import { TransferDialog, type TransferDirection } from './transfer-dialog';
 
 /** The entry types the services balance can have. */
-export const SERVICE_TYPES: readonly LedgerEntryType[] = ['transfer_from_main', 'transfer_to_main', 'subscription'];
+export const SERVICE_TYPES: readonly LedgerEntryType[] = [
+  'transfer_from_main',
+  'transfer_to_main',
+  'subscription',
+  'advertising',
+];
 
 /** Only the figure is needed: the smallest page of the main history. */
 const MAIN_FIGURE_QUERY = { page: 1, per_page: 1 };

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@supplier/contracts/constants';
+import type { Db } from '../../db/client';
+import { DEMO_CREDENTIALS } from '../../db/seed';
+import { AppError } from '../../errors';
+import { suppliers } from '../identity/identity.table';
+import { marketplaceSecret, ownOrigin } from './marketplace.gateway';
+import { marketplaceText } from './marketplace.messages';
+import { signedHeaders } from './marketplace.signature';
+
+/**
+ * What every local-mode storefront simulator (`/api/dev/simulate/…`) needs to call the gateway as
+ * the marketplace does: this process's origin (503 `not_listening` without one), the shared
+ * secret, and whose storefront it plays (the demo supplier unless `supplier_id` names one).
+ */
+export interface SimulatorContext {
+  db: Db;
+  baseUrl: string;
+  secret: string;
+  supplierId: number | null;
+  /** A signed JSON POST to a gateway path of this process. */
+  post(path: string, body: unknown): Promise<Response>;
+}
+
+export async function demoSupplierId(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone));
+  return row?.id ?? null;
+}
+
+export async function simulatorContext(
+  app: FastifyInstance,
+  locale: Locale,
+  supplierId?: number | null,
+): Promise<SimulatorContext> {
+  const origin = ownOrigin(app);
+  if (!origin) throw new AppError(503, 'not_listening', marketplaceText(locale, 'not_listening'));
+  const secret = marketplaceSecret(app.config);
+  const db = app.database.db;
+  return {
+    db,
+    baseUrl: origin,
+    secret,
+    supplierId: supplierId ?? (await demoSupplierId(db)),
+    post(path, body) {
+      const raw = JSON.stringify(body);
+      return fetch(new URL(path, origin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedHeaders(secret, raw) },
+        body: raw,
+      });
+    },
+  };
+}
