@@ -75,6 +75,7 @@ async function samplePaths(request: APIRequestContext, user: StoredUser): Promis
     ['/payment-methods/methods/details/:id', `/payment-methods/methods/details/${await first('payment-methods')}`],
     ['/orders/:id', `/orders/${await first('orders?per_page=1')}`],
     ['/chats/:chatId', `/chats/${await first('chats?per_page=1')}`],
+    ['/integrations/edit/:id', `/integrations/edit/${await first('integrations')}`],
   ]);
 }
 

@@ -126,12 +126,12 @@ export const integrationIpAllowList = z
   .transform((list) => [...new Set(list.map((item) => item.trim()).filter(Boolean))])
   .pipe(z.array(ipOrCidr).max(INTEGRATION_IP_LIST_MAX, { message: 'ip_list_too_long' }));
 
-/** Splits the textarea the web shows (one address a line, or separated by commas/spaces). */
+/**
+ * Splits the textarea the web shows (one address a line, or separated by commas/spaces), blanks
+ * and repeats dropped: the same list, in the same order, as `integrationIpAllowList` keeps.
+ */
 export function parseIpAllowListText(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((item) => item.trim())
-    .filter(Boolean);
+  return [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
 }
 
 const scopesField = z

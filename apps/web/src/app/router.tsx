@@ -360,6 +360,30 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: 'integrations',
+        handle: handle('integrations', { requireSubscription: true }),
+        children: [
+          {
+            index: true,
+            id: 'integrations-list',
+            handle: handle('integrations', { crumb: false, requireSubscription: true }),
+            lazy: withTexts(() => import('./routes/integrations/list'), 'integrations'),
+          },
+          {
+            path: 'create',
+            id: 'integrations-create',
+            handle: handle('integrationCreate', { requireSubscription: true }),
+            lazy: withTexts(() => import('./routes/integrations/create'), 'integrations'),
+          },
+          {
+            path: 'edit/:id',
+            id: 'integrations-edit',
+            handle: handle('integrationEdit', { requireSubscription: true }),
+            lazy: withTexts(() => import('./routes/integrations/edit'), 'integrations', 'webhooks'),
+          },
+        ],
+      },
+      {
         path: 'notifications',
         id: 'notifications',
         handle: handle('notifications'),

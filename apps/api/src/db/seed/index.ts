@@ -10,6 +10,7 @@ import { seedDemoArticles } from '../../modules/articles/articles.seed';
 import { seedDemoCatalog } from '../../modules/catalog/catalog.seed';
 import { seedDemoChats } from '../../modules/chats/chats.seed';
 import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
+import { seedDemoIntegrations } from '../../modules/integrations/integrations.seed';
 import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
 import { seedDemoOrders } from '../../modules/orders/orders.seed';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<b
     await seedDemoOrders(db, demo.id);
     await seedDemoChats(db, demo.id);
     await seedDemoReviews(db, demo.id);
+    await seedDemoIntegrations(db, demo.id);
   }
   return inserted.length > 0;
 }

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   MessageCircle,
   Package,
+  Plug,
   Settings,
   ShoppingCart,
   Star,
@@ -34,7 +35,7 @@ export interface MenuEntry extends Partial<MenuLink> {
 
 /**
  * SPEC section 2: the side menu, in this order. A section gets its entry (and its route) when it
- * is built: integrations are not yet (ADR 0011).
+ * is built (ADR 0011).
  */
 export const MENU: MenuEntry[] = [
   { label: 'menu.dashboard', to: '/dashboard', icon: LayoutDashboard },
@@ -64,6 +65,7 @@ export const MENU: MenuEntry[] = [
   },
   { label: 'menu.deliveries', to: '/deliveries', icon: Truck },
   { label: 'menu.paymentMethods', to: '/payment-methods/methods', icon: CreditCard, activeOn: ['/payment-methods'] },
+  { label: 'menu.integrations', to: '/integrations', icon: Plug },
   { label: 'menu.chats', to: '/chats', icon: MessageCircle, count: 'chatsUnread' },
   { label: 'menu.articles', to: '/articles-information', icon: FileText },
   { label: 'menu.notifications', to: '/notifications', icon: Bell },
