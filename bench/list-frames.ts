@@ -177,13 +177,16 @@ async function topUp(
 const INIT_SCRIPT = `
 (() => {
   sessionStorage.setItem('telegramPromptDismissed', '1');
-  const bench = (window.__bench = { firstRow: null, longTasks: [] });
+  const bench = (window.__bench = { firstRow: null, skeleton: null, longTasks: [] });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
   const seen = () => {
+    if (bench.skeleton === null && document.querySelector('[aria-busy="true"], [data-slot="skeleton"]')) {
+      bench.skeleton = performance.now();
+    }
     if (bench.firstRow === null && document.querySelector('[data-testid="product-row"]')) {
       bench.firstRow = performance.now();
       observer.disconnect();
@@ -253,6 +256,61 @@ async function measureReference(browser: Browser, count: number): Promise<FrameF
     await page.evaluate('window.__bench = { longTasks: [] }');
     await page.waitForTimeout(500);
     return frameFigures((await page.evaluate(recordScript(scrollMs, true))) as Recorded);
+  } finally {
+    await context.close();
+  }
+}
+
+interface FirstOpen {
+  visit: 'first' | 'return';
+  skeletonMs: number | null;
+  scriptsMs: number;
+  apiMs: number | null;
+  firstRowMs: number;
+}
+
+/**
+ * Issue 10, item 12: a supplier opening the panel on the demo catalogue (default page size) sees a
+ * skeleton, then rows. `first` is a fresh browser profile (nothing cached), `return` the same
+ * profile opening the list again (scripts from the HTTP cache, as on every later visit).
+ */
+async function firstOpen(browser: Browser, baseUrl: string, user: StoredUser): Promise<FirstOpen[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'uk-UA' });
+  try {
+    await context.addInitScript(
+      ({ stored }) => {
+        (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+          'user',
+          JSON.stringify(stored),
+        );
+      },
+      { stored: user },
+    );
+    await context.addInitScript({ content: INIT_SCRIPT });
+    const page = await context.newPage();
+    const visits: FirstOpen[] = [];
+    for (const visit of ['first', 'return'] as const) {
+      await page.goto(`${baseUrl}/products/list`, { waitUntil: 'domcontentloaded' });
+      await page.waitForSelector('[data-testid="product-row"]', { timeout: 60_000 });
+      visits.push(
+        (await page.evaluate(`(() => {
+          const entries = performance.getEntriesByType('resource');
+          const end = (test) => {
+            const found = entries.filter((entry) => test(entry.name)).map((entry) => entry.responseEnd);
+            return found.length > 0 ? Math.max(...found) : null;
+          };
+          return {
+            visit: '${visit}',
+            skeletonMs: window.__bench.skeleton,
+            scriptsMs: end((name) => name.endsWith('.js')) ?? 0,
+            apiMs: end((name) => name.includes('${API}/products?')),
+            firstRowMs: window.__bench.firstRow,
+          };
+        })()`)) as FirstOpen,
+      );
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+    }
+    return visits;
   } finally {
     await context.close();
   }
@@ -382,14 +440,27 @@ export async function main(): Promise<void> {
       },
     });
     const user = await call<StoredUser>(server, 'POST', '/auth/login', null, DEMO);
-    const topped = await topUp(server, user.token, rows);
-    console.log(`demo supplier: ${topped.before} products, ${topped.created} created through the API`);
-
     browser = await chromium.launch({
       executablePath,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     });
+    const opens: FirstOpen[] = [];
+    for (let run = 1; run <= runs; run += 1) opens.push(...(await firstOpen(browser, server.baseUrl, user)));
+    console.log('\n/products/list on the demo catalogue, default page: ms from navigation start');
+    printTable(
+      ['visit', 'skeleton', 'scripts loaded', 'API done', 'first row'],
+      opens.map((o) => [
+        o.visit,
+        o.skeletonMs === null ? '—' : fmt.ms(Math.round(o.skeletonMs)),
+        fmt.ms(Math.round(o.scriptsMs)),
+        o.apiMs === null ? '—' : fmt.ms(Math.round(o.apiMs)),
+        fmt.ms(Math.round(o.firstRowMs)),
+      ]),
+    );
+
+    const topped = await topUp(server, user.token, rows);
+    console.log(`demo supplier: ${topped.before} products, ${topped.created} created through the API`);
     const figures: RunFigures[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const product = await measure(browser, server.baseUrl, user, run);
@@ -460,7 +531,7 @@ export async function main(): Promise<void> {
         .map((value) => value.toFixed(2))
         .join(' ')}`,
     );
-    saveResults('list-frames', { runs, rows, scrollMs, idleMs: IDLE_MS, cpus: cpus().length, figures });
+    saveResults('list-frames', { runs, rows, scrollMs, idleMs: IDLE_MS, cpus: cpus().length, opens, figures });
   } finally {
     await browser?.close().catch(() => undefined);
     await stopAll();
