@@ -17,6 +17,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Requests per minute per supplier API token (shared through REDIS_URL like the per-IP limit). */
+  SUPPLIER_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** A sign-in token ends this many days after its last use (sliding)… */
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(3650).default(30),
   /** …and this many days after the sign-in, used or not. */

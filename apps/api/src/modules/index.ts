@@ -22,6 +22,7 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { setupRegistryPlugin } from './setup/setup.registry';
 import { setupRoutes } from './setup/setup.routes';
 import { storesRoutes } from './stores/stores.routes';
+import { supplierApiRoutes } from './integrations/supplier-api/supplier-api.routes';
 import { telegramRoutes } from './telegram/telegram.routes';
 
 /** Every API module, mounted under /api. */
@@ -50,6 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(chatsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(supplierApiRoutes);
   await app.register(webhooksRoutes);
   await app.register(integrationsRoutes);
 }

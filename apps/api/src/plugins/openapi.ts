@@ -5,6 +5,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
 import { SESSION_HEADER, SESSION_VALUE } from '@supplier/contracts/constants';
+import { SUPPLIER_API_BASE } from '@supplier/contracts/supplier-api';
 
 type Transform = typeof jsonSchemaTransform;
 
@@ -21,8 +22,13 @@ function withImpliedAnswers(schema: FastifySchema, route: RouteOptions): Fastify
   return { ...schema, response: { ...implied, ...(schema.response as object | undefined) } };
 }
 
+/** The supplier API has its own document (modules/integrations/supplier-api); this one leaves it out. */
+const SUPPLIER_API = `/api${SUPPLIER_API_BASE}/`;
+
 const transform: Transform = (input) =>
-  jsonSchemaTransform({ ...input, schema: withImpliedAnswers(input.schema, input.route as RouteOptions) });
+  input.url.startsWith(SUPPLIER_API)
+    ? { schema: { hide: true }, url: input.url }
+    : jsonSchemaTransform({ ...input, schema: withImpliedAnswers(input.schema, input.route as RouteOptions) });
 
 /** OpenAPI generated from the contracts' zod schemas, served at /api/docs. */
 export const openapiPlugin = fp(async (app) => {

@@ -88,6 +88,10 @@ export const catalogText = addMessages({
     unplaced: 'Продукт «{{name}}» знято зі стелажа {{code}}.',
     placement_not_found: 'Цього продукту немає на стелажі.',
     placement_over_stock: 'Не можна розмістити більше, ніж є на залишку ({{stock}} од.).',
+    stock_updated: 'Оновлено товарів: {{count}}. Не застосовано позицій: {{failed}}.',
+    stock_not_found: 'Товар не знайдено серед ваших.',
+    stock_duplicate: 'Товар {{sku}} у запиті вже є: застосовано першу позицію.',
+    stock_old_price_not_above_price: 'Стара ціна має бути більшою за ціну.',
   },
   en: {
     feed_not_found: 'Feed not found: its address was renewed or turned off.',
@@ -175,5 +179,9 @@ export const catalogText = addMessages({
     unplaced: 'Product “{{name}}” taken off shelving {{code}}.',
     placement_not_found: 'This product is not on the shelving.',
     placement_over_stock: 'You cannot place more than in stock ({{stock}} pcs).',
+    stock_updated: 'Products updated: {{count}}. Items not applied: {{failed}}.',
+    stock_not_found: 'No such product among yours.',
+    stock_duplicate: 'Product {{sku}} is already in this request: the first item was applied.',
+    stock_old_price_not_above_price: 'The old price must be above the price.',
   },
 });

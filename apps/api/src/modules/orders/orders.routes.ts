@@ -29,22 +29,16 @@ import { DEMO_CREDENTIALS } from '../../db/seed';
 import { AppError, httpErrors } from '../../errors';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
-import { secretBoxFromConfig } from '../../lib/secret-box';
 import { sendFile } from '../../lib/table-file';
-import { realtimeEvents } from '../broadcasting/realtime-events';
-import { deliveriesRepository } from '../deliveries/deliveries.repository';
-import { npKeysService } from '../deliveries/np-keys.service';
-import { notificationsOf } from '../notifications/notifications.routes';
 import { suppliers } from '../identity/identity.table';
 import { marketplaceRoutes } from './marketplace.routes';
 import { marketplaceSecret, ownOrigin } from '../marketplace/marketplace.gateway';
 import { marketplaceText } from '../marketplace/marketplace.messages';
 import { ordersFile } from './orders.export';
 import { ordersText } from './orders.messages';
-import { ordersRepository } from './orders.repository';
-import { ordersService } from './orders.service';
 import { TRACKING_JOB, trackingService } from './orders.tracking';
-import { WAYBILL_SWEEP_AFTER_MS, waybillsService } from './orders.waybills';
+import { ordersServices } from './orders.services';
+import { WAYBILL_SWEEP_AFTER_MS } from './orders.waybills';
 
 /** The recurring job deleting waybills a killed process made but never kept. */
 export const WAYBILL_SWEEP_JOB = 'orders.waybills.sweep';
@@ -84,32 +78,9 @@ const params = z.object({ id: z.string().max(32) });
 /** Orders (issue 12): the supplier's list, tab counts, detail, status changes and note; and the gateway. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   validationTexts(app, ordersIssueText);
-  const orders = ordersService({
-    repo: ordersRepository(app.database.db),
-    events: realtimeEvents(app.drivers.broadcaster, app.log),
-    notifications: notificationsOf(app),
-    log: app.log,
-  });
+  const { repo, orders, keys, waybills } = ordersServices(app);
   await app.register(marketplaceRoutes, { orders });
-
-  const repo = ordersRepository(app.database.db);
   const novaposhta = app.drivers.novaposhta;
-  const keys = npKeysService({
-    repo: deliveriesRepository(app.database.db),
-    client: novaposhta.client,
-    box: secretBoxFromConfig(app.config),
-    clock: app.drivers.clock,
-  });
-  const waybills = waybillsService({
-    orders,
-    repo,
-    deliveries: deliveriesRepository(app.database.db),
-    keys,
-    client: novaposhta.client,
-    clock: app.drivers.clock,
-    liveMarking: app.config.NOVAPOSHTA_DRIVER === 'live',
-    log: app.log.child({ module: 'orders.waybills' }),
-  });
   app.jobs.register(WAYBILL_SWEEP_JOB, {
     everyMs: WAYBILL_SWEEP_AFTER_MS,
     run: async () => {
