@@ -4,7 +4,7 @@ import type { Locale } from './constants';
 import { issueMessage, type IssueLike } from './messages';
 
 /**
- * Webhooks of an integration (issue 15, ADR 0023): endpoints a supplier's own systems listen on,
+ * Webhooks of an integration (issue 15, ADR 0024): endpoints a supplier's own systems listen on,
  * each with the events it wants. Every event is POSTed as JSON `{type, timestamp, data}` signed as
  * Standard Webhooks (docs/webhooks.md):
  *

@@ -36,7 +36,7 @@ const RECEIVER_KEEP = 500;
 const integrationParams = z.object({ id: z.string().max(32) });
 
 /**
- * Webhooks of an integration (ADR 0023): the endpoints, their delivery log, the test ping and
+ * Webhooks of an integration (ADR 0024): the endpoints, their delivery log, the test ping and
  * redelivery; the `webhooks.deliver` job; in the local mode the local receiver.
  */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {

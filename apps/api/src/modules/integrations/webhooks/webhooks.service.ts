@@ -99,7 +99,7 @@ export function presentDelivery(row: WebhookDeliveryRow): WebhookDelivery {
   };
 }
 
-/** Webhook endpoints of an integration, their deliveries and the delivery itself (ADR 0023). */
+/** Webhook endpoints of an integration, their deliveries and the delivery itself (ADR 0024). */
 export function webhooksService({ db, box, clock, notifications, log, allowPrivate }: WebhooksServiceDeps) {
   const integrationMissing = (locale: Locale) => httpErrors.notFound(webhooksText(locale, 'integration_not_found'));
   const endpointMissing = (locale: Locale) => httpErrors.notFound(webhooksText(locale, 'webhook_not_found'));

@@ -5,7 +5,7 @@ import { suppliers } from '../../identity/identity.table';
 import { integrations } from '../integrations.table';
 
 /**
- * Where an integration's events go (ADR 0023). The secret is sealed with the product's secret box
+ * Where an integration's events go (ADR 0024). The secret is sealed with the product's secret box
  * (SECRETS_KEY, context `webhook_endpoints:<id>`); the person sees it once, at creation and at
  * each rotation. An endpoint whose delivery failed every retry for about a day is disabled.
  */

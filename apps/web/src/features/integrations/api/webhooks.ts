@@ -15,7 +15,7 @@ import { integrationsKeys } from './keys';
 /**
  * How often an open delivery log asks again. Deliveries happen in the job runner of any process
  * (and retries hours later), so the log is polled while it is on screen rather than pushed: at most
- * one small page every 5 s per open log, and nothing while the tab is hidden (ADR 0023).
+ * one small page every 5 s per open log, and nothing while the tab is hidden (ADR 0024).
  */
 export const DELIVERIES_POLL_MS = 5_000;
 

@@ -180,7 +180,7 @@ function WebhookEndpointCard({
 }
 
 /**
- * The integration's webhooks (ADR 0023, docs/webhooks.md): its endpoints with the events each
+ * The integration's webhooks (ADR 0024, docs/webhooks.md): its endpoints with the events each
  * wants, the secret shown once, the test ping, the delivery log with redelivery and the banner of a
  * disabled endpoint. `locked` (a revoked integration) leaves only reading and deleting.
  */
