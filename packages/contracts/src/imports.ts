@@ -23,6 +23,8 @@ export const IMPORTS_PATHS = {
   source: (id: number | string) => `${IMPORT_SOURCES_BASE}/${id}`,
   /** POST: checks a feed URL now (in the background). */
   sourceCheck: (id: number | string) => `${IMPORT_SOURCES_BASE}/${id}/check`,
+  /** PUT: confirms (remembers) which marketplace category each feed category and which attribute each `param` maps to. */
+  mappings: `${IMPORTS_BASE}/mappings`,
 } as const;
 
 /** A run's realtime channel (private): `import.progress` after each batch and at the end. */
@@ -67,11 +69,57 @@ export const importCategory = z.object({
   id: z.string(),
   name: z.string(),
   path: z.string(),
+  /** What the supplier's choice is remembered by (the path in lower case). */
+  key: z.string(),
   offers: z.number().int(),
-  /** The marketplace category it maps to; null while it does not. */
+  /** The marketplace category it maps to; null while it does not (or, confirmed, when it is not imported). */
   category: z.object({ id: z.number().int(), path: z.string() }).nullable(),
+  /** The supplier confirmed it (remembered from an earlier run); else it is a suggestion by name and path. */
+  confirmed: z.boolean(),
 });
 export type ImportCategory = z.infer<typeof importCategory>;
+
+/** A feed `param` (by name and unit) and the supplier's attribute it fills. */
+export const importParam = z.object({
+  key: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  offers: z.number().int(),
+  /** The attribute it fills; null: a new attribute of that name is made on apply (or, confirmed, it is not imported). */
+  attribute: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Remembered from an earlier run or chosen by the supplier; else a suggestion by name. */
+  confirmed: z.boolean(),
+});
+export type ImportParam = z.infer<typeof importParam>;
+
+/** Longest remembered key of a feed category path or a param. */
+export const IMPORT_MAP_KEY_MAX = 1000;
+/** Entries one mappings call may confirm. */
+export const IMPORT_MAPPINGS_MAX = 5000;
+
+export const importMappingsBody = z.object({
+  categories: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1).max(IMPORT_MAP_KEY_MAX),
+        /** A marketplace leaf category, or null: the feed category is not imported. */
+        category_id: z.number().int().positive().nullable(),
+      }),
+    )
+    .max(IMPORT_MAPPINGS_MAX)
+    .default([]),
+  params: z
+    .array(
+      z.object({
+        key: z.string().trim().min(1).max(IMPORT_MAP_KEY_MAX),
+        /** One of the supplier's attributes, or null: the param is not imported. */
+        attribute_id: z.number().int().positive().nullable(),
+      }),
+    )
+    .max(IMPORT_MAPPINGS_MAX)
+    .default([]),
+});
+export type ImportMappingsBody = z.input<typeof importMappingsBody>;
 
 export const importCounts = z.object({
   create: z.number().int(),
@@ -88,6 +136,7 @@ export const importCheckResponse = z.object({
     offers: z.number().int(),
     counts: importCounts,
     categories: z.array(importCategory),
+    params: z.array(importParam),
     problems: z.array(importProblem),
     problems_total: z.number().int(),
     /** Where the XML breaks off: nothing of such a file can be applied. */

@@ -9,6 +9,8 @@ export interface ImageDraft {
   width: number;
   height: number;
   bytes: number;
+  /** The feed picture it was fetched from (an import). */
+  sourceUrl?: string | null;
 }
 
 /** Images of a supplier's product; the product row is locked while its images change. */

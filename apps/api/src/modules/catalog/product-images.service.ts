@@ -20,6 +20,30 @@ export interface UploadedFile {
 }
 
 /**
+ * One product image as every product image is stored, an upload's or a feed picture's: checked by
+ * content (JPEG, PNG or WebP; else ImageRejected) and stored as two WebP variants made by
+ * lib/images (up to 1600 px wide, and a 256×256 thumbnail).
+ */
+export async function productImageDraft(
+  storage: FileStorage,
+  supplierId: number,
+  productId: number,
+  content: Buffer,
+): Promise<ImageDraft> {
+  const info = await inspectImage(content);
+  const [large, thumb] = await Promise.all([backgroundImage(content), avatarImage(content)]);
+  const folder = `products/${supplierId}/${productId}`;
+  const width = Math.min(info.width, LARGE_WIDTH);
+  return {
+    url: await storage.put(storageKey(folder, 'webp'), large, 'image/webp'),
+    thumbUrl: await storage.put(storageKey(folder, 'webp'), thumb, 'image/webp'),
+    width,
+    height: Math.max(1, Math.round((info.height * width) / info.width)),
+    bytes: large.length,
+  };
+}
+
+/**
  * Product images: each upload is checked by content (JPEG, PNG or WebP) and stored as two
  * variants made by lib/images (up to 1600 px wide, and a 256×256 thumbnail), both WebP. The
  * first image is the main one.
@@ -40,17 +64,7 @@ export function productImagesService(deps: {
     locale: Locale,
   ): Promise<ImageDraft> {
     try {
-      const info = await inspectImage(file.content);
-      const [large, thumb] = await Promise.all([backgroundImage(file.content), avatarImage(file.content)]);
-      const folder = `products/${supplierId}/${productId}`;
-      const width = Math.min(info.width, LARGE_WIDTH);
-      return {
-        url: await storage.put(storageKey(folder, 'webp'), large, 'image/webp'),
-        thumbUrl: await storage.put(storageKey(folder, 'webp'), thumb, 'image/webp'),
-        width,
-        height: Math.max(1, Math.round((info.height * width) / info.width)),
-        bytes: large.length,
-      };
+      return await productImageDraft(storage, supplierId, productId, file.content);
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
       const key =

@@ -1,9 +1,38 @@
 import type { Locale } from '@supplier/contracts/constants';
-import type { ImportCategory, ImportKeyField, ImportProblem } from '@supplier/contracts/imports';
+import type { AttributeValue } from '@supplier/contracts/attributes';
+import type { ImportCategory, ImportKeyField, ImportParam, ImportProblem } from '@supplier/contracts/imports';
+import {
+  CategorySuggester,
+  categoryKey,
+  noMappings,
+  paramKey,
+  paramValue,
+  sameValue,
+  type AttributeDef,
+  type MarketplaceCategory,
+  type RememberedMappings,
+} from './import-mapping';
 import { feedId, rowOfOffer, type ImportRow } from './import-row';
 import { importsText } from './imports.messages';
 import type { ExistingProduct, ExistingProducts } from './imports.repository';
-import type { FeedCategory, FeedItem, FeedOffer } from './yml-feed.reader';
+import type { FeedCategory, FeedItem, FeedOffer, FeedParam } from './yml-feed.reader';
+
+/** A (multi)select value spelt as the attribute's option it equals, case aside (options are unique case aside). */
+function asOptions(attribute: AttributeDef, value: AttributeValue): AttributeValue {
+  if (attribute.type !== 'select' && attribute.type !== 'multiselect') return value;
+  const spelt = (option: string) =>
+    attribute.options.find((known) => known.toLowerCase() === option.toLowerCase()) ?? option;
+  return Array.isArray(value) ? [...new Set(value.map(spelt))] : spelt(String(value));
+}
+
+/** Distinct feed params reported (a messy feed may name thousands). */
+const PARAMS_REPORTED = 1000;
+
+/** The attribute values a row gives, and whether some param waits for an attribute to be made. */
+export interface RowValues {
+  values: Map<number, AttributeValue>;
+  pending: boolean;
+}
 
 /** Offers handled together: one catalogue lookup, and in a run one transaction. */
 export const IMPORT_BATCH = 500;
@@ -37,7 +66,15 @@ const own = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
  * Whether applying `row` would change `product`: only what the feed gives is compared (the link
  * to the feed's offer id too when it is the key; by SKU an update still keeps the link).
  */
-function differs(row: ImportRow, product: ExistingProduct, keyField: ImportKeyField): boolean {
+function differs(
+  row: ImportRow,
+  product: ExistingProduct,
+  keyField: ImportKeyField,
+  values: RowValues | null,
+  stored: Map<number, AttributeValue> | undefined,
+): boolean {
+  if (values?.pending) return true;
+  if (values) for (const [id, value] of values.values) if (!sameValue(stored?.get(id), value)) return true;
   return (
     row.sku !== product.sku ||
     (keyField === 'offer_id' && row.offerId !== product.feedOfferId) ||
@@ -61,46 +98,128 @@ function differs(row: ImportRow, product: ExistingProduct, keyField: ImportKeyFi
 export class FeedPlan {
   readonly categories = new Map<string, FeedCategory>();
   readonly offersIn = new Map<string, number>();
+  /** The feed's params (by key), with how many offers give each. */
+  readonly params = new Map<string, { name: string; unit: string | null; offers: number }>();
   broken: { line: number; reason: string } | null = null;
   offers = 0;
   /** Every SKU the feed lists, its refused offers' too (a full feed keeps those products active). */
   readonly listedSkus = new Set<string>();
-  readonly #marketplace = new Map<string, { id: number; path: string }>();
+  readonly #suggester: CategorySuggester;
+  readonly #resolved = new Map<string, { key: string; category: MarketplaceCategory | null; confirmed: boolean }>();
+  readonly #attributesById = new Map<number, AttributeDef>();
+  readonly #attributesByName = new Map<string, AttributeDef>();
 
   constructor(
-    marketplaceCategories: { id: number; name: string; path: string }[],
+    marketplaceCategories: MarketplaceCategory[],
     private readonly locale: Locale,
+    readonly remembered: RememberedMappings = noMappings(),
+    attributes: AttributeDef[] = [],
   ) {
-    for (const category of marketplaceCategories) {
-      const name = category.name.toLowerCase();
-      if (!this.#marketplace.has(name)) this.#marketplace.set(name, { id: category.id, path: category.path });
+    this.#suggester = new CategorySuggester(marketplaceCategories);
+    for (const attribute of attributes) this.learnAttribute(attribute);
+  }
+
+  /** An attribute of the supplier (one made for a param while the run goes, too). */
+  learnAttribute(attribute: AttributeDef): void {
+    this.#attributesById.set(attribute.id, attribute);
+    this.#attributesByName.set(attribute.name.trim().toLowerCase(), attribute);
+  }
+
+  attribute(id: number): AttributeDef | undefined {
+    return this.#attributesById.get(id);
+  }
+
+  /** The feed category's names from its root to itself. */
+  #names(category: FeedCategory): string[] {
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (let at: FeedCategory | undefined = category; at && !seen.has(at.id);) {
+      seen.add(at.id);
+      names.unshift(at.name);
+      at = at.parentId ? this.categories.get(at.parentId) : undefined;
     }
+    return names;
+  }
+
+  /** The feed category's mapping: the supplier's confirmed choice, else the suggestion by name and path. */
+  #resolve(category: FeedCategory) {
+    let resolved = this.#resolved.get(category.id);
+    if (resolved) return resolved;
+    const names = this.#names(category);
+    const key = categoryKey(names);
+    const chosen = this.remembered.categories.get(key);
+    const confirmedCategory = chosen == null ? null : (this.#suggester.byId.get(chosen) ?? undefined);
+    if (chosen === null) resolved = { key, category: null, confirmed: true };
+    else if (confirmedCategory) resolved = { key, category: confirmedCategory, confirmed: true };
+    else resolved = { key, category: this.#suggester.suggest(names), confirmed: false };
+    this.#resolved.set(category.id, resolved);
+    return resolved;
   }
 
   /** The marketplace category the feed category `id` maps to, if any. */
   mapped(id: string | null): { id: number; path: string } | null {
     const category = id === null ? undefined : this.categories.get(id);
-    return category ? (this.#marketplace.get(category.name.toLowerCase()) ?? null) : null;
+    const found = category ? this.#resolve(category).category : null;
+    return found && { id: found.id, path: found.path };
   }
 
   /** The feed's categories with their offers and match, for the report. */
   categoryReport(): ImportCategory[] {
     return [...this.categories.values()].map((category) => {
-      const names: string[] = [];
-      const seen = new Set<string>();
-      for (let at: FeedCategory | undefined = category; at && !seen.has(at.id);) {
-        seen.add(at.id);
-        names.unshift(at.name);
-        at = at.parentId ? this.categories.get(at.parentId) : undefined;
-      }
+      const resolved = this.#resolve(category);
       return {
         id: category.id,
         name: category.name,
-        path: names.join(' / '),
+        path: this.#names(category).join(' / '),
+        key: resolved.key,
         offers: this.offersIn.get(category.id) ?? 0,
-        category: this.mapped(category.id),
+        category: resolved.category && { id: resolved.category.id, path: resolved.category.path },
+        confirmed: resolved.confirmed,
       };
     });
+  }
+
+  /**
+   * The attribute a param fills: the remembered one, else the supplier's attribute of its name;
+   * null when it is not imported, `new` when an attribute is to be made for it.
+   */
+  attributeFor(param: Pick<FeedParam, 'name' | 'unit'>): AttributeDef | null | 'new' {
+    const key = paramKey(param.name, param.unit);
+    const chosen = this.remembered.params.get(key);
+    if (chosen === null) return null;
+    const remembered = chosen === undefined ? undefined : this.#attributesById.get(chosen);
+    return remembered ?? this.#attributesByName.get(param.name.trim().toLowerCase()) ?? 'new';
+  }
+
+  /** The feed's params with the attribute each fills, for the report. */
+  paramReport(): ImportParam[] {
+    return [...this.params].map(([key, param]) => {
+      const attribute = this.attributeFor(param);
+      const chosen = this.remembered.params.get(key);
+      return {
+        key,
+        name: param.name,
+        unit: param.unit,
+        offers: param.offers,
+        attribute: attribute && attribute !== 'new' ? { id: attribute.id, name: attribute.name } : null,
+        confirmed: chosen !== undefined && (chosen === null || this.#attributesById.has(chosen)),
+      };
+    });
+  }
+
+  /** The attribute values a row's params give (a value that does not fit its attribute's type is left out). */
+  rowValues(row: ImportRow): RowValues {
+    const values = new Map<number, AttributeValue>();
+    let pending = false;
+    for (const param of row.params) {
+      const attribute = this.attributeFor(param);
+      if (attribute === 'new') pending = true;
+      else if (attribute && !values.has(attribute.id)) {
+        const value = paramValue(attribute, param.value);
+        if (value !== undefined) values.set(attribute.id, asOptions(attribute, value));
+      }
+    }
+    return { values, pending };
   }
 
   /**
@@ -127,13 +246,19 @@ export class FeedPlan {
           };
         }
       }
-      if (product) return { kind: differs(row, product, keyField) ? 'update' : 'unchanged', row, product };
+      if (product) {
+        const values = row.params.length > 0 ? this.rowValues(row) : null;
+        const kind = differs(row, product, keyField, values, existing.values?.get(product.id)) ? 'update' : 'unchanged';
+        return { kind, row, product };
+      }
       const mapped = this.mapped(row.categoryId);
       if (mapped) return { kind: 'create', row, categoryId: mapped.id };
       const category = row.categoryId === null ? undefined : this.categories.get(row.categoryId);
-      const message = category
-        ? importsText(this.locale, 'category_unmapped', { category: category.name })
-        : importsText(this.locale, 'category_missing');
+      const message = !category
+        ? importsText(this.locale, 'category_missing')
+        : this.#resolve(category).confirmed
+          ? importsText(this.locale, 'category_excluded', { category: category.name })
+          : importsText(this.locale, 'category_unmapped', { category: category.name });
       return {
         kind: 'skip',
         row,
@@ -160,6 +285,7 @@ export class FeedPlan {
         const id = feedId(item.category.id);
         const parentId = item.category.parentId === null ? null : feedId(item.category.parentId);
         this.categories.set(id, { ...item.category, id, parentId });
+        this.#resolved.clear();
       } else if (item.kind === 'entity') {
         const message = importsText(locale, 'entity', item);
         batch.problems.push({ line: item.line, offer_id: null, field: null, severity: 'warning', message });
@@ -208,6 +334,14 @@ export class FeedPlan {
         }
         skuLines.set(own(row.sku), row.line);
         if (row.categoryId !== null) this.offersIn.set(row.categoryId, (this.offersIn.get(row.categoryId) ?? 0) + 1);
+        for (const param of row.params) {
+          const key = paramKey(param.name, param.unit);
+          const seen = this.params.get(key);
+          if (seen) seen.offers += 1;
+          else if (this.params.size < PARAMS_REPORTED) {
+            this.params.set(own(key), { name: own(param.name), unit: param.unit && own(param.unit), offers: 1 });
+          }
+        }
         batch.rows.push(row);
         if (batch.rows.length >= IMPORT_BATCH) yield next();
       }

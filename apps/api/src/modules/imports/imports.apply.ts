@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
+import { ATTRIBUTE_OPTIONS_MAX, type AttributeValue } from '@supplier/contracts/attributes';
 import type { ImportCounts } from '@supplier/contracts/imports';
+import { PRODUCT_IMAGES_MAX } from '@supplier/contracts/products';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../drivers';
 import { PermanentJobError } from '../../jobs/job-runner';
@@ -9,7 +11,8 @@ import type { FileStorage } from '../../lib/storage';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StoresRepository } from '../stores/stores.repository';
-import { FeedPlan, type FeedBatch } from './import-plan';
+import { paramKey } from './import-mapping';
+import { FeedPlan, type FeedBatch, type RowAction } from './import-plan';
 import { offerCells } from './import-row';
 import { openFeed } from './open-feed';
 import { ProblemList } from './imports.check';
@@ -17,6 +20,7 @@ import { importsText } from './imports.messages';
 import { presentImport } from './imports.presenter';
 import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
 import { IMPORT_APPLY_JOB, type ImportsRepository } from './imports.repository';
+import type { ImportRow } from './import-row';
 import type { ProductImportRow } from './imports.table';
 import type { FeedOffer } from './yml-feed.reader';
 
@@ -44,6 +48,102 @@ export interface ImportApplyDeps {
   /** Messages of a run are written in the panel's language. */
   locale?: Locale;
   sliceMs?: number;
+}
+
+/**
+ * Makes sure every param of the rows has its attribute: the remembered one, the supplier's of the
+ * same name, or one made for it (a select); and remembers which it is for the next runs.
+ */
+async function attributesFor(
+  repo: ImportsRepository,
+  tx: Db,
+  plan: FeedPlan,
+  supplierId: number,
+  rows: ImportRow[],
+): Promise<void> {
+  const learnt: { key: string; id: number }[] = [];
+  for (const row of rows) {
+    for (const param of row.params) {
+      const key = paramKey(param.name, param.unit);
+      if (plan.remembered.params.has(key)) continue;
+      let attribute = plan.attributeFor(param);
+      if (attribute === 'new') {
+        attribute = await repo.attributeNamed(tx, supplierId, param.name, param.unit);
+        plan.learnAttribute(attribute);
+      }
+      if (!attribute) continue;
+      plan.remembered.params.set(key, attribute.id);
+      learnt.push({ key, id: attribute.id });
+    }
+  }
+  await repo.rememberParams(tx, supplierId, learnt);
+}
+
+/**
+ * Writes the attribute values of the rows created or updated (a select's new value becomes one
+ * of its options); answers the rows whose value found no room among the options.
+ */
+async function writeValues(
+  repo: ImportsRepository,
+  tx: Db,
+  plan: FeedPlan,
+  supplierId: number,
+  placed: { productId: number; row: ImportRow; writes: boolean }[],
+): Promise<{ line: number; offerId: string; offer: FeedOffer; name: string }[]> {
+  const values: { productId: number; attributeId: number; value: AttributeValue }[] = [];
+  const grown = new Set<number>();
+  const full: { line: number; offerId: string; offer: FeedOffer; name: string }[] = [];
+  for (const { productId, row, writes } of placed) {
+    if (!writes || row.params.length === 0) continue;
+    for (const [attributeId, value] of plan.rowValues(row).values) {
+      const attribute = plan.attribute(attributeId)!;
+      if (attribute.type === 'select' || attribute.type === 'multiselect') {
+        const known = new Set(attribute.options.map((option) => option.toLowerCase()));
+        const missing = [
+          ...new Set(
+            (Array.isArray(value) ? value : [String(value)]).filter((option) => !known.has(option.toLowerCase())),
+          ),
+        ];
+        if (attribute.options.length + missing.length > ATTRIBUTE_OPTIONS_MAX) {
+          full.push({ line: row.line, offerId: row.offerId, offer: row.offer, name: attribute.name });
+          continue;
+        }
+        if (missing.length > 0) {
+          attribute.options.push(...missing);
+          grown.add(attributeId);
+        }
+      }
+      values.push({ productId, attributeId, value });
+    }
+  }
+  for (const id of grown) await repo.addOptions(tx, supplierId, id, plan.attribute(id)!.options);
+  await repo.writeValues(tx, values);
+  return full;
+}
+
+/** Queues the rows' feed pictures the products do not have yet (by source URL), up to the images a product may have. */
+async function queuePictures(
+  repo: ImportsRepository,
+  tx: Db,
+  importId: number,
+  placed: { productId: number; row: ImportRow }[],
+): Promise<void> {
+  const withPictures = placed.filter(({ row }) => row.pictures.length > 0);
+  const stored = await repo.storedPictures(
+    tx,
+    withPictures.map(({ productId }) => productId),
+  );
+  const fetches: Parameters<ImportsRepository['queuePictures']>[2] = [];
+  for (const { productId, row } of withPictures) {
+    const have = stored.get(productId);
+    let room = PRODUCT_IMAGES_MAX - (have?.count ?? 0);
+    row.pictures.slice(0, PRODUCT_IMAGES_MAX).forEach((url, position) => {
+      if (room <= 0 || have?.sources.has(url)) return;
+      room -= 1;
+      fetches.push({ productId, line: row.line, offerId: row.offerId, url, position });
+    });
+  }
+  await repo.queuePictures(tx, importId, fetches);
 }
 
 /**
@@ -137,8 +237,13 @@ export function importApplier(deps: ImportApplyDeps) {
     }
 
     const storeId = (await deps.stores.primary(run.supplierId))?.id ?? null;
-    const plan = new FeedPlan(await repo.leafCategories(), locale);
     const { supplierId } = run;
+    const [leaves, mappings, attributes] = await Promise.all([
+      repo.leafCategories(),
+      repo.mappings(supplierId),
+      repo.attributesOf(supplierId),
+    ]);
+    const plan = new FeedPlan(leaves, locale, mappings, attributes);
     for await (const batch of plan.batches(await feedOf(run))) {
       if (batch.offersEnd <= run.processed) continue; // applied before a crash or by the last slice
       const more = batch.offersEnd < (run.total ?? 0);
@@ -146,23 +251,43 @@ export function importApplier(deps: ImportApplyDeps) {
       const saved: ProductImportRow | null = await repo.transaction(async (tx: Db) => {
         const locked = await repo.lock(tx, run!.id);
         if (locked?.status !== 'running') return null; // cancelled meanwhile
+        await attributesFor(repo, tx, plan, supplierId, batch.rows);
         const existing = await repo.existing(supplierId, batch.rows, run!.keyField, tx);
         const counts: ImportCounts = { ...locked.counts, skip: locked.counts.skip + batch.skipped };
         const creates: Parameters<typeof repo.insertProducts>[3] = [];
         const problems = new ProblemList([...locked.problems], locked.problemsTotal);
         const offers = new Map<number, FeedOffer>();
         const kept: { line: number | null }[] = [];
+        const written: { productId: number | null; action: RowAction }[] = [];
         for (const action of plan.actions(batch.rows, existing, run!.keyField)) {
           counts[action.kind] += 1;
-          if (action.kind === 'create') creates.push(action);
-          else if (action.kind === 'update') await repo.updateProduct(tx, supplierId, action.product.id, action.row);
-          else if (action.kind === 'skip') {
+          if (action.kind === 'create') {
+            creates.push(action);
+            written.push({ productId: null, action });
+          } else if (action.kind === 'skip') {
             kept.push(...problems.add([action.problem]));
             offers.set(action.row.line, action.row.offer);
+          } else {
+            if (action.kind === 'update') await repo.updateProduct(tx, supplierId, action.product.id, action.row);
+            written.push({ productId: action.product.id, action });
           }
         }
+        const made = await repo.insertProducts(tx, supplierId, storeId, creates);
+        const placed = written.map(({ productId, action }) => ({
+          productId: productId ?? made.get(action.row.sku)!,
+          row: action.row,
+          writes: action.kind !== 'unchanged',
+        }));
+        const full = await writeValues(repo, tx, plan, supplierId, placed);
+        for (const row of full) {
+          const message = importsText(locale, 'param_options_full', { max: ATTRIBUTE_OPTIONS_MAX, name: row.name });
+          kept.push(
+            ...problems.add([{ line: row.line, offer_id: row.offerId, field: 'param', severity: 'warning', message }]),
+          );
+          offers.set(row.line, row.offer);
+        }
         await repo.keepProblemRows(tx, locked.id, rowsOf(kept, offers));
-        await repo.insertProducts(tx, supplierId, storeId, creates);
+        await queuePictures(repo, tx, locked.id, placed);
         if (more && sliceOver) {
           const key = `${IMPORT_APPLY_JOB}:${locked.id}:${batch.offersEnd}`;
           await enqueueJobs(tx, [{ kind: IMPORT_APPLY_JOB, payload: { importId: locked.id }, key }]);

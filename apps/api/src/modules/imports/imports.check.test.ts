@@ -122,15 +122,33 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
     expect(problem('3')).toEqual([`Id «3» уже був у рядку ${lineOf('3.0')}: цей товар пропущено.`]);
     expect(result.problems_total).toBe(result.problems.length);
     expect(result.categories).toEqual([
-      { id: '1', name: 'Побутова техніка', path: 'Побутова техніка', offers: 0, category: null },
+      {
+        id: '1',
+        name: 'Побутова техніка',
+        path: 'Побутова техніка',
+        key: 'побутова техніка',
+        offers: 0,
+        category: null,
+        confirmed: false,
+      },
       {
         id: '2',
         name: 'Електрочайники',
         path: 'Побутова техніка / Електрочайники',
+        key: 'побутова техніка / електрочайники',
         offers: 3,
         category: { id: kettles, path: KETTLES },
+        confirmed: false,
       },
-      { id: '3', name: 'Самогонні апарати', path: 'Побутова техніка / Самогонні апарати', offers: 1, category: null },
+      {
+        id: '3',
+        name: 'Самогонні апарати',
+        path: 'Побутова техніка / Самогонні апарати',
+        key: 'побутова техніка / самогонні апарати',
+        offers: 1,
+        category: null,
+        confirmed: false,
+      },
     ]);
     expect(await productCount(s)).toBe(before);
   });
@@ -270,7 +288,15 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
     expect(fromCsv).toMatchObject({ format: 'csv', offers: 3 });
     expect(fromCsv.counts).toEqual({ create: 1, update: 1, unchanged: 0, skip: 1 });
     expect(fromCsv.categories).toEqual([
-      { id: '17', name: 'Електрочайники', path: 'Електрочайники', offers: 2, category: { id: kettles, path: KETTLES } },
+      {
+        id: '17',
+        name: 'Електрочайники',
+        path: 'Електрочайники',
+        key: 'електрочайники',
+        offers: 2,
+        category: { id: kettles, path: KETTLES },
+        confirmed: false,
+      },
     ]);
     expect(fromCsv.problems.map((p) => [p.offer_id, p.message])).toEqual([
       ['9003', 'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення.'],

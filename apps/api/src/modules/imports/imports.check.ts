@@ -43,7 +43,12 @@ export async function checkFeed(
   locale: Locale,
   keyField: ImportKeyField = 'sku',
 ): Promise<ImportCheck> {
-  const plan = new FeedPlan(await repo.leafCategories(), locale);
+  const [leaves, mappings, attributes] = await Promise.all([
+    repo.leafCategories(),
+    repo.mappings(supplierId),
+    repo.attributesOf(supplierId),
+  ]);
+  const plan = new FeedPlan(leaves, locale, mappings, attributes);
   const { format, items } = await openFeed(feed);
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
   const problems = new ProblemList();
@@ -65,6 +70,7 @@ export async function checkFeed(
     offers: plan.offers,
     counts,
     categories: plan.categoryReport(),
+    params: plan.paramReport(),
     problems: problems.shown,
     problems_total: problems.total,
     broken: plan.broken,

@@ -1,11 +1,23 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ImportCounts, ImportKeyField, ImportProblem, ImportStatus } from '@supplier/contracts/imports';
+import type { AttributeValue } from '@supplier/contracts/attributes';
+import {
+  IMPORT_PROBLEMS_SHOWN,
+  type ImportCounts,
+  type ImportKeyField,
+  type ImportProblem,
+  type ImportStatus,
+} from '@supplier/contracts/imports';
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
+import { attributes } from '../catalog/attributes.table';
 import { categories } from '../catalog/categories.table';
-import { products } from '../catalog/products.table';
+import { productAttributeValues, productImages, products } from '../catalog/products.table';
+import { newAttributeOf, type AttributeDef, type RememberedMappings } from './import-mapping';
 import type { ImportRow } from './import-row';
 import {
+  importCategoryMaps,
+  importImageFetches,
+  importParamMaps,
   importSources,
   productImportProblemRows,
   productImports,
@@ -43,7 +55,25 @@ export type ExistingProduct = Pick<
 export interface ExistingProducts {
   bySku: Map<string, ExistingProduct>;
   byOffer: Map<string, ExistingProduct>;
+  /** Their attribute values (read when the rows have params). */
+  values?: Map<number, Map<number, AttributeValue>>;
 }
+
+/** The job that fetches one product's feed pictures of a run. */
+export const IMPORT_IMAGES_JOB = 'imports.images';
+export const imagesJob = (importId: number, productId: number) => ({
+  kind: IMPORT_IMAGES_JOB,
+  payload: { importId, productId },
+  key: `${IMPORT_IMAGES_JOB}:${importId}:${productId}`,
+});
+
+const attributeColumns = {
+  id: attributes.id,
+  name: attributes.name,
+  type: attributes.type,
+  unit: attributes.unit,
+  options: attributes.options,
+};
 
 const existingColumns = {
   id: products.id,
@@ -120,7 +150,240 @@ export function importsRepository(db: Db) {
           found.byOffer.set(product.feedOfferId, product);
         }
       }
+      if (list.length > 0 && rows.some((row) => (row as Partial<ImportRow>).params?.length)) {
+        found.values = new Map();
+        // As text, parsed here: drizzle parses a jsonb the PGlite driver has parsed already again ("2200" came back 2200).
+        const values = await tx
+          .select({
+            productId: productAttributeValues.productId,
+            attributeId: productAttributeValues.attributeId,
+            text: sql<string>`${productAttributeValues.value}::text`,
+          })
+          .from(productAttributeValues)
+          .where(
+            inArray(
+              productAttributeValues.productId,
+              list.map((product) => product.id),
+            ),
+          );
+        for (const { productId, attributeId, text } of values) {
+          let of = found.values.get(productId);
+          if (!of) found.values.set(productId, (of = new Map()));
+          of.set(attributeId, JSON.parse(text) as AttributeValue);
+        }
+      }
       return found;
+    },
+
+    /** The supplier's confirmed category choices and remembered param attributes. */
+    async mappings(supplierId: number): Promise<RememberedMappings> {
+      const [categoryRows, paramRows] = await Promise.all([
+        db
+          .select({ key: importCategoryMaps.feedPath, id: importCategoryMaps.categoryId })
+          .from(importCategoryMaps)
+          .where(eq(importCategoryMaps.supplierId, supplierId)),
+        db
+          .select({ key: importParamMaps.feedParam, id: importParamMaps.attributeId })
+          .from(importParamMaps)
+          .where(eq(importParamMaps.supplierId, supplierId)),
+      ]);
+      return {
+        categories: new Map(categoryRows.map((row) => [row.key, row.id])),
+        params: new Map(paramRows.map((row) => [row.key, row.id])),
+      };
+    },
+
+    /** The supplier's attributes (what feed params may fill). */
+    attributesOf: (supplierId: number, tx: Db = db): Promise<AttributeDef[]> =>
+      tx.select(attributeColumns).from(attributes).where(eq(attributes.supplierId, supplierId)),
+
+    /** Which of `ids` are marketplace leaf categories. */
+    async leafIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, ids), eq(categories.isLeaf, true)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Which of `ids` are the supplier's attributes. */
+    async attributeIds(supplierId: number, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: attributes.id })
+        .from(attributes)
+        .where(and(eq(attributes.supplierId, supplierId), inArray(attributes.id, ids)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Remembers the supplier's confirmed choices (a later choice of the same key replaces it). */
+    async saveMappings(
+      supplierId: number,
+      mappings: { categories: { key: string; id: number | null }[]; params: { key: string; id: number | null }[] },
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        if (mappings.categories.length > 0) {
+          await tx
+            .insert(importCategoryMaps)
+            .values(mappings.categories.map((m) => ({ supplierId, feedPath: m.key, categoryId: m.id, updatedAt: now })))
+            .onConflictDoUpdate({
+              target: [importCategoryMaps.supplierId, importCategoryMaps.feedPath],
+              set: { categoryId: sql`excluded.category_id`, updatedAt: now },
+            });
+        }
+        if (mappings.params.length > 0) {
+          await tx
+            .insert(importParamMaps)
+            .values(mappings.params.map((m) => ({ supplierId, feedParam: m.key, attributeId: m.id, updatedAt: now })))
+            .onConflictDoUpdate({
+              target: [importParamMaps.supplierId, importParamMaps.feedParam],
+              set: { attributeId: sql`excluded.attribute_id`, updatedAt: now },
+            });
+        }
+      });
+    },
+
+    /** Remembers the attributes a run's params filled (a choice already remembered stays). */
+    async rememberParams(tx: Db, supplierId: number, params: { key: string; id: number }[]): Promise<void> {
+      if (params.length === 0) return;
+      await tx
+        .insert(importParamMaps)
+        .values(params.map((m) => ({ supplierId, feedParam: m.key, attributeId: m.id })))
+        .onConflictDoNothing();
+    },
+
+    /** The attribute of that name (case aside), made as a select for a param when the supplier has none. */
+    async attributeNamed(tx: Db, supplierId: number, name: string, unit: string | null): Promise<AttributeDef> {
+      const made = newAttributeOf(name, unit);
+      await tx
+        .insert(attributes)
+        .values({ supplierId, ...made, options: [] })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select(attributeColumns)
+        .from(attributes)
+        .where(and(eq(attributes.supplierId, supplierId), sql`lower(${attributes.name}) = lower(${made.name})`));
+      return row!;
+    },
+
+    /** Adds options to a (multi)select attribute, in the run's transaction. */
+    async addOptions(tx: Db, supplierId: number, id: number, options: string[]): Promise<void> {
+      await tx
+        .update(attributes)
+        .set({ options, updatedAt: new Date() })
+        .where(and(eq(attributes.supplierId, supplierId), eq(attributes.id, id)));
+    },
+
+    /** Sets products' attribute values (the attributes a row does not give keep theirs). */
+    async writeValues(tx: Db, values: { productId: number; attributeId: number; value: AttributeValue }[]) {
+      for (let at = 0; at < values.length; at += 10_000) {
+        await tx
+          .insert(productAttributeValues)
+          .values(values.slice(at, at + 10_000))
+          .onConflictDoUpdate({
+            target: [productAttributeValues.productId, productAttributeValues.attributeId],
+            set: { value: sql`excluded.value` },
+          });
+      }
+    },
+
+    /** The feed pictures the products have already (by source URL) and how many images each has. */
+    async storedPictures(tx: Db, productIds: number[]): Promise<Map<number, { count: number; sources: Set<string> }>> {
+      const found = new Map<number, { count: number; sources: Set<string> }>();
+      if (productIds.length === 0) return found;
+      const rows = await tx
+        .select({ productId: productImages.productId, sourceUrl: productImages.sourceUrl })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds));
+      for (const { productId, sourceUrl } of rows) {
+        let of = found.get(productId);
+        if (!of) found.set(productId, (of = { count: 0, sources: new Set() }));
+        of.count += 1;
+        if (sourceUrl) of.sources.add(sourceUrl);
+      }
+      return found;
+    },
+
+    /** Queues feed pictures to fetch, one job per product. */
+    async queuePictures(
+      tx: Db,
+      importId: number,
+      fetches: { productId: number; line: number; offerId: string; url: string; position: number }[],
+    ): Promise<void> {
+      if (fetches.length === 0) return;
+      await tx
+        .insert(importImageFetches)
+        .values(fetches.map((fetch) => ({ importId, ...fetch })))
+        .onConflictDoNothing();
+      const productIds = [...new Set(fetches.map((fetch) => fetch.productId))];
+      await enqueueJobs(
+        tx,
+        productIds.map((productId) => imagesJob(importId, productId)),
+      );
+    },
+
+    /** A product's pictures of a run still to fetch, in the offer's order, with the product's supplier. */
+    pendingPictures: (importId: number, productId: number) =>
+      db
+        .select({ fetch: importImageFetches, supplierId: products.supplierId })
+        .from(importImageFetches)
+        .innerJoin(products, eq(products.id, importImageFetches.productId))
+        .where(
+          and(
+            eq(importImageFetches.importId, importId),
+            eq(importImageFetches.productId, productId),
+            eq(importImageFetches.status, 'pending'),
+          ),
+        )
+        .orderBy(asc(importImageFetches.position)),
+
+    async savePicture(
+      id: number,
+      change: { status?: 'pending' | 'done' | 'failed'; attempts?: number; error?: string | null },
+    ) {
+      await db.update(importImageFetches).set(change).where(eq(importImageFetches.id, id));
+    },
+
+    /**
+     * Puts a picture's problem on its row of the run (replacing what an earlier try said of the
+     * same picture), or takes it off (`message` null: it was fetched after all); answers the run.
+     */
+    async pictureProblem(
+      importId: number,
+      picture: { line: number; offerId: string; url: string },
+      message: string | null,
+    ): Promise<ProductImportRow | null> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [run] = await tx.select().from(productImports).where(eq(productImports.id, importId)).for('update');
+        if (!run) return null;
+        const same = (problem: ImportProblem) =>
+          problem.line === picture.line && problem.field === 'picture' && problem.message.includes(picture.url);
+        const had = run.problems.some(same);
+        if (!had && message === null) return run;
+        const problems = run.problems.filter((problem) => !same(problem));
+        let total = run.problemsTotal - (had ? 1 : 0);
+        if (message !== null) {
+          total += 1;
+          if (problems.length < IMPORT_PROBLEMS_SHOWN) {
+            problems.push({
+              line: picture.line,
+              offer_id: picture.offerId,
+              field: 'picture',
+              severity: 'warning',
+              message,
+            });
+          }
+        }
+        const [saved] = await tx
+          .update(productImports)
+          .set({ problems, problemsTotal: total })
+          .where(eq(productImports.id, importId))
+          .returning();
+        return saved!;
+      });
     },
 
     /** The marketplace's leaf categories, which products are placed in. */
@@ -426,18 +689,22 @@ export function importsRepository(db: Db) {
       supplierId: number,
       storeId: number | null,
       rows: { row: ImportRow; categoryId: number }[],
-    ): Promise<void> {
-      if (rows.length === 0) return;
-      await tx.insert(products).values(
-        rows.map(({ row, categoryId }) => ({
-          supplierId,
-          storeId,
-          categoryId,
-          status: 'active' as const,
-          stock: row.stock ?? 0,
-          ...productFields(row),
-        })),
-      );
+    ): Promise<Map<string, number>> {
+      if (rows.length === 0) return new Map();
+      const made = await tx
+        .insert(products)
+        .values(
+          rows.map(({ row, categoryId }) => ({
+            supplierId,
+            storeId,
+            categoryId,
+            status: 'active' as const,
+            stock: row.stock ?? 0,
+            ...productFields(row),
+          })),
+        )
+        .returning({ id: products.id, sku: products.sku });
+      return new Map(made.map((product) => [product.sku, product.id]));
     },
 
     async updateProduct(tx: Db, supplierId: number, id: number, row: ImportRow): Promise<void> {

@@ -13,6 +13,7 @@ import {
   IMPORTS_PATHS,
   importCheckResponse,
   importIdParams,
+  importMappingsBody,
   importMessageResponse,
   importSourceBody,
   importSourceSavedResponse,
@@ -39,7 +40,9 @@ import { importApplier } from './imports.apply';
 import { checkFeed } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport, presentImportDetail } from './imports.presenter';
-import { IMPORT_APPLY_JOB, IMPORT_SOURCE_CHECK_JOB, importsRepository } from './imports.repository';
+import { productImagesRepository } from '../catalog/product-images.repository';
+import { importPictures } from './imports.images';
+import { IMPORT_APPLY_JOB, IMPORT_IMAGES_JOB, IMPORT_SOURCE_CHECK_JOB, importsRepository } from './imports.repository';
 import { importSources, presentSource, SOURCES_DUE_EVERY_MS } from './imports.sources';
 
 /** The job that queues the checks of feed URLs due on their schedule. */
@@ -74,6 +77,17 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       log: app.log.child({ module: 'imports' }),
     }),
   });
+  app.jobs.register<{ importId: number; productId: number }>(
+    IMPORT_IMAGES_JOB,
+    importPictures({
+      repo,
+      images: productImagesRepository(app.database.db),
+      storage,
+      events: realtimeEvents(broadcaster, app.log),
+      allowPrivate: app.devTools,
+      log: app.log.child({ module: 'imports.images' }),
+    }),
+  );
   const sources = importSources({
     repo,
     storage,
@@ -162,6 +176,49 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           message: importsText(request.locale, 'import_started', { file: run.fileName }),
           data: presentImport(run),
         });
+      },
+    );
+
+    panel.put(
+      IMPORTS_PATHS.mappings,
+      {
+        schema: {
+          ...schema,
+          operationId: 'saveProductImportMappings',
+          summary: 'Confirms which marketplace category each feed category and which attribute each feed param maps to',
+          description:
+            'Keys are the `key` of the dry run’s `categories` and `params`. The choices are remembered for the supplier and every later run (and feed URL) uses them; `null` means the feed category or param is not imported. Categories must be marketplace leaf categories, attributes the supplier’s own.',
+          body: importMappingsBody,
+          response: { 200: importMessageResponse, 401: apiError, 422: apiError },
+        },
+      },
+      async (request) => {
+        const owner = supplierId(request);
+        const { categories, params } = request.body;
+        const categoryIds = [...new Set(categories.flatMap((m) => (m.category_id === null ? [] : [m.category_id])))];
+        const attributeIds = [...new Set(params.flatMap((m) => (m.attribute_id === null ? [] : [m.attribute_id])))];
+        const [leaves, own] = await Promise.all([repo.leafIds(categoryIds), repo.attributeIds(owner, attributeIds)]);
+        const badCategory = categories.findIndex((m) => m.category_id !== null && !leaves.has(m.category_id));
+        if (badCategory >= 0) {
+          const text = importsText(request.locale, 'mapping_category_invalid', {
+            id: categories[badCategory]!.category_id!,
+          });
+          throw new AppError(422, 'mapping_category_invalid', text, {
+            [`categories.${badCategory}.category_id`]: [text],
+          });
+        }
+        const badParam = params.findIndex((m) => m.attribute_id !== null && !own.has(m.attribute_id));
+        if (badParam >= 0) {
+          const text = importsText(request.locale, 'mapping_attribute_invalid', {
+            id: params[badParam]!.attribute_id!,
+          });
+          throw new AppError(422, 'mapping_attribute_invalid', text, { [`params.${badParam}.attribute_id`]: [text] });
+        }
+        await repo.saveMappings(owner, {
+          categories: categories.map((m) => ({ key: m.key, id: m.category_id })),
+          params: params.map((m) => ({ key: m.key, id: m.attribute_id })),
+        });
+        return { message: importsText(request.locale, 'mappings_saved') };
       },
     );
 
