@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, LoaderCircle, SlidersHorizontal } from 'lucide-react';
 import { ORDERS_PATHS } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
+import { KeysetPager } from '@/components/ui/keyset-pager';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { inputClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +11,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { apiDownload } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDebounced } from '@/lib/use-debounced';
+import { useKeysetPaging } from '@/lib/use-keyset-paging';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAddressParams } from '@/lib/use-address-params';
 import { useOrderCounts } from '../api/get-order-counts';
@@ -44,8 +46,7 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
   const paramsKey = writeParams(params).toString();
   const [typed, setTyped] = useState({ key: params.search, text: params.search });
   const text = typed.key === params.search ? typed.text : params.search;
-  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: paramsKey, cursors: [] });
-  const cursors = paging.key === paramsKey ? paging.cursors : [];
+  const paging = useKeysetPaging(paramsKey);
   const [filtersOpen, setFiltersOpen] = useState(filtersActive(params));
   const wide = useMediaQuery('(min-width: 768px)');
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
@@ -70,10 +71,10 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
   const badRange = rangeInvalid(params);
   const counts = useOrderCounts();
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useOrders(
-    queryOf(params, cursors.at(-1)),
+    queryOf(params, paging.cursor),
     !badRange,
   );
-  const selection = useOrderSelection(`${paramsKey}|${cursors.length}`);
+  const selection = useOrderSelection(`${paramsKey}|${paging.page}`);
   const filtered = Boolean(params.search.trim() || filtersActive(params) || params.tab !== 'all');
 
   let body;
@@ -105,36 +106,13 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
         ) : (
           <OrdersCards rows={data.data} busy={busy} selection={selection} />
         )}
-        <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
-          <span className="text-sm text-muted-foreground" aria-live="polite">
-            {t('list.pageNumber', { page: cursors.length + 1 })}
-          </span>
-          <div className="flex flex-wrap items-center gap-2">
-            {cursors.length > 1 && (
-              <Button variant="ghost" size="sm" onClick={() => setPaging({ key: paramsKey, cursors: [] })}>
-                {t('list.first')}
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={cursors.length === 0 || isFetching}
-              onClick={() => setPaging({ key: paramsKey, cursors: cursors.slice(0, -1) })}
-              data-testid="orders-previous"
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!data.meta.next_cursor || isFetching}
-              onClick={() => setPaging({ key: paramsKey, cursors: [...cursors, data.meta.next_cursor!] })}
-              data-testid="orders-next"
-            >
-              {t('list.next')}
-            </Button>
-          </div>
-        </nav>
+        <KeysetPager
+          paging={paging}
+          nextCursor={data.meta.next_cursor}
+          busy={isFetching}
+          label={t('list.pages')}
+          testIdPrefix="orders"
+        />
       </div>
     );
   }

@@ -6,6 +6,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { CircleAlert, PackageSearch, Plus, RotateCw, SlidersHorizontal, X } from 'lucide-react';
 import { productAvailabilities, productStatuses, type ProductSort } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
+import { KeysetPager } from '@/components/ui/keyset-pager';
 import { Input, inputClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,6 +23,7 @@ import {
   type ListParams,
 } from '../lib/list-params';
 import { useDebounced } from '@/lib/use-debounced';
+import { useKeysetPaging } from '@/lib/use-keyset-paging';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAddressParams } from '@/lib/use-address-params';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -68,10 +70,9 @@ export function ProductsList({
   const paramsKey = writeParams(params).toString();
   const [typed, setTyped] = useState({ key: params.q, q: params.q });
   const q = typed.key === params.q ? typed.q : params.q;
-  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: paramsKey, cursors: [] });
-  const cursors = paging.key === paramsKey ? paging.cursors : [];
+  const paging = useKeysetPaging(paramsKey);
   const [selected, setSelected] = useState<{ key: string; rows: RowSelectionState }>({ key: '', rows: {} });
-  const pageKey = `${paramsKey}|${cursors.at(-1) ?? ''}`;
+  const pageKey = `${paramsKey}|${paging.cursor ?? ''}`;
   const selection = selected.key === pageKey ? selected.rows : {};
   const userId = useSession((state) => state.user?.data.id);
   const [layout, setLayout] = useState<ColumnLayout>(() => readColumnLayout(userId));
@@ -86,7 +87,7 @@ export function ProductsList({
     if (stale) setSearch((current) => writeParams({ ...readParams(current), q: debouncedQ }), { replace: true });
   }, [stale, debouncedQ, setSearch]);
 
-  const wanted = queryOf(params, cursors.at(-1));
+  const wanted = queryOf(params, paging.cursor);
   const badRange = contradictoryRange(params);
   // While a range contradicts itself the list keeps the last answer it showed (no request).
   const [shown, setShown] = useState(wanted);
@@ -174,37 +175,19 @@ export function ProductsList({
           onSelectionChange={(rows) => setSelected({ key: pageKey, rows })}
           narrow={!wide}
         />
-        <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
-          <span className="text-sm text-muted-foreground" data-testid="products-total">
-            {totalText}
-            {cursors.length > 0 && ` · ${t('list.pageNumber', { page: cursors.length + 1 })}`}
-          </span>
-          <div className="flex items-center gap-2">
-            {cursors.length > 1 && (
-              <Button variant="ghost" size="sm" onClick={() => setPaging({ key: paramsKey, cursors: [] })}>
-                {t('list.first')}
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={cursors.length === 0 || isFetching}
-              onClick={() => setPaging({ key: paramsKey, cursors: cursors.slice(0, -1) })}
-              data-testid="page-previous"
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!data.meta.next_cursor || isFetching}
-              onClick={() => setPaging({ key: paramsKey, cursors: [...cursors, data.meta.next_cursor!] })}
-              data-testid="page-next"
-            >
-              {t('list.next')}
-            </Button>
-          </div>
-        </nav>
+        <KeysetPager
+          paging={paging}
+          nextCursor={data.meta.next_cursor}
+          busy={isFetching}
+          label={t('list.pages')}
+          testIdPrefix="page"
+          summary={
+            <span data-testid="products-total">
+              {totalText}
+              {paging.page > 1 && ` · ${t('list.pageNumber', { page: paging.page })}`}
+            </span>
+          }
+        />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { KeysetPager } from '@/components/ui/keyset-pager';
 import { inputClassName } from '@/components/ui/input';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,6 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { useAddressParams } from '@/lib/use-address-params';
 import { useDebounced } from '@/lib/use-debounced';
+import { useKeysetPaging } from '@/lib/use-keyset-paging';
 import { useReviewSummary, useReviews } from '../api/get-reviews';
 import { useReviewsLive } from '../hooks/use-reviews-live';
 import { filtersActive, queryOf, rangeInvalid, readParams, writeParams, type ReviewsParams } from '../lib/list-params';
@@ -37,8 +39,7 @@ export function ReviewsPage({
   const paramsKey = writeParams(params).toString();
   const [typed, setTyped] = useState({ key: params.q, text: params.q });
   const text = typed.key === params.q ? typed.text : params.q;
-  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key: paramsKey, cursors: [] });
-  const cursors = paging.key === paramsKey ? paging.cursors : [];
+  const paging = useKeysetPaging(paramsKey);
   const [filtersOpen, setFiltersOpen] = useState(filtersActive(params));
 
   const update = (patch: Partial<ReviewsParams>) =>
@@ -55,7 +56,7 @@ export function ReviewsPage({
   const badRange = rangeInvalid(params);
   const summary = useReviewSummary();
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useReviews(
-    queryOf(params, cursors.at(-1)),
+    queryOf(params, paging.cursor),
     !badRange,
   );
   const filtered = Boolean(params.q.trim() || filtersActive(params));
@@ -89,36 +90,13 @@ export function ReviewsPage({
             </li>
           ))}
         </ul>
-        <nav aria-label={t('list.pages')} className="flex flex-wrap items-center justify-between gap-3">
-          <span className="text-sm text-muted-foreground" aria-live="polite">
-            {t('list.pageNumber', { page: cursors.length + 1 })}
-          </span>
-          <div className="flex flex-wrap items-center gap-2">
-            {cursors.length > 1 && (
-              <Button variant="ghost" size="sm" onClick={() => setPaging({ key: paramsKey, cursors: [] })}>
-                {t('list.first')}
-              </Button>
-            )}
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={cursors.length === 0 || isFetching}
-              onClick={() => setPaging({ key: paramsKey, cursors: cursors.slice(0, -1) })}
-              data-testid="reviews-previous"
-            >
-              {t('list.previous')}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!data.meta.next_cursor || isFetching}
-              onClick={() => setPaging({ key: paramsKey, cursors: [...cursors, data.meta.next_cursor!] })}
-              data-testid="reviews-next"
-            >
-              {t('list.next')}
-            </Button>
-          </div>
-        </nav>
+        <KeysetPager
+          paging={paging}
+          nextCursor={data.meta.next_cursor}
+          busy={isFetching}
+          label={t('list.pages')}
+          testIdPrefix="reviews"
+        />
       </div>
     );
   }
