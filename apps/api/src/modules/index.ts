@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/account.routes';
+import { advertisingRoutes } from './advertising/advertising.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { broadcastingRoutes } from './broadcasting/broadcasting.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(chatsRoutes);
   await app.register(reviewsRoutes);
+  await app.register(advertisingRoutes);
   await app.register(supplierApiRoutes);
   await app.register(webhooksRoutes);
   await app.register(integrationsRoutes);

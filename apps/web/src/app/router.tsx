@@ -94,6 +94,12 @@ export const routes: RouteObject[] = [
             handle: handle('statistics'),
             lazy: withTexts(() => import('./routes/dashboard/start'), 'dashboard'),
           },
+          {
+            path: 'advertising',
+            id: 'advertising',
+            handle: handle('advertising', { requireSubscription: true }),
+            lazy: withTexts(() => import('./routes/dashboard/advertising'), 'advertising'),
+          },
         ],
       },
       {

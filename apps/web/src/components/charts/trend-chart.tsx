@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -12,7 +11,7 @@ function themeColor(name: string, fallback: string): string {
 }
 
 /**
- * A figure by day as an area chart. uPlot (ADR 0021) is loaded with import() when the chart first
+ * A figure by day as an area chart (the dashboard's and advertising's). uPlot (ADR 0021) is loaded with import() when the chart first
  * shows, so it never weighs on the shell; the canvas is hidden from screen readers, who get the
  * same figures as a table.
  */
@@ -23,6 +22,8 @@ export function TrendChart({
   format,
   axisFormat = format,
   testId,
+  dayLabel,
+  failedText,
 }: {
   days: string[];
   values: number[];
@@ -32,8 +33,11 @@ export function TrendChart({
   /** A value on the axis (shorter), `format` unless given. */
   axisFormat?(value: number): string;
   testId?: string;
+  /** The day column's heading in the screen-reader table. */
+  dayLabel: string;
+  /** Shown when the chart library cannot load. */
+  failedText: string;
 }) {
-  const { t } = useTranslation('dashboard');
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -94,14 +98,14 @@ export function TrendChart({
     <figure className="min-w-0" data-testid={testId}>
       <div className="relative h-[220px] w-full overflow-hidden">
         {!ready && !failed && <Skeleton className="absolute inset-0" />}
-        {failed && <p className="p-4 text-sm text-muted-foreground">{t('chart.failed')}</p>}
+        {failed && <p className="p-4 text-sm text-muted-foreground">{failedText}</p>}
         <div ref={box} aria-hidden className="h-full w-full" />
       </div>
       <table className="sr-only">
         <caption>{label}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('chart.day')}</th>
+            <th scope="col">{dayLabel}</th>
             <th scope="col">{label}</th>
           </tr>
         </thead>

@@ -4,6 +4,7 @@ import { ArrowRight, Bell, Package, Store, Truck, Wallet, type LucideIcon } from
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { formatDate } from '@/lib/date-format';
 import { useSetup } from '@/features/setup/store';
+import { DashboardTabs } from './tabs';
 
 interface Shortcut {
   to: string;
@@ -77,5 +78,10 @@ function StartPanel() {
 
 /** /dashboard/statistics: where every sign-in lands (SPEC section 4). */
 export function Component() {
-  return <DashboardPage start={<StartPanel />} />;
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <DashboardTabs />
+      <DashboardPage start={<StartPanel />} />
+    </div>
+  );
 }

@@ -16,7 +16,7 @@ import { KpiCards } from './kpi-cards';
 import { PeriodPicker } from './period-picker';
 import { Timeline } from './timeline';
 import { TopProducts } from './top-products';
-import { TrendChart } from './trend-chart';
+import { TrendChart } from '@/components/charts/trend-chart';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -44,10 +44,25 @@ function Figures({ stats }: { stats: DashboardStatistics }) {
       <KpiCards totals={stats.totals} balance={stats.balance} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Section title={t('charts.revenue')} testId="dashboard-revenue-chart">
-          <TrendChart days={days} values={revenue} label={t('charts.revenue')} format={money} axisFormat={shortMoney} />
+          <TrendChart
+            days={days}
+            values={revenue}
+            label={t('charts.revenue')}
+            format={money}
+            axisFormat={shortMoney}
+            dayLabel={t('chart.day')}
+            failedText={t('chart.failed')}
+          />
         </Section>
         <Section title={t('charts.orders')} testId="dashboard-orders-chart">
-          <TrendChart days={days} values={orders} label={t('charts.orders')} format={count} />
+          <TrendChart
+            days={days}
+            values={orders}
+            label={t('charts.orders')}
+            format={count}
+            dayLabel={t('chart.day')}
+            failedText={t('chart.failed')}
+          />
         </Section>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
