@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@supplier/contracts/constants';
+import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import { toKopiyky, type ProductAvailability } from '@supplier/contracts/products';
 import type { StockUpdateItem, StockUpdateResponse } from '@supplier/contracts/supplier-api';
 import type { Db } from '../../db/client';
+import { integrations } from '../integrations/integrations.table';
+import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
+import { webhookEndpoints } from '../integrations/webhooks/webhooks.table';
 import { rowsOf } from './products.repository';
 import { catalogText } from './catalog.messages';
 
@@ -18,15 +22,46 @@ interface Current {
 
 type Failure = StockUpdateResponse['data']['failed'][number];
 
+interface Saved {
+  id: number;
+  sku: string;
+  name: string;
+  status: string;
+  price: number;
+  stock: number;
+  updated_at: string | Date;
+}
+
 /**
  * Stock, prices and availability of many products at once (the supplier API's bulk call, up to
  * 10 000 items): the products are found by SKU or id among the supplier's own, locked in id order
  * (as order placement locks them), checked against their current prices, and written in one
  * transaction with one statement per chunk. An item that cannot apply (unknown, given twice, an
  * old price not above the price) is reported with its index and the rest go on. Stock on a
- * shelving never stays above the product's stock.
+ * shelving never stays above the product's stock. Each product changed raises `product.updated` for
+ * the supplier's webhooks, as a save in the panel does.
  */
 export function productsStockService(db: Db) {
+  /**
+   * Whether an endpoint of the supplier wants `product.updated` (the filter of emitWebhookEvent): one
+   * read, so a call of 10 000 items does not ask 10 000 times when nobody listens.
+   */
+  async function listening(tx: Db, supplierId: number): Promise<boolean> {
+    const [found] = await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .innerJoin(integrations, and(eq(integrations.id, webhookEndpoints.integrationId), isNull(integrations.revokedAt)))
+      .where(
+        and(
+          eq(webhookEndpoints.supplierId, supplierId),
+          eq(webhookEndpoints.enabled, true),
+          arrayContains(webhookEndpoints.events, ['product.updated']),
+        ),
+      )
+      .limit(1);
+    return found !== undefined;
+  }
+
   /** The supplier's products named by SKU or id, locked in id order (one join per chunk, never a scan per name). */
   async function lockedProducts(tx: Db, supplierId: number, skus: string[], ids: number[]) {
     const found: Current[] = [];
@@ -99,7 +134,8 @@ export function productsStockService(db: Db) {
         const list = [...changes].sort(([a], [b]) => a - b);
         for (let start = 0; start < list.length; start += CHUNK) {
           const part = list.slice(start, start + CHUNK);
-          await tx.execute(sql`
+          const saved = rowsOf<Saved>(
+            await tx.execute(sql`
             update products p set
               stock = coalesce(c.stock, p.stock),
               shelving_quantity = least(p.shelving_quantity, coalesce(c.stock, p.stock)),
@@ -114,7 +150,22 @@ export function productsStockService(db: Db) {
               ${sql.param(part.map(([, c]) => c.oldPrice))}::bigint[],
               ${sql.param(part.map(([, c]) => c.availability))}::text[]
             ) as c(id, stock, price, old_price, availability)
-            where p.supplier_id = ${supplierId} and p.id = c.id`);
+            where p.supplier_id = ${supplierId} and p.id = c.id
+            returning p.id, p.sku, p.name, p.status, p.price, p.stock, p.updated_at`),
+          );
+          // What a save in the panel tells the supplier's webhooks, for each product changed.
+          if (!(await listening(tx, supplierId))) continue;
+          for (const row of saved) {
+            await emitWebhookEvent(tx, supplierId, 'product.updated', {
+              product_id: Number(row.id),
+              sku: row.sku,
+              name: row.name,
+              status: row.status,
+              price: kopiykyToHryvnias(Number(row.price)),
+              stock: Number(row.stock),
+              updated_at: new Date(row.updated_at).toISOString(),
+            });
+          }
         }
         return list.length;
       });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { IntegrationScope } from '@supplier/contracts/integrations';
@@ -12,6 +12,7 @@ import {
 } from '@supplier/contracts/orders';
 import { productResponse, productsResponse } from '@supplier/contracts/products';
 import { SUPPLIER_API_PATHS, stockUpdateResponse } from '@supplier/contracts/supplier-api';
+import { WEBHOOKS_PATHS } from '@supplier/contracts/webhooks';
 import { randomToken } from '../../../lib/crypto';
 import { useTestApp, type TestContext } from '../../../test/app';
 import { rowsOf } from '../../catalog/products.repository';
@@ -22,6 +23,7 @@ import { RecordingBroadcaster } from '../../notifications/testing';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from '../../orders/testing';
 import { integrationTokenHash } from '../integrations.service';
 import { integrations } from '../integrations.table';
+import { webhookDeliveries } from '../webhooks/webhooks.table';
 
 const ALL: IntegrationScope[] = [
   'products:read',
@@ -286,7 +288,16 @@ describe('supplier API (integration tokens)', () => {
 
   it('bulk stock: duplicates and an old price not above the price are refused per item; the rest apply', async () => {
     const s = await seller(t);
-    const token = await rowToken(t, s.id, { scopes: ['stock:write'] });
+    const made = await panelToken(t, s, ['stock:write']);
+    const token = made.token;
+    // The supplier's webhook hears of each product changed, as of a save in the panel.
+    const hook = await t.call({
+      method: 'POST',
+      url: `/api${WEBHOOKS_PATHS.list(made.data.id)}`,
+      token: s.token,
+      payload: { url: 'http://127.0.0.1:9/hooks', events: ['product.updated'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const product = await t.call({
       method: 'GET',
       url: `/api/admin-suppliers/v1/products/${s.productId}`,
@@ -314,6 +325,13 @@ describe('supplier API (integration tokens)', () => {
       [2, 'duplicate'],
     ]);
     expect((await stockOf(t, s.productId)).stock).toBe(3);
+    const events = await t.database.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.supplierId, s.id), eq(webhookDeliveries.eventType, 'product.updated')));
+    expect(events.map((e) => e.payload)).toMatchObject([
+      { type: 'product.updated', data: { product_id: s.productId, sku, stock: 3, price: 1500 } },
+    ]);
     const bad = stockUpdateResponse.parse(
       ok(
         await api(t, token, {
