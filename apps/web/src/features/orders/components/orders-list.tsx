@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, LoaderCircle, SlidersHorizontal } from 'lucide-react';
 import { ORDERS_PATHS } from '@supplier/contracts/orders';
@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { apiDownload } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useDebounced } from '@/lib/use-debounced';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { useKeysetPaging } from '@/lib/use-keyset-paging';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAddressParams } from '@/lib/use-address-params';
@@ -44,8 +44,13 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
   const [address, setAddress] = useAddressParams();
   const params = readParams(address);
   const paramsKey = writeParams(params).toString();
-  const [typed, setTyped] = useState({ key: params.search, text: params.search });
-  const text = typed.key === params.search ? typed.text : params.search;
+  const [text, setText] = useDebouncedSearch(
+    params.search,
+    useCallback(
+      (search: string) => setAddress((current) => writeParams({ ...readParams(current), search }), { replace: true }),
+      [setAddress],
+    ),
+  );
   const paging = useKeysetPaging(paramsKey);
   const [filtersOpen, setFiltersOpen] = useState(filtersActive(params));
   const wide = useMediaQuery('(min-width: 768px)');
@@ -62,11 +67,6 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
       replace: true,
       preventScrollReset: true,
     });
-  const debounced = useDebounced(text, 350);
-  const stale = debounced !== params.search && debounced === text;
-  useEffect(() => {
-    if (stale) setAddress((current) => writeParams({ ...readParams(current), search: debounced }), { replace: true });
-  }, [stale, debounced, setAddress]);
 
   const badRange = rangeInvalid(params);
   const counts = useOrderCounts();
@@ -125,7 +125,7 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
         <SearchInput
           className="min-w-0 flex-1 basis-60"
           value={text}
-          onChange={(event) => setTyped({ key: params.search, text: event.target.value })}
+          onChange={(event) => setText(event.target.value)}
           placeholder={t('list.search')}
           aria-label={t('list.searchLabel')}
           data-testid="orders-search"

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ import {
   writeParams,
   type ListParams,
 } from '../lib/list-params';
-import { useDebounced } from '@/lib/use-debounced';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { useKeysetPaging } from '@/lib/use-keyset-paging';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useAddressParams } from '@/lib/use-address-params';
@@ -68,8 +68,13 @@ export function ProductsList({
   const [search, setSearch] = useAddressParams();
   const params = readParams(search);
   const paramsKey = writeParams(params).toString();
-  const [typed, setTyped] = useState({ key: params.q, q: params.q });
-  const q = typed.key === params.q ? typed.q : params.q;
+  const [q, setQ] = useDebouncedSearch(
+    params.q,
+    useCallback(
+      (text: string) => setSearch((current) => writeParams({ ...readParams(current), q: text }), { replace: true }),
+      [setSearch],
+    ),
+  );
   const paging = useKeysetPaging(paramsKey);
   const [selected, setSelected] = useState<{ key: string; rows: RowSelectionState }>({ key: '', rows: {} });
   const pageKey = `${paramsKey}|${paging.cursor ?? ''}`;
@@ -81,11 +86,6 @@ export function ProductsList({
 
   const update = (patch: Partial<ListParams>) =>
     setSearch((current) => writeParams({ ...readParams(current), ...patch }), { replace: true });
-  const debouncedQ = useDebounced(q, 350);
-  const stale = debouncedQ !== params.q && debouncedQ === q;
-  useEffect(() => {
-    if (stale) setSearch((current) => writeParams({ ...readParams(current), q: debouncedQ }), { replace: true });
-  }, [stale, debouncedQ, setSearch]);
 
   const wanted = queryOf(params, paging.cursor);
   const badRange = contradictoryRange(params);
@@ -257,7 +257,7 @@ export function ProductsList({
         <SearchInput
           className="min-w-60 flex-1"
           value={q}
-          onChange={(event) => setTyped({ key: params.q, q: event.target.value })}
+          onChange={(event) => setQ(event.target.value)}
           placeholder={t('list.search')}
           aria-label={t('list.search')}
           data-testid="products-search"

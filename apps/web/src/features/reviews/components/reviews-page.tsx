@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { useAddressParams } from '@/lib/use-address-params';
-import { useDebounced } from '@/lib/use-debounced';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { useKeysetPaging } from '@/lib/use-keyset-paging';
 import { useReviewSummary, useReviews } from '../api/get-reviews';
 import { useReviewsLive } from '../hooks/use-reviews-live';
@@ -37,8 +37,13 @@ export function ReviewsPage({
   const [address, setAddress] = useAddressParams();
   const params = readParams(address);
   const paramsKey = writeParams(params).toString();
-  const [typed, setTyped] = useState({ key: params.q, text: params.q });
-  const text = typed.key === params.q ? typed.text : params.q;
+  const [text, setText] = useDebouncedSearch(
+    params.q,
+    useCallback(
+      (q: string) => setAddress((current) => writeParams({ ...readParams(current), q }), { replace: true }),
+      [setAddress],
+    ),
+  );
   const paging = useKeysetPaging(paramsKey);
   const [filtersOpen, setFiltersOpen] = useState(filtersActive(params));
 
@@ -47,11 +52,6 @@ export function ReviewsPage({
       replace: true,
       preventScrollReset: true,
     });
-  const debounced = useDebounced(text, 350);
-  const stale = debounced !== params.q && debounced === text;
-  useEffect(() => {
-    if (stale) setAddress((current) => writeParams({ ...readParams(current), q: debounced }), { replace: true });
-  }, [stale, debounced, setAddress]);
 
   const badRange = rangeInvalid(params);
   const summary = useReviewSummary();
@@ -118,7 +118,7 @@ export function ReviewsPage({
         <SearchInput
           className="min-w-0 flex-1 basis-60"
           value={text}
-          onChange={(event) => setTyped({ key: params.q, text: event.target.value })}
+          onChange={(event) => setText(event.target.value)}
           placeholder={t('list.search')}
           aria-label={t('list.searchLabel')}
           data-testid="reviews-search"
