@@ -6,7 +6,7 @@ import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount, isoDate } from './money-ledger';
 
 /**
- * Advertising (`Реклама`, issue 15; ADR 0023). A campaign promotes chosen products of the supplier
+ * Advertising (`Реклама`, issue 15; ADR 0026). A campaign promotes chosen products of the supplier
  * in the marketplace. The storefront reports impressions and clicks through the signed gateway;
  * each counted click costs the bid, up to the daily budget. What a day cost is charged to the
  * `services` balance once per campaign and day, as every paid platform service (so referral
@@ -38,7 +38,7 @@ export const AD_NAME_MAX = 120;
 export const ATTRIBUTION_DAYS = 7;
 /** Gateway events per call. */
 export const AD_EVENTS_MAX = 500;
-/** How often the open page reads the figures again (ADR 0023: a refetch, not an event per click). */
+/** How often the open page reads the figures again (ADR 0026: a refetch, not an event per click). */
 export const ADVERTISING_REFRESH_MS = 10_000;
 
 /**

@@ -60,7 +60,7 @@ const advertisingGatewayRoutes: FastifyPluginAsyncZod<{ ads: AdvertisingService 
   );
 };
 
-/** Advertising (issue 15, ADR 0023): campaigns, their figures, the gateway's events, the daily charge. */
+/** Advertising (issue 15, ADR 0026): campaigns, their figures, the gateway's events, the daily charge. */
 export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
   validationTexts(app, advertisingIssueText);
   const ads = advertisingService({

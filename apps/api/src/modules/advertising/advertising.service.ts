@@ -130,7 +130,7 @@ export const ADVERTISING_ATTRIBUTE_JOB = 'advertising.attribute';
 
 /**
  * Campaigns, the gateway's impressions and clicks, the daily charge and order attribution
- * (ADR 0023). Every query of the panel is scoped to the signed-in supplier.
+ * (ADR 0026). Every query of the panel is scoped to the signed-in supplier.
  */
 export function advertisingService(deps: { db: Db; clock: Clock; announce: BalanceAnnouncer; log: FastifyBaseLogger }) {
   const { db, clock, log } = deps;

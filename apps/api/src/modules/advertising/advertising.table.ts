@@ -18,7 +18,7 @@ import { suppliers } from '../identity/identity.table';
 import { journalEntries } from '../money/ledger/ledger.table';
 
 /**
- * A supplier's campaign (ADR 0023). `status` is what the supplier or the money left it at;
+ * A supplier's campaign (ADR 0026). `status` is what the supplier or the money left it at;
  * `ended` is read from `ends_on` and never stored. Money in kopiyky.
  */
 export const adCampaigns = pgTable(

@@ -20,7 +20,7 @@ export const advertisingKeys = {
 
 /**
  * The campaigns with today's and total figures. Read again every ADVERTISING_REFRESH_MS while the
- * page is open (ADR 0023): clicks arrive by the thousand, so the page polls a cheap rollup
+ * page is open (ADR 0026): clicks arrive by the thousand, so the page polls a cheap rollup
  * instead of taking a realtime event per click.
  */
 export function useCampaigns() {
@@ -46,7 +46,7 @@ export function useCampaignStats(id: number | null) {
   });
 }
 
-/** The supplier's products found by name or SKU, for the campaign's product picker. */
+/** The supplier's active products (what the storefront shows) found by name or SKU, for the product picker. */
 export function useProductSearch(q: string, enabled: boolean) {
   return useQuery({
     queryKey: advertisingKeys.products(q),
@@ -54,7 +54,7 @@ export function useProductSearch(q: string, enabled: boolean) {
       apiRequest<ProductsResponse>(PRODUCTS_PATHS.list, {
         signal,
         toastOnError: false,
-        query: { q: q || undefined, per_page: 20, sort: 'name', order: 'asc' },
+        query: { q: q || undefined, status: 'active', per_page: 20, sort: 'name', order: 'asc' },
       }).then((response) => response.data),
     enabled,
     placeholderData: (previous) => previous,
