@@ -13,6 +13,7 @@ import {
   type ProductImportDetail,
   type ImportCheckResponse,
   type ImportKeyField,
+  type ImportMappingsBody,
   type ImportSource,
   type ImportSourceBody,
   type ImportSourceSavedResponse,
@@ -198,5 +199,26 @@ export function useCheckImportSource() {
     mutationFn: (id: number) =>
       apiRequest<ImportSourceSavedResponse>(IMPORTS_PATHS.sourceCheck(id), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.sources() }),
+  });
+}
+
+/** PUT /admin-suppliers/v1/product-imports/mappings: confirms (remembers) the category and param choices. */
+export function useSaveImportMappings() {
+  return useMutation({
+    mutationFn: (body: ImportMappingsBody) =>
+      apiRequest<{ message: string }>(IMPORTS_PATHS.mappings, { method: 'PUT', body, toastOnError: false }),
+  });
+}
+
+/** The supplier's attributes a feed param may fill (GET /admin-suppliers/v1/attributes, by name). */
+export function useImportAttributes(enabled: boolean) {
+  return useQuery({
+    queryKey: [...importsKeys.all, 'attributes'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: { id: number; name: string; unit: string | null }[] }>('admin-suppliers/v1/attributes', {
+        query: { per_page: 200 },
+        signal,
+      }),
+    enabled,
   });
 }

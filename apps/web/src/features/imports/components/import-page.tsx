@@ -1,16 +1,28 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download, FileUp, ListChecks, Loader2, Lock, Play } from 'lucide-react';
-import { IMPORT_FILE_MAX_BYTES, IMPORTS_PATHS, type ImportKeyField } from '@supplier/contracts/imports';
+import { Download, FileUp, ListChecks, Loader2, Lock, Play, Save } from 'lucide-react';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  IMPORTS_PATHS,
+  type ImportCheck,
+  type ImportKeyField,
+} from '@supplier/contracts/imports';
 import { Alert, AlertContent } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { apiDownload, errorMessages } from '@/lib/api-client';
-import { useCheckFeed, useStartImport } from '../api/imports';
+import { useCheckFeed, useSaveImportMappings, useStartImport } from '../api/imports';
 import { ImportCheckResult } from './import-check-result';
+import {
+  ImportMappings,
+  choicesOf,
+  mappingsBody,
+  type ImportCategoryPicker,
+  type MappingChoices,
+} from './import-mappings';
 import { KeyFieldSelect } from './import-sources';
 
 const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
@@ -20,7 +32,15 @@ const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
  * would create, update and skip, with every problem, before anything changes. Waits behind the
  * information articles as adding products does.
  */
-export function ImportPage({ title, informationReady }: { title: string; informationReady: boolean }) {
+export function ImportPage({
+  title,
+  informationReady,
+  categoryPicker,
+}: {
+  title: string;
+  informationReady: boolean;
+  categoryPicker: ImportCategoryPicker;
+}) {
   const { t } = useTranslation('imports');
   const id = useId();
   const check = useCheckFeed();
@@ -30,13 +50,21 @@ export function ImportPage({ title, informationReady }: { title: string; informa
   const [tooLarge, setTooLarge] = useState(false);
   const [deactivateMissing, setDeactivateMissing] = useState(false);
   const [keyField, setKeyField] = useState<ImportKeyField>('sku');
+  const saveMappings = useSaveImportMappings();
+  // The supplier's choices for the dry run on screen (a new dry run starts from its suggestions).
+  const [edited, setEdited] = useState<{ of: ImportCheck; choices: MappingChoices } | null>(null);
+  const checkedData = check.data?.data;
+  const choices = checkedData ? (edited?.of === checkedData ? edited.choices : choicesOf(checkedData)) : null;
+  const setChoices = (next: MappingChoices) => checkedData && setEdited({ of: checkedData, choices: next });
   const error = tooLarge
     ? t('upload.tooLarge', { mb: MAX_MB })
     : check.isError
       ? errorMessages(check.error).join(' ')
       : start.isError
         ? errorMessages(start.error).join(' ')
-        : null;
+        : saveMappings.isError
+          ? errorMessages(saveMappings.error).join(' ')
+          : null;
   const checked = check.data?.data;
   const applicable = checked && !checked.broken && checked.counts.create + checked.counts.update > 0;
 
@@ -132,7 +160,50 @@ export function ImportPage({ title, informationReady }: { title: string; informa
           </Button>
         </div>
       </form>
-      {checked && <ImportCheckResult check={checked} />}
+      {checked && (
+        <ImportCheckResult
+          check={checked}
+          mappings={
+            choices && (
+              <>
+                <ImportMappings
+                  check={checked}
+                  choices={choices}
+                  onChange={setChoices}
+                  categoryPicker={categoryPicker}
+                />
+                {(checked.categories.length > 0 || checked.params.length > 0) && (
+                  <div className="flex flex-wrap items-center gap-3">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      disabled={!file || saveMappings.isPending || check.isPending}
+                      onClick={() =>
+                        file &&
+                        saveMappings.mutate(mappingsBody(choices), {
+                          onSuccess: (saved) => {
+                            toast({ variant: 'successful', description: saved.message });
+                            check.mutate({ file, keyField });
+                          },
+                        })
+                      }
+                      data-testid="import-mappings-save"
+                    >
+                      {saveMappings.isPending || check.isPending ? (
+                        <Loader2 className="animate-spin" aria-hidden />
+                      ) : (
+                        <Save aria-hidden />
+                      )}
+                      {t('mappings.save')}
+                    </Button>
+                    <p className="text-sm text-muted-foreground">{t('mappings.hint')}</p>
+                  </div>
+                )}
+              </>
+            )
+          }
+        />
+      )}
       {checked && (
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex w-full items-start gap-2 text-sm">
@@ -145,9 +216,17 @@ export function ImportPage({ title, informationReady }: { title: string; informa
             <span>{t('apply.deactivateMissing')}</span>
           </label>
           <Button
-            disabled={!applicable || !file || start.isPending}
-            onClick={() =>
-              file &&
+            disabled={!applicable || !file || start.isPending || saveMappings.isPending}
+            onClick={async () => {
+              if (!file) return;
+              // Applying confirms the mapping as shown: this run and the later ones use it.
+              if (choices) {
+                try {
+                  await saveMappings.mutateAsync(mappingsBody(choices));
+                } catch {
+                  return;
+                }
+              }
               start.mutate(
                 { file, deactivateMissing, keyField },
                 {
@@ -156,8 +235,8 @@ export function ImportPage({ title, informationReady }: { title: string; informa
                     void navigate('/products/imports');
                   },
                 },
-              )
-            }
+              );
+            }}
             data-testid="import-apply"
           >
             {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
