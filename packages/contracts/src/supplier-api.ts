@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { Locale } from './constants';
 import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount } from './money-ledger';
-import { PRODUCT_PRICE_MAX_HRYVNIAS, PRODUCT_SKU_MAX, PRODUCT_STOCK_MAX, productAvailabilitySchema } from './products';
+import {
+  PRODUCT_PRICE_MAX_HRYVNIAS,
+  PRODUCT_SKU_MAX,
+  PRODUCT_STOCK_MAX,
+  productAvailabilitySchema,
+  productsMeta,
+} from './products';
 
 /**
  * The supplier API (issue 15): the REST API a supplier's own systems (1C/BAS, a CRM, a warehouse)
@@ -17,11 +23,26 @@ export const SUPPLIER_API_PATHS = {
   products: `/api${SUPPLIER_API_BASE}/products`,
   product: (id: number | string) => `/api${SUPPLIER_API_BASE}/products/${id}`,
   stock: `/api${SUPPLIER_API_BASE}/stock`,
+  sticker: (id: number | string) => `/api${SUPPLIER_API_BASE}/orders/${id}/waybill/sticker`,
   orders: `/api${SUPPLIER_API_BASE}/orders`,
   order: (id: number | string) => `/api${SUPPLIER_API_BASE}/orders/${id}`,
   orderStatus: (id: number | string) => `/api${SUPPLIER_API_BASE}/orders/${id}/status`,
   orderWaybill: (id: number | string) => `/api${SUPPLIER_API_BASE}/orders/${id}/waybill`,
 } as const;
+
+/** GET /api/supplier/v1/stock: stock and prices of the supplier's products, the products list's pages. */
+export const stockItem = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  stock: z.number().int(),
+  /** Hryvnias. */
+  price: z.number(),
+  old_price: z.number().nullable(),
+  availability: productAvailabilitySchema,
+  updated_at: z.string(),
+});
+export const stockListResponse = z.object({ data: z.array(stockItem), meta: productsMeta });
+export type StockListResponse = z.infer<typeof stockListResponse>;
 
 /** Items in one stock and prices call. */
 export const STOCK_UPDATE_MAX = 10_000;

@@ -16,6 +16,7 @@ import {
   STOCK_UPDATE_MAX,
   SUPPLIER_API_BASE,
   SUPPLIER_API_PATHS,
+  stockListResponse,
   stockUpdateRequest,
   stockUpdateResponse,
   supplierApiIssueText,
@@ -87,6 +88,38 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'product'));
       return { data: await catalog.products.get(tokenSupplier(request), id, request.locale) };
+    },
+  );
+
+  app.get(
+    `${BASE}/stock`,
+    {
+      config: { ...tokenRoute('stock:read'), issueText: catalogIssueText },
+      schema: {
+        operationId: 'listStock',
+        summary: 'Stock and prices of the products, one keyset page at a time',
+        description:
+          'Takes the products list’s filters, sort and `cursor` (pass `meta.next_cursor` for the next page). Prices are in hryvnias. Needs `stock:read`.',
+        tags: ['stock'],
+        security,
+        querystring: productsQuery,
+        response: { 200: stockListResponse },
+      },
+    },
+    async (request) => {
+      const page = await catalog.products.list(tokenSupplier(request), request.query, request.locale);
+      return {
+        data: page.data.map((p) => ({
+          id: p.id,
+          sku: p.sku,
+          stock: p.stock,
+          price: p.price,
+          old_price: p.old_price,
+          availability: p.availability,
+          updated_at: p.updated_at,
+        })),
+        meta: page.meta,
+      };
     },
   );
 
@@ -190,6 +223,33 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
       const who = tokenSupplier(request);
       return waybills.create(who, who, id, request.body, request.locale);
+    },
+  );
+
+  app.get(
+    `${BASE}/orders/:id/waybill/sticker`,
+    {
+      config: tokenRoute('waybills:read'),
+      schema: {
+        operationId: 'getOrderWaybillSticker',
+        summary: 'The 100×100 mm sticker of the order’s waybill, as a PDF',
+        description:
+          'With the live Nova Poshta driver, Nova Poshta’s own marking; otherwise a sticker laid out the same way. An order without a waybill answers 422 `waybill_none`. Needs `waybills:read`.',
+        tags: ['waybills'],
+        security,
+        produces: ['application/pdf'],
+        params,
+        response: { 200: z.any().describe('The PDF'), 404: apiError, 502: apiError, 504: apiError },
+      },
+    },
+    async (request, reply) => {
+      const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
+      const sticker = await waybills.sticker(tokenSupplier(request), id, request.locale);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="ttn-${sticker.ttn}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(sticker.pdf);
     },
   );
 };

@@ -11,7 +11,7 @@ import {
   orderRealtimeEvent,
 } from '@supplier/contracts/orders';
 import { productResponse, productsResponse } from '@supplier/contracts/products';
-import { SUPPLIER_API_PATHS, stockUpdateResponse } from '@supplier/contracts/supplier-api';
+import { SUPPLIER_API_PATHS, stockListResponse, stockUpdateResponse } from '@supplier/contracts/supplier-api';
 import { WEBHOOKS_PATHS } from '@supplier/contracts/webhooks';
 import { randomToken } from '../../../lib/crypto';
 import { useTestApp, type TestContext } from '../../../test/app';
@@ -284,6 +284,11 @@ describe('supplier API (integration tokens)', () => {
     });
     expect(wrong).toEqual([]);
     expect(await stockOf(t, s.productId)).toEqual({ stock: 7, price: 120000, old_price: 150000 });
+    const read = await rowToken(t, s.id, { scopes: ['stock:read'] });
+    const listed = stockListResponse.parse(
+      ok(await api(t, read, { url: `${SUPPLIER_API_PATHS.stock}?q=BULK-42&per_page=5` })),
+    );
+    expect(listed.data).toMatchObject([{ sku: 'BULK-42', stock: 41, price: 100.41, old_price: null }]);
   }, 120_000);
 
   it('bulk stock: duplicates and an old price not above the price are refused per item; the rest apply', async () => {
@@ -442,6 +447,13 @@ describe('supplier API (integration tokens)', () => {
       payload: { weight: 1.5, version: saved.data.version },
     });
     expectError(again, 409, 'waybill_exists');
+    const sticker = await api(t, token, { url: SUPPLIER_API_PATHS.sticker(id) });
+    expectError(sticker, 403, 'scope_missing');
+    const reader = await rowToken(t, s.id, { scopes: ['waybills:read'] });
+    const pdf = await api(t, reader, { url: SUPPLIER_API_PATHS.sticker(id) });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('its own OpenAPI document: bearer scheme, every operation with id, summary, tags, security and errors', async () => {
@@ -457,8 +469,10 @@ describe('supplier API (integration tokens)', () => {
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'get /api/supplier/v1/orders',
       'get /api/supplier/v1/orders/{id}',
+      'get /api/supplier/v1/orders/{id}/waybill/sticker',
       'get /api/supplier/v1/products',
       'get /api/supplier/v1/products/{id}',
+      'get /api/supplier/v1/stock',
       'post /api/supplier/v1/orders/{id}/status',
       'post /api/supplier/v1/orders/{id}/waybill',
       'post /api/supplier/v1/stock',
