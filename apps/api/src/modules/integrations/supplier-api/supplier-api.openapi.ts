@@ -31,7 +31,7 @@ const DESCRIPTION = `The REST API a supplier's own systems (1C/BAS, a CRM, a war
 
 **Authentication.** Create an integration in the panel (Інтеграції → Створити інтеграцію) and send its token as \`Authorization: Bearer spk_…\`. The token is shown once; the panel keeps only its SHA-256. An unknown, revoked or expired token answers 401; a call from an address outside the token's IP allow-list answers 403 \`ip_not_allowed\`; an operation outside the token's scopes answers 403 \`scope_missing\` naming the scope.
 
-**Scopes.** \`products:read\`, \`stock:read\`/\`stock:write\` (stock and prices), \`orders:read\`/\`orders:write\`, \`waybills:write\`.
+**Scopes.** \`products:read\`, \`stock:read\`/\`stock:write\` (stock and prices), \`orders:read\`/\`orders:write\`, \`waybills:read\`/\`waybills:write\` (the sticker, making the TTN).
 
 **Limits.** Each token may make a set number of calls a minute (600 by default). Every answer carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (seconds); over the limit the answer is 429 with \`Retry-After\`.
 
