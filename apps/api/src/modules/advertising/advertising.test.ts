@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ADVERTISING_PATHS,
+  ADVERTISING_SIMULATE_PATH,
   MARKETPLACE_ADVERTISING_EVENTS_PATH,
   adEventsResponse,
   campaignSavedResponse,
@@ -328,6 +329,25 @@ describe('advertising', () => {
       // Two pieces at 1 500 грн.
       expect(figures.totals).toMatchObject({ orders: 1, revenue: 3000, clicks: 1 });
       expect((await list(s)).data[0]!.totals).toMatchObject({ orders: 1, revenue: 3000 });
+    });
+  });
+  describe('the storefront simulator', () => {
+    it('shows the running campaigns’ products and clicks them through the signed gateway over HTTP', async () => {
+      const s = await seller(t);
+      await fund(s, 200);
+      const { id } = await create(s, { bid: 1, daily_budget: 1000 });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address() as { port: number };
+      const response = await fetch(`http://127.0.0.1:${address.port}${ADVERTISING_SIMULATE_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ impressions: 50, click_rate: 0.3, supplier_id: s.id }),
+      });
+      expect(response.status).toBe(200);
+      const result = (await response.json()) as { impressions: number; clicks: number; refused: number };
+      expect(result).toMatchObject({ impressions: 50, refused: 0 });
+      const figures = await stats(s, id);
+      expect(figures.totals).toMatchObject({ impressions: 50, clicks: result.clicks, spend: result.clicks });
     });
   });
 });

@@ -36,8 +36,7 @@ import { storedUrl } from '../../lib/storage';
 import { acceptUploads, readUploads, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
-import { marketplaceSecret, ownOrigin } from '../marketplace/marketplace.gateway';
-import { marketplaceText } from '../marketplace/marketplace.messages';
+import { simulatorContext } from '../marketplace/marketplace.simulator';
 import { notificationsOf } from '../notifications/notifications.routes';
 import { attachmentKind, storeAttachment } from './chats.attachments';
 import { chatsGatewayRoutes } from './chats.gateway';
@@ -90,15 +89,8 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const origin = ownOrigin(app);
-        if (!origin) throw new AppError(503, 'not_listening', marketplaceText(request.locale, 'not_listening'));
-        return simulateChat({
-          db: app.database.db,
-          baseUrl: origin,
-          secret: marketplaceSecret(app.config),
-          locale: request.locale,
-          ...request.body,
-        });
+        const context = await simulatorContext(app, request.locale);
+        return simulateChat({ ...context, locale: request.locale, ...request.body });
       },
     );
   }

@@ -23,17 +23,12 @@ import {
   waybillRequest,
   type OrderListItem,
 } from '@supplier/contracts/orders';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { DEMO_CREDENTIALS } from '../../db/seed';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { sendFile } from '../../lib/table-file';
-import { suppliers } from '../identity/identity.table';
 import { marketplaceRoutes } from './marketplace.routes';
-import { marketplaceSecret, ownOrigin } from '../marketplace/marketplace.gateway';
-import { marketplaceText } from '../marketplace/marketplace.messages';
+import { simulatorContext } from '../marketplace/marketplace.simulator';
 import { ordersFile } from './orders.export';
 import { ordersText } from './orders.messages';
 import { TRACKING_JOB, trackingService } from './orders.tracking';
@@ -59,14 +54,6 @@ const simulateResponse = z.object({
   refused: z.number().int(),
   refused_by_gateway: z.number().int(),
 });
-
-async function demoSupplierId(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone));
-  return row?.id;
-}
 
 /** POST /api/dev/novaposhta/waybills/{ttn}/status (local mode): jumps a local waybill, then tracks at once. */
 const trackingJumpRequest = z.object({ code: z.string().regex(/^\d{1,3}$/) });
@@ -138,15 +125,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const origin = ownOrigin(app);
-        if (!origin) throw new AppError(503, 'not_listening', marketplaceText(request.locale, 'not_listening'));
-        const supplierId = request.body.supplier_id ?? (await demoSupplierId(app.database.db));
-        if (!supplierId) throw httpErrors.notFound(ordersText(request.locale, 'order_not_found'));
+        const context = await simulatorContext(app, request.locale, request.body.supplier_id);
+        if (context.supplierId === null) throw httpErrors.notFound(ordersText(request.locale, 'order_not_found'));
         return simulateOrders({
-          db: app.database.db,
-          baseUrl: origin,
-          secret: marketplaceSecret(app.config),
-          supplierId,
+          ...context,
+          supplierId: context.supplierId,
           count: request.body.count,
           rate: request.body.rate,
         });

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
@@ -16,14 +15,11 @@ import {
   reviewsQuery,
   reviewsResponse,
 } from '@supplier/contracts/reviews';
-import { DEMO_CREDENTIALS } from '../../db/seed';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { realtimeEvents } from '../broadcasting/realtime-events';
-import { suppliers } from '../identity/identity.table';
-import { marketplaceSecret, ownOrigin } from '../marketplace/marketplace.gateway';
-import { marketplaceText } from '../marketplace/marketplace.messages';
+import { simulatorContext } from '../marketplace/marketplace.simulator';
 import { notificationsOf } from '../notifications/notifications.routes';
 import { reviewsGatewayRoutes } from './reviews.gateway';
 import { reviewsText } from './reviews.messages';
@@ -84,24 +80,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const origin = ownOrigin(app);
-        if (!origin) throw new AppError(503, 'not_listening', marketplaceText(request.locale, 'not_listening'));
-        let who = request.body.supplier_id;
-        if (!who) {
-          const [demo] = await app.database.db
-            .select({ id: suppliers.id })
-            .from(suppliers)
-            .where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone));
-          who = demo?.id;
-        }
-        if (!who) throw httpErrors.notFound(reviewsText(request.locale, 'review_not_found'));
-        return simulateReviews({
-          db: app.database.db,
-          baseUrl: origin,
-          secret: marketplaceSecret(app.config),
-          supplierId: who,
-          count: request.body.count,
-        });
+        const context = await simulatorContext(app, request.locale, request.body.supplier_id);
+        if (context.supplierId === null) throw httpErrors.notFound(reviewsText(request.locale, 'review_not_found'));
+        return simulateReviews({ ...context, supplierId: context.supplierId, count: request.body.count });
       },
     );
   }

@@ -142,7 +142,7 @@ export function WebhookDeliveries({ integrationId, webhookId }: { integrationId:
                     {formatDateTime(delivery.last_attempt_at ?? delivery.created_at)}
                   </td>
                   <td className="py-2 pr-3">
-                    <code className="text-xs" data-testid="webhook-delivery-event">
+                    <code lang="en" className="text-xs" data-testid="webhook-delivery-event">
                       {delivery.event_type}
                     </code>
                   </td>
@@ -169,7 +169,9 @@ export function WebhookDeliveries({ integrationId, webhookId }: { integrationId:
                 data-testid="webhook-delivery-card"
               >
                 <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
-                  <code className="min-w-0 text-xs break-all">{delivery.event_type}</code>
+                  <code lang="en" className="min-w-0 text-xs break-all">
+                    {delivery.event_type}
+                  </code>
                   <StateBadge state={delivery.state} />
                 </div>
                 <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-muted-foreground">

@@ -136,7 +136,9 @@ export function WebhookFormDialog({
                 />
                 <span className="min-w-0">
                   <span className="block">{t(`events.${type}`)}</span>
-                  <code className="text-xs break-all text-muted-foreground">{type}</code>
+                  <code lang="en" className="text-xs break-all text-muted-foreground">
+                    {type}
+                  </code>
                 </span>
               </label>
             ))}
