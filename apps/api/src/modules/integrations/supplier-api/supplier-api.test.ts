@@ -483,6 +483,19 @@ describe('supplier API (integration tokens)', () => {
       expect(op.security).toEqual([{ apiToken: [] }]);
       expect(Object.keys(op.responses as object)).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
     }
+    // Authentication comes first: without a valid token every operation answers 401, whatever its input.
+    for (const { path, method } of operations) {
+      for (const token of [null, 'spk_not-a-token']) {
+        const response = await api(t, token, {
+          method: method.toUpperCase() as 'GET' | 'POST',
+          url: path.replace('{id}', 'x') + '?per_page=abc',
+          ...(method === 'post' ? { payload: { items: 'lots', to: 1 } } : {}),
+        });
+        expect(`${method} ${path} ${response.statusCode} ${response.json().code}`).toBe(
+          `${method} ${path} 401 unauthorized`,
+        );
+      }
+    }
     // The panel's document does not list them.
     const panel = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(ok<{ paths: object }>(panel).paths).filter((p) => p.includes('/supplier/v1'))).toEqual([]);
