@@ -239,3 +239,96 @@ test('a feed URL: added and checked at once, «check now» of an unchanged feed 
     await new Promise((resolve) => shop.close(resolve));
   }
 });
+
+test('map a feed: confirm a category, see the params, apply; pictures arrive in the background and one that fails is on its row and in the error file', async ({
+  page,
+  request,
+}) => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4Y2xMEmIY1WA8GkpnhmvSAABHizIQeUoJ2gAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const pictures: Server = createServer((incoming, response) => {
+    if (incoming.url === '/kettle.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => pictures.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(pictures.address() as AddressInfo).port}`;
+  try {
+    // A shop tree of its own for this run: its mapping is remembered for the demo supplier.
+    const shop = `Кухня ${run}`;
+    const sku = `MAP-${run}-1`;
+    const xml = Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<yml_catalog date="2026-11-26 09:00"><shop><name>Лавка</name>
+<categories><category id="50">${shop}</category><category id="51" parentId="50">Самовари</category></categories>
+<offers>
+<offer id="1" available="true"><name_ua>Самовар ${run}</name_ua><price>1500</price><categoryId>51</categoryId><vendorCode>${sku}</vendorCode>
+<picture>${origin}/kettle.png</picture><picture>${origin}/gone.png</picture>
+<param name="Об'єм ${run}" unit="л">3</param></offer>
+</offers></shop></yml_catalog>`);
+    await signInViaApi(page, request);
+    await page.goto('/products/import');
+    const upload = async () => {
+      await page
+        .getByTestId('import-file')
+        .setInputFiles({ name: 'samovary.xml', mimeType: 'application/xml', buffer: xml });
+      await page.getByTestId('import-check-submit').click();
+      await expect(page.getByTestId('import-check')).toContainText('samovary.xml: 1 товар у фіді.');
+    };
+    await upload();
+    const row = page.getByTestId('import-category').filter({ hasText: `${shop} / Самовари` });
+    await expect(row).toContainText('Не зіставлено');
+    await expect(page.getByTestId('import-count-skip')).toContainText('1');
+    await expect(page.getByTestId('import-param')).toContainText(`Об'єм ${run} (л)`);
+    await expect(page.getByTestId('import-param').getByTestId('import-param-choice')).toHaveValue('new');
+
+    // The supplier picks the marketplace category and confirms: the dry run now creates it.
+    await row.getByTestId('import-category-change').click();
+    const dialog = page.getByTestId('import-category-dialog');
+    await dialog.getByTestId('category-search').fill('Електрочайники');
+    await dialog.getByRole('button', { name: `Обрати категорію ${KETTLES}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(KETTLES);
+    await expect(row.getByTestId('import-category-state')).toHaveText('Пропозиція');
+    await page.getByTestId('import-mappings-save').click();
+    await expect(page.getByText('Відповідність категорій і характеристик збережено').first()).toBeVisible();
+    await expect(row.getByTestId('import-category-state')).toHaveText('Підтверджено');
+    await expect(page.getByTestId('import-count-create')).toContainText('1');
+
+    // Remembered: the same file checked again later shows the confirmed choice.
+    await page.reload();
+    await upload();
+    await expect(row.getByTestId('import-category-state')).toHaveText('Підтверджено');
+    await expect(row).toContainText(KETTLES);
+
+    await page.getByTestId('import-apply').click();
+    await expect(page).toHaveURL(/\/products\/imports$/);
+    const latest = page.getByTestId('import-run').first();
+    await expect(latest).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+    await expect(latest.getByTestId('import-run-counts')).toHaveText(
+      'Створено: 1, оновлено: 0, без змін: 0, пропущено: 0',
+    );
+
+    // The pictures come in the background: the good one is stored, the missing one is on the row.
+    const headers = { ...API_HEADERS, authorization: `Bearer ${user.token}` };
+    await expect(async () => {
+      const found = await request.get(`/api/admin-suppliers/v1/products?q=${sku}`, { headers });
+      const [product] = ((await found.json()) as { data: { id: number }[] }).data;
+      const detail = await request.get(`/api/admin-suppliers/v1/products/${product!.id}`, { headers });
+      expect(((await detail.json()) as { data: { images: unknown[] } }).data.images).toHaveLength(1);
+    }).toPass({ timeout: 45_000 });
+    await expect(async () => {
+      await latest.getByTestId('import-run-report').click();
+      await expect(page.getByTestId('import-report')).toContainText(`Фото «${origin}/gone.png» не завантажено`, {
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 45_000 });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('import-report').getByTestId('import-report-csv').click();
+    const file = await download;
+    const text = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(text).toString('utf8')).toContain(`${origin}/gone.png» не завантажено`);
+  } finally {
+    pictures.close();
+  }
+});

@@ -290,7 +290,10 @@ export function importApplier(deps: ImportApplyDeps) {
         await queuePictures(repo, tx, locked.id, placed);
         if (more && sliceOver) {
           const key = `${IMPORT_APPLY_JOB}:${locked.id}:${batch.offersEnd}`;
-          await enqueueJobs(tx, [{ kind: IMPORT_APPLY_JOB, payload: { importId: locked.id }, key }]);
+          // Due since the run was made: the runner takes it before the pictures the run queued meanwhile.
+          await enqueueJobs(tx, [
+            { kind: IMPORT_APPLY_JOB, payload: { importId: locked.id }, key, runAt: locked.createdAt },
+          ]);
         }
         return repo.save(tx, locked.id, {
           processed: batch.offersEnd,

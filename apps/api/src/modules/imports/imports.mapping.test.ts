@@ -258,10 +258,13 @@ describe('product imports: category and param mapping, pictures in the backgroun
         { sku, category: '2', pictures: [`${origin}/good.png`, `${origin}/down.png`, `${origin}/page.jpg`] },
       ]);
       const started = await start(s, content);
-      // The products are applied before any picture is fetched.
-      await t.app.jobs.runOnce();
+      // The products are applied before any picture is fetched: the pictures are queued for a little later.
+      await drain();
       const id = await productId(s, sku);
       expect(id).toBeDefined();
+      expect(asked).toEqual([]);
+      const due = sql`update jobs set run_at = now() where kind = 'imports.images'`;
+      await t.database.db.execute(due);
       await drain();
 
       const images = await rows<{ source_url: string; url: string; width: number }>(
@@ -282,7 +285,7 @@ describe('product imports: category and param mapping, pictures in the backgroun
 
       // Tried again later (the job runner's back-off), and after the last try the row says so.
       for (let attempt = 2; attempt <= 3; attempt += 1) {
-        await t.database.db.execute(sql`update jobs set run_at = now() where kind = 'imports.images'`);
+        await t.database.db.execute(due);
         await drain();
       }
       expect(asked.filter((url) => url === '/down.png')).toHaveLength(3);
@@ -294,6 +297,8 @@ describe('product imports: category and param mapping, pictures in the backgroun
       // The next run of the feed asks again only for the pictures the product lacks.
       asked.length = 0;
       await start(s, content);
+      await drain();
+      await t.database.db.execute(due);
       await drain();
       expect(asked.sort()).toEqual(['/down.png', '/page.jpg']);
       expect(

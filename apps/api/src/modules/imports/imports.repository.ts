@@ -59,6 +59,9 @@ export interface ExistingProducts {
   values?: Map<number, Map<number, AttributeValue>>;
 }
 
+/** Feed pictures are fetched this long after their batch is applied, at the earliest. */
+export const IMPORT_PICTURES_DELAY_MS = 10_000;
+
 /** The job that fetches one product's feed pictures of a run. */
 export const IMPORT_IMAGES_JOB = 'imports.images';
 export const imagesJob = (importId: number, productId: number) => ({
@@ -318,9 +321,11 @@ export function importsRepository(db: Db) {
         .values(fetches.map((fetch) => ({ importId, ...fetch })))
         .onConflictDoNothing();
       const productIds = [...new Set(fetches.map((fetch) => fetch.productId))];
+      // A little later: the run's own next slice, and other suppliers' runs queued meanwhile, go first.
+      const runAt = new Date(Date.now() + IMPORT_PICTURES_DELAY_MS);
       await enqueueJobs(
         tx,
-        productIds.map((productId) => imagesJob(importId, productId)),
+        productIds.map((productId) => ({ ...imagesJob(importId, productId), runAt })),
       );
     },
 
