@@ -6,6 +6,7 @@ import { CircleAlert, Pencil, Plus, Trash2 } from 'lucide-react';
 import { attributeTypes, type Attribute, type AttributeType } from '@supplier/contracts/attributes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { inputClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -116,27 +117,7 @@ export function AttributesPage({ title }: { title: string }) {
             ))}
           </tbody>
         </table>
-        {data.meta.last_page > 1 && (
-          <nav
-            aria-label={t('pagination.label')}
-            className="flex items-center justify-between gap-3 border-t border-border p-3"
-          >
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('pagination.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              {t('pagination.page', { page: data.meta.current_page, pages: data.meta.last_page })}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= data.meta.last_page}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('pagination.next')}
-            </Button>
-          </nav>
-        )}
+        <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData} label={t('pagination.label')} />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronRight, CircleAlert, PackagePlus, Pencil, Plus, Trash2, X } from 'lucide-react';
 import type { Shelving } from '@supplier/contracts/shelvings';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -91,22 +92,7 @@ function ShelvingProducts({ shelving }: { shelving: Shelving }) {
           </li>
         ))}
       </ul>
-      {data.meta.last_page > 1 && (
-        <div className="flex items-center gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            {t('pagination.previous')}
-          </Button>
-          <span>{t('pagination.page', { page, pages: data.meta.last_page })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= data.meta.last_page}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('pagination.next')}
-          </Button>
-        </div>
-      )}
+      <Pagination meta={data.meta} onPage={setPage} label={t('products.pages')} testId="shelving-products-pagination" />
     </div>
   );
 }
@@ -220,24 +206,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
             );
           })}
         </ul>
-        {data.meta.last_page > 1 && (
-          <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t('pagination.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              {t('pagination.page', { page, pages: data.meta.last_page })}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= data.meta.last_page}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              {t('pagination.next')}
-            </Button>
-          </nav>
-        )}
+        <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData} label={t('pagination.label')} />
       </>
     );
 

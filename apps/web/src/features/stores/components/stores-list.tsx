@@ -6,6 +6,7 @@ import type { Store, StoreSavedResponse } from '@supplier/contracts/stores';
 import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatUaPhone } from '@/components/ui/phone-input';
@@ -160,24 +161,7 @@ export function StoresList({
             <StoreRow key={store.id} store={store} isOnly={isOnly} onChanged={onChanged} />
           ))}
         </ul>
-        {data.meta.last_page > 1 && (
-          <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-              {t('pagination.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground">
-              {t('pagination.page', { page: data.meta.current_page, pages: data.meta.last_page })}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= data.meta.last_page}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              {t('pagination.next')}
-            </Button>
-          </nav>
-        )}
+        <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData} label={t('pagination.label')} />
       </>
     );
   }
