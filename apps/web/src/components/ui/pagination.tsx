@@ -8,11 +8,14 @@ export function Pagination({
   meta,
   onPage,
   disabled = false,
+  label,
   testId = 'pagination',
 }: {
   meta: PaginationMeta;
   onPage(page: number): void;
   disabled?: boolean;
+  /** The navigation's accessible name, when the page holds more than one list. */
+  label?: string;
   testId?: string;
 }) {
   const { t } = useTranslation('common');
@@ -21,7 +24,7 @@ export function Pagination({
   const page = Math.min(meta.current_page, last);
   return (
     <nav
-      aria-label={t('pagination.label')}
+      aria-label={label ?? t('pagination.label')}
       className="flex flex-wrap items-center justify-between gap-2 text-sm"
       data-testid={testId}
     >
