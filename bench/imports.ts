@@ -1,6 +1,7 @@
 /**
  * Product imports (issue 13) on PostgreSQL: a YML feed of BENCH_IMPORT_OFFERS offers (100,000 by
- * default) checked (the dry run) and applied (the background run) by the built product, against
+ * default), then the same rows as Prom's XLSX export, each checked (the dry run) and applied (the
+ * background run, pictures queued behind it, params filling attributes) by the built product, against
  * `COPY` of the same rows into the products table as the floor. Prints rows/s and the API
  * process's peak resident memory for each; the issue's targets are apply ≤ 3× the COPY time and
  * peak RSS ≤ 300 MB whatever the file size.
@@ -21,6 +22,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { isMain } from './lib/paths';
 import { onInterrupt, procStatusKib, stopAll } from './lib/process';
@@ -68,6 +70,56 @@ export function writeFeed(path: string, offers: number): void {
   closeSync(fd);
 }
 
+/** The same offers as Prom's XLSX export (Ukrainian headers, a characteristic as a name/unit/value triple), streamed to disk. */
+export async function writeXlsx(path: string, offers: number): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Export Products Sheet');
+  sheet
+    .addRow([
+      'Код_товару',
+      'Назва_позиції',
+      'Назва_позиції_укр',
+      'Опис_укр',
+      'Ціна',
+      'Валюта',
+      'Посилання_зображення',
+      'Наявність',
+      'Кількість',
+      'Виробник',
+      'Унікальний_ідентифікатор',
+      'Номер_групи',
+      'Назва_групи',
+      'Назва_Характеристики',
+      'Одиниця_виміру_Характеристики',
+      'Значення_Характеристики',
+    ])
+    .commit();
+  for (let i = 0; i < offers; i += 1) {
+    sheet
+      .addRow([
+        offerSku(i),
+        `Электрочайник ${i}`,
+        offerName(i),
+        `<p>Потужний <b>чайник</b> №${i} з фільтром.</p>`,
+        offerPrice(i),
+        'UAH',
+        `https://cdn.example.ua/${i}/1.jpg, https://cdn.example.ua/${i}/2.jpg`,
+        '+',
+        i % 50,
+        'Ранок',
+        i + 1,
+        2,
+        'Електрочайники',
+        'Колір',
+        '',
+        'Білий',
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
 /** Resets the process's peak resident memory (VmHWM), so the next figure is this phase's. */
 function resetPeak(pid: number): void {
   try {
@@ -112,43 +164,57 @@ export async function benchImports(): Promise<boolean> {
     await db.connect();
     const base = `${server.baseUrl}/api/admin-suppliers/v1`;
     const headers = await signIn(server.baseUrl, DEMO);
-    const upload = () => {
-      const form = new FormData();
-      form.append('file', new Blob([readFileSync(feedPath)], { type: 'application/xml' }), 'feed.yml');
-      return form;
-    };
+    const phases = async (file: string, name: string, type: string) => {
+      const upload = () => {
+        const form = new FormData();
+        form.append('file', new Blob([readFileSync(file)], { type }), name);
+        return form;
+      };
 
-    // The dry run.
-    const idleMb = mb(procStatusKib(server.pid, 'VmRSS'));
-    resetPeak(server.pid);
-    let started = performance.now();
-    const checked = await fetch(`${base}/product-imports/check`, { method: 'POST', headers, body: upload() });
-    if (!checked.ok) throw new Error(`check: ${checked.status} ${await checked.text()}`);
-    const check = ((await checked.json()) as { data: { counts: Record<string, number> } }).data;
-    const checkSeconds = (performance.now() - started) / 1000;
-    const checkPeak = mb(procStatusKib(server.pid, 'VmHWM'));
+      // The dry run.
+      const idleMb = mb(procStatusKib(server.pid, 'VmRSS'));
+      resetPeak(server.pid);
+      let started = performance.now();
+      const checked = await fetch(`${base}/product-imports/check`, { method: 'POST', headers, body: upload() });
+      if (!checked.ok) throw new Error(`check: ${checked.status} ${await checked.text()}`);
+      const check = ((await checked.json()) as { data: { counts: Record<string, number> } }).data;
+      const checkSeconds = (performance.now() - started) / 1000;
+      const checkPeak = mb(procStatusKib(server.pid, 'VmHWM'));
 
-    // The run.
-    const beforeApplyMb = mb(procStatusKib(server.pid, 'VmRSS'));
-    resetPeak(server.pid);
-    started = performance.now();
-    const startedRun = await fetch(`${base}/product-imports`, { method: 'POST', headers, body: upload() });
-    if (startedRun.status !== 201) throw new Error(`start: ${startedRun.status} ${await startedRun.text()}`);
-    const { id } = ((await startedRun.json()) as { data: { id: number } }).data;
-    let run: { status: string; counts: Record<string, number>; processed: number } = {
-      status: 'queued',
-      counts: {},
-      processed: 0,
+      // The run.
+      const beforeApplyMb = mb(procStatusKib(server.pid, 'VmRSS'));
+      resetPeak(server.pid);
+      started = performance.now();
+      const startedRun = await fetch(`${base}/product-imports`, { method: 'POST', headers, body: upload() });
+      if (startedRun.status !== 201) throw new Error(`start: ${startedRun.status} ${await startedRun.text()}`);
+      const { id } = ((await startedRun.json()) as { data: { id: number } }).data;
+      let run: { status: string; counts: Record<string, number>; processed: number } = {
+        status: 'queued',
+        counts: {},
+        processed: 0,
+      };
+      let peakKib = 0;
+      while (run.status === 'queued' || run.status === 'running') {
+        await sleep(250);
+        peakKib = Math.max(peakKib, procStatusKib(server.pid, 'VmHWM') ?? 0);
+        const response = await fetch(`${base}/product-imports/${id}`, { headers });
+        run = ((await response.json()) as { data: typeof run }).data;
+      }
+      const applySeconds = (performance.now() - started) / 1000;
+      const applyPeak = mb(Math.max(peakKib, procStatusKib(server.pid, 'VmHWM') ?? 0));
+      return { check, checkSeconds, idleMb, checkPeak, run, applySeconds, beforeApplyMb, applyPeak };
     };
-    let peakKib = 0;
-    while (run.status === 'queued' || run.status === 'running') {
-      await sleep(250);
-      peakKib = Math.max(peakKib, procStatusKib(server.pid, 'VmHWM') ?? 0);
-      const response = await fetch(`${base}/product-imports/${id}`, { headers });
-      run = ((await response.json()) as { data: typeof run }).data;
-    }
-    const applySeconds = (performance.now() - started) / 1000;
-    const applyPeak = mb(Math.max(peakKib, procStatusKib(server.pid, 'VmHWM') ?? 0));
+    const yml = await phases(feedPath, 'feed.yml', 'application/xml');
+    // The same rows as a fresh import from Prom's XLSX: the YML's products go first.
+    await db.query(`delete from products where sku like 'BENCH-IMP-%'`);
+    const xlsxPath = join(dir, 'feed.xlsx');
+    await writeXlsx(xlsxPath, offers);
+    console.log(`xlsx: ${(statSync(xlsxPath).size / 1024 / 1024).toFixed(1)} MB`);
+    const xlsx = await phases(
+      xlsxPath,
+      'feed.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     await server.stop();
 
     // The floor: COPY of the same rows into products.
@@ -174,7 +240,7 @@ export async function benchImports(): Promise<boolean> {
     closeSync(fd);
     let copySeconds = NaN;
     try {
-      started = performance.now();
+      const started = performance.now();
       await db.query(
         `copy products (supplier_id, category_id, name, description, sku, brand, price, stock, status) from '${csvPath}' with (format csv)`,
       );
@@ -183,28 +249,31 @@ export async function benchImports(): Promise<boolean> {
       console.log(`COPY floor not measured: ${(error as Error).message}`);
     }
 
-    const ratio = applySeconds / copySeconds;
+    const rowsOf = (label: string, p: typeof yml) => [
+      [
+        `${label} dry run (POST product-imports/check)`,
+        fmt.int(offers),
+        p.checkSeconds.toFixed(1),
+        fmt.int(offers / p.checkSeconds),
+        p.idleMb.toFixed(0),
+        p.checkPeak.toFixed(0),
+        `RSS ≤ ${RSS_TARGET_MB}`,
+      ],
+      [
+        `${label} apply (upload → run done)`,
+        fmt.int(p.run.processed),
+        p.applySeconds.toFixed(1),
+        fmt.int(offers / p.applySeconds),
+        p.beforeApplyMb.toFixed(0),
+        p.applyPeak.toFixed(0),
+        `≤ ${COPY_RATIO_TARGET}× COPY (${(p.applySeconds / copySeconds).toFixed(1)}×), RSS ≤ ${RSS_TARGET_MB}`,
+      ],
+    ];
     printTable(
       ['phase', 'rows', 'seconds', 'rows/s', 'RSS before MB', 'peak RSS MB', 'target'],
       [
-        [
-          'dry run (POST product-imports/check)',
-          fmt.int(offers),
-          checkSeconds.toFixed(1),
-          fmt.int(offers / checkSeconds),
-          idleMb.toFixed(0),
-          checkPeak.toFixed(0),
-          `RSS ≤ ${RSS_TARGET_MB}`,
-        ],
-        [
-          'apply (upload → run done)',
-          fmt.int(run.processed),
-          applySeconds.toFixed(1),
-          fmt.int(offers / applySeconds),
-          beforeApplyMb.toFixed(0),
-          applyPeak.toFixed(0),
-          `≤ ${COPY_RATIO_TARGET}× COPY, RSS ≤ ${RSS_TARGET_MB}`,
-        ],
+        ...rowsOf('YML', yml),
+        ...rowsOf('XLSX', xlsx),
         [
           'COPY into products (floor)',
           fmt.int(offers),
@@ -216,29 +285,32 @@ export async function benchImports(): Promise<boolean> {
         ],
       ],
     );
-    console.log(
-      `\ndry run counts ${JSON.stringify(check.counts)}; run ${run.status} ${JSON.stringify(run.counts)}; apply / COPY = ${ratio.toFixed(1)}×`,
-    );
-    saveResults('imports', {
-      offers,
-      feedMb,
-      check: { seconds: checkSeconds, idleMb, peakMb: checkPeak, counts: check.counts },
+    for (const [label, p] of [
+      ['YML', yml],
+      ['XLSX', xlsx],
+    ] as const) {
+      console.log(
+        `${label}: dry run counts ${JSON.stringify(p.check.counts)}; run ${p.run.status} ${JSON.stringify(p.run.counts)}; apply / COPY = ${(p.applySeconds / copySeconds).toFixed(1)}×`,
+      );
+    }
+    const summary = (p: typeof yml) => ({
+      check: { seconds: p.checkSeconds, idleMb: p.idleMb, peakMb: p.checkPeak, counts: p.check.counts },
       apply: {
-        seconds: applySeconds,
-        beforeMb: beforeApplyMb,
-        peakMb: applyPeak,
-        status: run.status,
-        counts: run.counts,
+        seconds: p.applySeconds,
+        beforeMb: p.beforeApplyMb,
+        peakMb: p.applyPeak,
+        status: p.run.status,
+        counts: p.run.counts,
       },
-      copySeconds,
-      ratio,
+      ratio: p.applySeconds / copySeconds,
     });
-    return (
-      run.status === 'done' &&
-      checkPeak <= RSS_TARGET_MB &&
-      applyPeak <= RSS_TARGET_MB &&
-      (Number.isNaN(ratio) || ratio <= COPY_RATIO_TARGET)
-    );
+    saveResults('imports', { offers, feedMb, copySeconds, yml: summary(yml), xlsx: summary(xlsx) });
+    const held = (p: typeof yml) =>
+      p.run.status === 'done' &&
+      p.checkPeak <= RSS_TARGET_MB &&
+      p.applyPeak <= RSS_TARGET_MB &&
+      (Number.isNaN(copySeconds) || p.applySeconds / copySeconds <= COPY_RATIO_TARGET);
+    return held(yml) && held(xlsx);
   } finally {
     await stopAll();
     interrupted.release();
