@@ -120,6 +120,67 @@ test('edit it and make a new token (asked first); the old one is replaced', asyn
 
 // Tests that call the supplier API with `created.token` (still active here) go between these two.
 
+test('the supplier API with that token: stock and price by SKU show in the panel; scopes, docs and last use', async ({
+  page,
+  request,
+}) => {
+  test.skip(!created, 'needs the integration of the first test');
+  const bearer = { authorization: `Bearer ${created.token}` };
+  const panel = { ...API_HEADERS, authorization: `Bearer ${user.token}` };
+
+  // A product of the demo supplier, read through the panel's API.
+  const products = await request.get('/api/admin-suppliers/v1/products?per_page=1&status=active', { headers: panel });
+  const [product] = ((await products.json()) as { data: { id: number; sku: string; stock: number }[] }).data;
+  expect(product).toBeTruthy();
+  const stock = (product!.stock + 17) % 1000;
+
+  // Stock and prices by SKU (the token has stock:write); an unknown SKU is reported, not fatal.
+  const updated = await request.post('/api/supplier/v1/stock', {
+    headers: bearer,
+    data: {
+      items: [
+        { sku: product!.sku, stock, price: 1234.5, old_price: null },
+        { sku: `NOPE-${run}`, stock: 1 },
+      ],
+    },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  expect(updated.headers()['x-ratelimit-limit']).toBeTruthy();
+  const body = (await updated.json()) as { data: { updated: number; failed: { index: number; code: string }[] } };
+  expect(body.data).toMatchObject({ updated: 1, failed: [{ index: 1, code: 'not_found' }] });
+
+  // The panel shows what the API set.
+  await page.goto(`/products/edit/${product!.id}`);
+  await expect(page.getByTestId('product-stock')).toHaveValue(String(stock));
+  await expect(page.getByTestId('product-price')).toHaveValue(/^1234[.,]5/);
+
+  // Orders: reading is allowed, writing is not (403 naming the scope), in Ukrainian.
+  const orders = await request.get('/api/supplier/v1/orders?per_page=1', { headers: bearer });
+  expect(orders.status(), await orders.text()).toBe(200);
+  const [order] = ((await orders.json()) as { data: { id: number }[] }).data;
+  if (order) {
+    const refused = await request.post(`/api/supplier/v1/orders/${order.id}/status`, {
+      headers: bearer,
+      data: { to: 'processing', version: 0 },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Токен API не має дозволу «Замовлення: запис» (orders:write) для цієї дії.',
+    );
+  }
+  const unknown = await request.get('/api/supplier/v1/products', { headers: { authorization: 'Bearer spk_nope' } });
+  expect(unknown.status()).toBe(401);
+
+  // Its own documentation page.
+  await page.goto('/api/supplier/v1/docs/');
+  await expect(page.getByText('Постачальники: API постачальника').first()).toBeVisible();
+
+  // The list shows when and from where it was last used.
+  await page.goto('/integrations');
+  const row = page.getByTestId('integration-row').filter({ hasText: created.name });
+  await expect(row.getByTestId('integration-last-used')).not.toContainText('Ще не використовувався');
+});
+
 test('revoke it for good: asked first, then nothing can be changed', async ({ page }) => {
   test.skip(!created, 'needs the integration of the first test');
   await page.goto(`/integrations/edit/${created.id}`);
