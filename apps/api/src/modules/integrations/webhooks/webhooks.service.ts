@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import {
@@ -190,7 +190,12 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     }
   }
 
-  /** Records a try: the delivery's state and the endpoint's run of failures. */
+  /**
+   * Records a try: the delivery's state, and the endpoint's run of failures and last delivery
+   * time. Two statements, not one transaction: every delivery of a busy endpoint would otherwise
+   * queue on the endpoint's row lock. A success touches the endpoint only when it ends a run of
+   * failures or its last delivery time is 10 s old, so concurrent deliveries rarely meet there.
+   */
   async function record(
     endpoint: WebhookEndpointRow,
     delivery: WebhookDeliveryRow,
@@ -198,32 +203,43 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     next: Date | null,
     at: Date,
   ): Promise<WebhookDeliveryRow> {
-    return db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
-      const [saved] = await tx
-        .update(webhookDeliveries)
-        .set({
-          attempts: sql`${webhookDeliveries.attempts} + 1`,
-          state: outcome.ok ? 'delivered' : next ? 'pending' : 'failed',
-          responseCode: outcome.code,
-          responseBody: outcome.body,
-          lastError: outcome.error,
-          durationMs: outcome.durationMs,
-          nextAttemptAt: outcome.ok ? null : next,
-          lastAttemptAt: at,
-          ...(outcome.ok ? { deliveredAt: at } : {}),
-        })
-        .where(eq(webhookDeliveries.id, delivery.id))
-        .returning();
-      await tx
+    const [saved] = await db
+      .update(webhookDeliveries)
+      .set({
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        state: outcome.ok ? 'delivered' : next ? 'pending' : 'failed',
+        responseCode: outcome.code,
+        responseBody: outcome.body,
+        lastError: outcome.error,
+        durationMs: outcome.durationMs,
+        nextAttemptAt: outcome.ok ? null : next,
+        lastAttemptAt: at,
+        ...(outcome.ok ? { deliveredAt: at } : {}),
+      })
+      .where(eq(webhookDeliveries.id, delivery.id))
+      .returning();
+    if (outcome.ok) {
+      const stale = new Date(at.getTime() - 10_000);
+      await db
         .update(webhookEndpoints)
-        .set({
-          lastDeliveryAt: at,
-          consecutiveFailures: outcome.ok ? 0 : sql`${webhookEndpoints.consecutiveFailures} + 1`,
-        })
+        .set({ lastDeliveryAt: at, consecutiveFailures: 0 })
+        .where(
+          and(
+            eq(webhookEndpoints.id, endpoint.id),
+            or(
+              ne(webhookEndpoints.consecutiveFailures, 0),
+              isNull(webhookEndpoints.lastDeliveryAt),
+              lt(webhookEndpoints.lastDeliveryAt, stale),
+            ),
+          ),
+        );
+    } else {
+      await db
+        .update(webhookEndpoints)
+        .set({ lastDeliveryAt: at, consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
         .where(eq(webhookEndpoints.id, endpoint.id));
-      return saved!;
-    });
+    }
+    return saved!;
   }
 
   /** After a day of failed tries: the endpoint stops getting events and its supplier is told. */
