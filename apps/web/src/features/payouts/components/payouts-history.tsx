@@ -7,6 +7,7 @@ import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { ClampedText } from '@/components/ui/clamped-text';
+import { DataTable } from '@/components/ui/data-table';
 import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import type { PayoutsResponse } from '../api/get-payouts';
@@ -69,69 +70,71 @@ export function PayoutsHistory({
   else
     body = (
       <>
-        <div
-          className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}
-          aria-busy={busy}
-        >
-          <table className="w-full text-left text-sm" data-testid="payouts-table">
-            <caption className="sr-only">{t('history.caption')}</caption>
-            <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  {t('history.date')}
-                </th>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  {t('history.status')}
-                </th>
-                <th scope="col" className="hidden px-4 py-2.5 font-medium md:table-cell">
-                  {t('history.account')}
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
-                  {t('history.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {data.data.map((payout) => (
-                <tr key={payout.id} data-testid="payout-row" data-id={payout.id} className="align-top">
-                  <td className="px-3 py-3 whitespace-nowrap sm:px-4">
-                    <span className="block">{formatDate(payout.created_at)}</span>
-                    <span className="block text-xs text-muted-foreground">{formatTime(payout.created_at)}</span>
-                  </td>
-                  <td className="px-3 py-3 sm:px-4">
-                    <PayoutStatusBadge status={payout.status} />
-                    {payout.rejection_reason && (
-                      <ClampedText
-                        text={t('history.reason', { reason: payout.rejection_reason })}
-                        className="mt-1 text-xs text-muted-foreground"
-                      />
-                    )}
-                    <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden">
-                      {shortIban(payout.iban)}
-                    </span>
-                  </td>
-                  <td className="hidden px-4 py-3 md:table-cell">
-                    <button
-                      type="button"
-                      className="rounded-sm text-left font-mono text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-                      aria-expanded={open === payout.id}
-                      onClick={() => setOpen(open === payout.id ? null : payout.id)}
-                      title={payout.holder_name}
-                    >
-                      {open === payout.id ? formatIban(payout.iban) : shortIban(payout.iban)}
-                    </button>
-                  </td>
-                  <td
-                    className="px-3 py-3 text-right font-semibold whitespace-nowrap sm:px-4"
-                    data-testid="payout-amount-cell"
-                  >
-                    {moneyText(payout.amount_format)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('history.caption')}
+          columns={[
+            {
+              id: 'date',
+              header: t('history.date'),
+              className: 'px-3 sm:px-4',
+              cellClassName: 'whitespace-nowrap',
+              cell: (payout) => (
+                <>
+                  <span className="block">{formatDate(payout.created_at)}</span>
+                  <span className="block text-xs text-muted-foreground">{formatTime(payout.created_at)}</span>
+                </>
+              ),
+            },
+            {
+              id: 'status',
+              header: t('history.status'),
+              className: 'px-3 sm:px-4',
+              cell: (payout) => (
+                <>
+                  <PayoutStatusBadge status={payout.status} />
+                  {payout.rejection_reason && (
+                    <ClampedText
+                      text={t('history.reason', { reason: payout.rejection_reason })}
+                      className="mt-1 text-xs text-muted-foreground"
+                    />
+                  )}
+                  <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden">
+                    {shortIban(payout.iban)}
+                  </span>
+                </>
+              ),
+            },
+            {
+              id: 'account',
+              header: t('history.account'),
+              className: 'hidden px-4 md:table-cell',
+              cell: (payout) => (
+                <button
+                  type="button"
+                  className="rounded-sm text-left font-mono text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                  aria-expanded={open === payout.id}
+                  onClick={() => setOpen(open === payout.id ? null : payout.id)}
+                  title={payout.holder_name}
+                >
+                  {open === payout.id ? formatIban(payout.iban) : shortIban(payout.iban)}
+                </button>
+              ),
+            },
+            {
+              id: 'amount',
+              header: t('history.amount'),
+              className: 'px-3 text-right sm:px-4',
+              cellClassName: 'font-semibold whitespace-nowrap',
+              cellTestId: 'payout-amount-cell',
+              cell: (payout) => moneyText(payout.amount_format),
+            },
+          ]}
+          rows={data.data}
+          rowKey={(payout) => payout.id}
+          busy={busy}
+          testId="payouts-table"
+          rowProps={(payout) => ({ 'data-testid': 'payout-row', 'data-id': payout.id })}
+        />
         <Pagination meta={data.meta} onPage={onPage} disabled={busy} testId="payouts-pagination" />
       </>
     );
