@@ -16,13 +16,8 @@ import { toast } from '@/components/ui/use-toast';
 import { apiDownload, errorMessages } from '@/lib/api-client';
 import { useCheckFeed, useSaveImportMappings, useStartImport } from '../api/imports';
 import { ImportCheckResult } from './import-check-result';
-import {
-  ImportMappings,
-  choicesOf,
-  mappingsBody,
-  type ImportCategoryPicker,
-  type MappingChoices,
-} from './import-mappings';
+import { ImportMappings, type ImportCategoryPicker } from './import-mappings';
+import { choicesOf, mappingsBody, type MappingChoices } from './mapping-choices';
 import { KeyFieldSelect } from './import-sources';
 
 const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
