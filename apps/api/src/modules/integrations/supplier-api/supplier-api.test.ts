@@ -505,6 +505,68 @@ describe('supplier API (integration tokens)', () => {
   });
 });
 
+describe('supplier API: hostile input', () => {
+  const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET });
+
+  it('never a 5xx: odd ids, wrong types, NUL bytes, injections and oversized values answer 4xx in the one shape', async () => {
+    const s = await seller(t);
+    const token = await rowToken(t, s.id);
+    const ids = ['0', '-1', '1.5', '1e3', '99999999999999999999', 'abc', '%00', "1' OR '1'='1", 'ї'];
+    const bodies: unknown[] = [
+      {},
+      [],
+      'text',
+      { items: [] },
+      { items: [{ sku: 'a\u0000b', stock: 1 }] },
+      { items: [{ sku: "' OR 1=1 --", stock: 1e12 }] },
+      { items: [{ id: -1, price: 'lots' }] },
+      { items: Array.from({ length: 10_001 }, () => ({ sku: 'X', stock: 1 })) },
+      { to: 'nowhere', version: 'x' },
+      { weight: -1, version: 1e30 },
+      { to: 'cancelled', version: 0, reason: '\u0000', comment: 'x'.repeat(10_000) },
+    ];
+    const wrong: string[] = [];
+    const check = (label: string, response: LightMyRequestResponse) => {
+      const body = response.json() as { code?: unknown; message?: unknown };
+      if (response.statusCode >= 500 || (response.statusCode >= 400 && typeof body.message !== 'string')) {
+        wrong.push(`${label} → ${response.statusCode} ${response.body.slice(0, 100)}`);
+      }
+    };
+    for (const id of ids) {
+      for (const url of [
+        SUPPLIER_API_PATHS.product(id),
+        SUPPLIER_API_PATHS.order(id),
+        SUPPLIER_API_PATHS.sticker(id),
+      ]) {
+        check(url, await api(t, token, { url: url.replace(id, encodeURIComponent(id)) }));
+      }
+    }
+    for (const query of [
+      'per_page=0',
+      'per_page=abc',
+      'cursor=%00',
+      'sort=evil',
+      'q=' + 'x'.repeat(5000),
+      'tab=nope',
+    ]) {
+      for (const url of [SUPPLIER_API_PATHS.products, SUPPLIER_API_PATHS.orders, SUPPLIER_API_PATHS.stock]) {
+        check(`${url}?${query}`, await api(t, token, { url: `${url}?${query}` }));
+      }
+    }
+    for (const payload of bodies) {
+      for (const url of [
+        SUPPLIER_API_PATHS.stock,
+        SUPPLIER_API_PATHS.orderStatus(1),
+        SUPPLIER_API_PATHS.orderWaybill(1),
+      ]) {
+        check(`POST ${url}`, await api(t, token, { method: 'POST', url, payload }));
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect((await stockOf(t, s.productId)).stock).toBe(100);
+  });
+});
+
 describe('supplier API: per-token rate limit', () => {
   const t = useTestApp({ SUPPLIER_API_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '4' });
 
