@@ -15,7 +15,7 @@ import { DELIVERIES_PATHS } from '../paths';
 import { CarrierSettingsDialog } from './carrier-settings-dialog';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { useMethodSummary } from './method-summary';
-import { Switch } from '@/components/ui/switch';
+import { MethodCard } from '@/components/ui/method-card';
 
 /** Where the Nova Poshta integration stands, with the way forward. */
 export function NovaPoshtaStatus({ sender }: { sender: SenderResponse | undefined }) {
@@ -52,12 +52,11 @@ export function NovaPoshtaStatus({ sender }: { sender: SenderResponse | undefine
   );
 }
 
-function MethodCard({ method, onConfigure }: { method: DeliveryMethod; onConfigure: (enable: boolean) => void }) {
+function CarrierCard({ method, onConfigure }: { method: DeliveryMethod; onConfigure: (enable: boolean) => void }) {
   const { t } = useTranslation('deliveries');
   const update = useUpdateDeliveryMethod();
   const summary = useMethodSummary(method);
   const name = t(`carriers.${method.carrier}.name`);
-  const titleId = `carrier-${method.carrier}-title`;
 
   function toggle(enabled: boolean) {
     if (enabled && !method.settings) {
@@ -74,16 +73,12 @@ function MethodCard({ method, onConfigure }: { method: DeliveryMethod; onConfigu
   }
 
   return (
-    <li
-      aria-labelledby={titleId}
-      data-testid={`carrier-${method.carrier}`}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center"
-    >
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h3 id={titleId} className="font-semibold">
-            {name}
-          </h3>
+    <MethodCard
+      id={`carrier-${method.carrier}`}
+      name={name}
+      heading="h3"
+      badges={
+        <>
           {method.integrated && <Badge variant="outline">{t('status.integrated')}</Badge>}
           {method.enabled ? (
             method.configured ? (
@@ -94,23 +89,22 @@ function MethodCard({ method, onConfigure }: { method: DeliveryMethod; onConfigu
           ) : (
             <Badge variant="secondary">{t('status.disabled')}</Badge>
           )}
-        </div>
-        <p className="mt-1 text-sm text-muted-foreground">{t(`carriers.${method.carrier}.description`)}</p>
-        {summary && <p className="mt-1 text-sm break-words">{summary}</p>}
-      </div>
-      <div className="flex items-center gap-3">
+        </>
+      }
+      description={t(`carriers.${method.carrier}.description`)}
+      summary={summary}
+      configure={
         <Button size="sm" variant="outline" onClick={() => onConfigure(false)}>
           <Settings2 aria-hidden />
           {t('actions.configure')}
         </Button>
-        <Switch
-          checked={method.enabled}
-          disabled={update.isPending}
-          onCheckedChange={toggle}
-          aria-label={t('actions.enable', { name })}
-        />
-      </div>
-    </li>
+      }
+      enabled={method.enabled}
+      busy={update.isPending}
+      onToggle={toggle}
+      enableLabel={t('actions.enable', { name })}
+      testId={`carrier-${method.carrier}`}
+    />
   );
 }
 
@@ -132,7 +126,7 @@ export function DeliveryMethodsPanel() {
       ) : (
         <ul className="grid gap-3" aria-label={t('panel.listLabel')}>
           {methods.data.map((method) => (
-            <MethodCard
+            <CarrierCard
               key={method.carrier}
               method={method}
               onConfigure={(enable) => setEditing({ carrier: method.carrier, enable })}

@@ -11,7 +11,7 @@ import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { useMethodSummary } from './method-summary';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
-import { Switch } from '@/components/ui/switch';
+import { MethodCard } from '@/components/ui/method-card';
 
 function MethodRow({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation('payment-methods');
@@ -19,7 +19,6 @@ function MethodRow({ method }: { method: PaymentMethod }) {
   const update = useUpdatePaymentMethod();
   const summary = useMethodSummary(method);
   const name = t(`methods.${method.id}.name`);
-  const titleId = `payment-${method.id}-title`;
 
   function toggle(enabled: boolean) {
     if (enabled && !method.configured) {
@@ -36,42 +35,34 @@ function MethodRow({ method }: { method: PaymentMethod }) {
   }
 
   return (
-    <li
-      aria-labelledby={titleId}
-      data-testid={`payment-${method.id}`}
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center"
-    >
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id={titleId} className="font-semibold">
-            {name}
-          </h2>
-          {method.enabled ? (
-            <Badge variant="success">{t('status.enabled')}</Badge>
-          ) : method.configured ? (
-            <Badge variant="secondary">{t('status.disabled')}</Badge>
-          ) : (
-            <Badge variant="warning">{t('status.needsSetup')}</Badge>
-          )}
-        </div>
-        <p className="mt-1 text-sm text-muted-foreground">{t(`methods.${method.id}.description`)}</p>
-        {summary && <p className="mt-1 text-sm break-words">{summary}</p>}
-      </div>
-      <div className="flex items-center gap-3">
+    <MethodCard
+      id={`payment-${method.id}`}
+      name={name}
+      badges={
+        method.enabled ? (
+          <Badge variant="success">{t('status.enabled')}</Badge>
+        ) : method.configured ? (
+          <Badge variant="secondary">{t('status.disabled')}</Badge>
+        ) : (
+          <Badge variant="warning">{t('status.needsSetup')}</Badge>
+        )
+      }
+      description={t(`methods.${method.id}.description`)}
+      summary={summary}
+      configure={
         <Button asChild size="sm" variant="outline">
           <Link to={PAYMENT_METHODS_PATHS.details(method.id)}>
             <Settings2 aria-hidden />
             {t('actions.configure')}
           </Link>
         </Button>
-        <Switch
-          checked={method.enabled}
-          disabled={update.isPending}
-          onCheckedChange={toggle}
-          aria-label={t('actions.enable', { name })}
-        />
-      </div>
-    </li>
+      }
+      enabled={method.enabled}
+      busy={update.isPending}
+      onToggle={toggle}
+      enableLabel={t('actions.enable', { name })}
+      testId={`payment-${method.id}`}
+    />
   );
 }
 
