@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { IntegrationScope } from '@supplier/contracts/integrations';
 import { integrationWithTokenResponse } from '@supplier/contracts/integrations';
 import {
@@ -14,7 +15,7 @@ import { productResponse, productsResponse } from '@supplier/contracts/products'
 import { SUPPLIER_API_PATHS, stockListResponse, stockUpdateResponse } from '@supplier/contracts/supplier-api';
 import { WEBHOOKS_PATHS } from '@supplier/contracts/webhooks';
 import { randomToken } from '../../../lib/crypto';
-import { useTestApp, type TestContext } from '../../../test/app';
+import { startTestApp, useTestApp, type TestContext } from '../../../test/app';
 import { rowsOf } from '../../catalog/products.repository';
 import { ok } from '../../catalog/testing';
 import { addKey, DELIVERIES, kyivBranchSender, NP, testNovaPoshta } from '../../deliveries/testing';
@@ -588,5 +589,37 @@ describe('supplier API: per-token rate limit', () => {
       expectError(await api(t, `spk_${randomToken()}`, { url: SUPPLIER_API_PATHS.products, ip }), 401, 'unauthorized');
     }
     expectError(await api(t, `spk_${randomToken()}`, { url: SUPPLIER_API_PATHS.products, ip }), 429, 'rate_limited');
+  });
+});
+
+describe('supplier API: the per-token limit shared through Redis', () => {
+  const env = { REDIS_URL: 'redis://127.0.0.1:6379/3', SUPPLIER_API_RATE_LIMIT_PER_MINUTE: '4', JOBS_WORKER: 'false' };
+  const t = useTestApp(env);
+  const redis = new Redis(env.REDIS_URL);
+  afterAll(() => redis.disconnect());
+
+  it('two API processes count one token together', async () => {
+    const other = await startTestApp(env, t.database);
+    try {
+      await vi.waitFor(
+        () => {
+          expect(t.app.rateLimitRedis?.status).toBe('up');
+          expect(other.app.rateLimitRedis?.status).toBe('up');
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      const s = await signUp(t);
+      const token = await rowToken(t, s.id);
+      // Counters of an earlier run's token with the same id (a fresh database) must not count.
+      const stale = await redis.keys('supplier-rl:*spk:*');
+      if (stale.length > 0) await redis.del(...stale);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        statuses.push((await api(i % 2 === 0 ? t : other, token, { url: SUPPLIER_API_PATHS.products })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await other.app.close();
+    }
   });
 });
