@@ -440,7 +440,8 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
-export const orderActors = ['panel', 'gateway', 'carrier', 'system'] as const;
+/** `api`: the supplier API, with an integration token (modules/integrations/supplier-api). */
+export const orderActors = ['panel', 'gateway', 'carrier', 'system', 'api'] as const;
 export type OrderActor = (typeof orderActors)[number];
 
 export const orderEventTypes = [

@@ -443,6 +443,8 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
       id: number,
       body: { to: OrderStatus; version: number; reason?: CancelReason; comment?: string },
       locale: Locale,
+      /** `api`: made through the supplier API; the history shows it so, with no person. */
+      via: 'panel' | 'api' = 'panel',
     ) {
       const saved = await repo.transaction(async (tx) => {
         const order = await repo.lock(tx, { supplierId, id });
@@ -457,7 +459,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
           });
           throw new AppError(422, 'illegal_transition', text, { to: [text] });
         }
-        return transition(tx, order, body.to, { actor: 'panel', userId }, body);
+        return transition(tx, order, body.to, { actor: via, userId: via === 'panel' ? userId : null }, body);
       });
       await announce(saved, false);
       return {
@@ -758,7 +760,12 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
      * Keeps a waybill made at Nova Poshta for `read` (the order as it was read before): null when
      * the order changed meanwhile or got another waybill, so the caller deletes this one again.
      */
-    async attachWaybill(read: OrderRow, waybill: Waybill, userId: number): Promise<OrderRow | null> {
+    async attachWaybill(
+      read: OrderRow,
+      waybill: Waybill,
+      userId: number,
+      via: 'panel' | 'api' = 'panel',
+    ): Promise<OrderRow | null> {
       const saved = await repo.transaction(async (tx) => {
         const order = await repo.lock(tx, { supplierId: read.supplierId, id: read.id });
         if (!order || order.version !== read.version || order.ttn !== null) return null;
@@ -771,7 +778,12 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
           trackingText: null,
           trackedAt: null,
         });
-        await repo.addEvent(tx, order, { type: 'waybill_created', actor: 'panel', userId, data: { ttn: waybill.ttn } });
+        await repo.addEvent(tx, order, {
+          type: 'waybill_created',
+          actor: via,
+          userId: via === 'panel' ? userId : null,
+          data: { ttn: waybill.ttn },
+        });
         return row;
       });
       if (saved) {

@@ -164,7 +164,13 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
   }
 
   /** Makes and keeps the waybill of `order` as read; throws the reason it cannot. */
-  async function createFor(order: OrderRow, parcel: Parcel, userId: number, locale: Locale): Promise<OrderRow> {
+  async function createFor(
+    order: OrderRow,
+    parcel: Parcel,
+    userId: number,
+    locale: Locale,
+    via: 'panel' | 'api' = 'panel',
+  ): Promise<OrderRow> {
     refuseUnlessPossible(order, locale);
     const sender = await deliveries.sender.find(order.supplierId);
     if (!sender) throw httpErrors.conflict('waybill_sender_missing', ordersText(locale, 'waybill_sender_missing'));
@@ -172,7 +178,7 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
       // Before Nova Poshta makes it: a process killed before the TTN is kept leaves a trace to sweep.
       await repo.markWaybillAsked(order.id, clock.now());
       const waybill = await make(apiKey, order, sender, parcel, locale);
-      const saved = await orders.attachWaybill(order, waybill, userId);
+      const saved = await orders.attachWaybill(order, waybill, userId, via);
       if (saved) return saved;
       // Someone changed the order meanwhile: the waybill made for the old one goes.
       await client.deleteInternetDocument(apiKey, waybill.ref).catch(() => undefined);
@@ -223,11 +229,18 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
       return deleted;
     },
 
-    async create(supplierId: number, userId: number, id: number, input: WaybillInput, locale: Locale) {
+    async create(
+      supplierId: number,
+      userId: number,
+      id: number,
+      input: WaybillInput,
+      locale: Locale,
+      via: 'panel' | 'api' = 'panel',
+    ) {
       const order = await repo.get(supplierId, id);
       if (!order) throw notFound(locale);
       if (order.version !== input.version) throw conflict(locale);
-      const saved = await createFor(order, input, userId, locale);
+      const saved = await createFor(order, input, userId, locale, via);
       return {
         message: ordersText(locale, 'waybill_created', { ttn: saved.ttn ?? '', number: saved.number }),
         data: await orders.detail(supplierId, id, locale),

@@ -199,7 +199,7 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
       const who = tokenSupplier(request);
-      return orders.changeStatus(who, who, id, request.body, request.locale);
+      return orders.changeStatus(who, who, id, request.body, request.locale, 'api');
     },
   );
 
@@ -222,7 +222,7 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
       const who = tokenSupplier(request);
-      return waybills.create(who, who, id, request.body, request.locale);
+      return waybills.create(who, who, id, request.body, request.locale, 'api');
     },
   );
 

@@ -395,8 +395,11 @@ describe('supplier API (integration tokens)', () => {
 
     const saved = orderSavedResponse.parse(ok(await move('processing')));
     expect(saved.data.status).toBe('processing');
+    // The history tells it was the API, not a person in the panel.
     expect(saved.data.history.at(-1)).toMatchObject({
       type: 'status_changed',
+      actor: 'api',
+      user: null,
       data: { from: 'new', to: 'processing' },
     });
     const live = orderRealtimeEvent.parse(broadcaster.of(ORDER_REALTIME_EVENTS.changed, s.id).at(-1)!.data);
@@ -441,7 +444,7 @@ describe('supplier API (integration tokens)', () => {
       ),
     );
     expect(saved.data.delivery.ttn).toMatch(/^\d{14}$/);
-    expect(saved.data.history.at(-1)).toMatchObject({ type: 'waybill_created' });
+    expect(saved.data.history.at(-1)).toMatchObject({ type: 'waybill_created', actor: 'api', user: null });
     const again = await api(t, token, {
       method: 'POST',
       url: SUPPLIER_API_PATHS.orderWaybill(id),
