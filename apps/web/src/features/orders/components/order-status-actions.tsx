@@ -105,7 +105,7 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
         error={cancelError}
         onConfirm={(reason, comment) => {
           setCancelError(null);
-          move('cancelled', { reason, ...(comment.trim() ? { comment: comment.trim() } : {}) }).then(
+          move('cancelled', { reason, ...(comment ? { comment } : {}) }).then(
             () => setCancelOpen(false),
             (error: unknown) => setCancelError(errorMessages(error).join(' ')),
           );

@@ -1,21 +1,8 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_REPORT_COMMENT_MAX, reviewReportReasons, type ReviewReportReason } from '@supplier/contracts/reviews';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { inputClassName } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { TextLimitHint } from '@/components/ui/text-limit-hint';
+import { REVIEW_REPORT_COMMENT_MAX, reviewReportReasons } from '@supplier/contracts/reviews';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useReportReview } from '../api/change-review';
 
 /** Reporting a review that breaks the marketplace's rules: a reason from the list and a comment. */
@@ -29,99 +16,49 @@ export function ReviewReportDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation('reviews');
-  const id = useId();
   const report = useReportReview(reviewId);
-  const [reason, setReason] = useState<ReviewReportReason | ''>('');
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const change = (next: boolean) => {
-    if (!next) {
-      setReason('');
-      setComment('');
-      setProblem(null);
-      report.reset();
-    }
+    if (!next) report.reset();
     onOpenChange(next);
   };
-  const submit = () => {
-    if (!reason) return setProblem(t('report.reasonRequired'));
-    if (reason === 'other' && !comment.trim()) return setProblem(t('report.commentRequired'));
-    setProblem(null);
-    report.mutate(
-      { reason, comment: comment.trim() || null },
-      {
-        onSuccess: (saved) => {
-          toast({ variant: 'successful', description: saved.message });
-          change(false);
-        },
-        onError: (error) => setProblem(errorMessages(error).join(' ')),
-      },
-    );
-  };
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent data-testid="review-report-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('report.title')}</DialogTitle>
-          <DialogDescription>{t('report.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          id={`${id}-form`}
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-reason`}>{t('report.reason')}</Label>
-            <select
-              id={`${id}-reason`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as ReviewReportReason | '')}
-              aria-required
-              className={cn(inputClassName, 'w-full')}
-              data-testid="review-report-reason"
-            >
-              <option value="">{t('report.chooseReason')}</option>
-              {reviewReportReasons.map((value) => (
-                <option key={value} value={value}>
-                  {t(`reportReasons.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-comment`}>{t('report.comment')}</Label>
-            <textarea
-              id={`${id}-comment`}
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              rows={3}
-              maxLength={REVIEW_REPORT_COMMENT_MAX}
-              aria-describedby={`${id}-limit`}
-              className={cn(inputClassName, 'h-auto')}
-              data-testid="review-report-comment"
-            />
-            <p id={`${id}-limit`} className="text-sm text-muted-foreground">
-              <TextLimitHint length={comment.length} max={REVIEW_REPORT_COMMENT_MAX} />
-            </p>
-          </div>
-          {problem && (
-            <p role="alert" className="text-sm text-destructive" data-testid="review-report-error">
-              {problem}
-            </p>
-          )}
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => change(false)}>
-            {t('report.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={report.isPending} data-testid="review-report-submit">
-            {t('report.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      onOpenChange={change}
+      texts={{
+        title: t('report.title'),
+        description: t('report.description'),
+        reason: t('report.reason'),
+        chooseReason: t('report.chooseReason'),
+        reasonRequired: t('report.reasonRequired'),
+        comment: t('report.comment'),
+        commentRequired: t('report.commentRequired'),
+        cancel: t('report.cancel'),
+        submit: t('report.submit'),
+      }}
+      reasons={reviewReportReasons.map((value) => ({ value, label: t(`reportReasons.${value}`) }))}
+      commentMax={REVIEW_REPORT_COMMENT_MAX}
+      commentRequiredFor={['other']}
+      busy={report.isPending}
+      error={report.error ? errorMessages(report.error).join(' ') : null}
+      testIds={{
+        dialog: 'review-report-dialog',
+        reason: 'review-report-reason',
+        comment: 'review-report-comment',
+        error: 'review-report-error',
+        submit: 'review-report-submit',
+      }}
+      onSubmit={(reason, comment) =>
+        report.mutate(
+          { reason, comment: comment || null },
+          {
+            onSuccess: (saved) => {
+              toast({ variant: 'successful', description: saved.message });
+              change(false);
+            },
+          },
+        )
+      }
+    />
   );
 }
