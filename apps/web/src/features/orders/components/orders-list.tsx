@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, LoaderCircle, SlidersHorizontal } from 'lucide-react';
+import { Download, LoaderCircle } from 'lucide-react';
 import { ORDERS_PATHS } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { KeysetPager } from '@/components/ui/keyset-pager';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
-import { inputClassName } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { apiDownload } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { useKeysetPaging } from '@/lib/use-keyset-paging';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -121,38 +119,28 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
     <section className="flex min-w-0 flex-col gap-4" data-testid="orders-page">
       <PageHeader title={title} />
       <OrderTabs value={params.tab} counts={counts.data} onChange={(tab) => update({ tab })} />
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          className="min-w-0 flex-1 basis-60"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('list.search')}
-          aria-label={t('list.searchLabel')}
-          data-testid="orders-search"
-        />
-        <Button
-          variant={filtersActive(params) ? 'secondary' : 'outline'}
-          onClick={() => setFiltersOpen((open) => !open)}
-          aria-expanded={filtersOpen}
-          data-testid="orders-filters-toggle"
-        >
-          <SlidersHorizontal aria-hidden />
-          {t('list.filters')}
-        </Button>
-        <select
-          value={params.sort}
-          onChange={(event) => update({ sort: event.target.value as OrdersParams['sort'] })}
-          aria-label={t('list.sort')}
-          className={cn(inputClassName, 'w-auto min-w-0 shrink')}
-          data-testid="orders-sort"
-        >
-          <option value="">{t('sort.created_at.desc')}</option>
-          {ORDER_SORT_OPTIONS.filter((option) => option !== 'created_at.desc').map((option) => (
-            <option key={option} value={option}>
-              {t(`sort.${option}`)}
-            </option>
-          ))}
-        </select>
+      <ListToolbar
+        testIdPrefix="orders"
+        search={{ value: text, onChange: setText, placeholder: t('list.search'), label: t('list.searchLabel') }}
+        filters={{
+          active: filtersActive(params),
+          open: filtersOpen,
+          onToggle: () => setFiltersOpen((open) => !open),
+          label: t('list.filters'),
+        }}
+        sort={{
+          value: params.sort,
+          onChange: (sort) => update({ sort }),
+          label: t('list.sort'),
+          options: [
+            { value: '', label: t('sort.created_at.desc') },
+            ...ORDER_SORT_OPTIONS.filter((option) => option !== 'created_at.desc').map((option) => ({
+              value: option,
+              label: t(`sort.${option}`),
+            })),
+          ],
+        }}
+      >
         <div role="group" aria-label={t('list.export')} className="flex gap-2">
           {(['xlsx', 'csv'] as const).map((format) => (
             <Button
@@ -167,7 +155,7 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
             </Button>
           ))}
         </div>
-      </div>
+      </ListToolbar>
       {filtersOpen && (
         <OrdersFilters
           params={params}

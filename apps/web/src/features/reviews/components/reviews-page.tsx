@@ -1,12 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SlidersHorizontal } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { KeysetPager } from '@/components/ui/keyset-pager';
-import { inputClassName } from '@/components/ui/input';
+import { ListToolbar } from '@/components/ui/list-toolbar';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { useAddressParams } from '@/lib/use-address-params';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
@@ -114,36 +111,26 @@ export function ReviewsPage({
           setFiltersOpen(true);
         }}
       />
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          className="min-w-0 flex-1 basis-60"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('list.search')}
-          aria-label={t('list.searchLabel')}
-          data-testid="reviews-search"
-        />
-        <Button
-          variant={filtersActive(params) ? 'secondary' : 'outline'}
-          onClick={() => setFiltersOpen((open) => !open)}
-          aria-expanded={filtersOpen}
-          data-testid="reviews-filters-toggle"
-        >
-          <SlidersHorizontal aria-hidden />
-          {t('list.filters')}
-        </Button>
-        <select
-          value={params.sort}
-          onChange={(event) => update({ sort: event.target.value as ReviewsParams['sort'] })}
-          aria-label={t('list.sort')}
-          className={cn(inputClassName, 'w-auto min-w-0 shrink')}
-          data-testid="reviews-sort"
-        >
-          <option value="">{t('sort.unanswered_first')}</option>
-          <option value="newest">{t('sort.newest')}</option>
-          <option value="oldest">{t('sort.oldest')}</option>
-        </select>
-      </div>
+      <ListToolbar
+        testIdPrefix="reviews"
+        search={{ value: text, onChange: setText, placeholder: t('list.search'), label: t('list.searchLabel') }}
+        filters={{
+          active: filtersActive(params),
+          open: filtersOpen,
+          onToggle: () => setFiltersOpen((open) => !open),
+          label: t('list.filters'),
+        }}
+        sort={{
+          value: params.sort,
+          onChange: (sort) => update({ sort }),
+          label: t('list.sort'),
+          options: [
+            { value: '', label: t('sort.unanswered_first') },
+            { value: 'newest', label: t('sort.newest') },
+            { value: 'oldest', label: t('sort.oldest') },
+          ],
+        }}
+      />
       {filtersOpen && (
         <ReviewsFilters
           params={params}
