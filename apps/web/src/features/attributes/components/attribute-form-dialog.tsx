@@ -11,16 +11,8 @@ import {
   type AttributeRequest,
   type AttributeType,
 } from '@supplier/contracts/attributes';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
@@ -97,77 +89,67 @@ export function AttributeFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="attribute-dialog">
-        <DialogHeader>
-          <DialogTitle>{attribute ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
-          <FormField
-            label={t('fields.name')}
-            error={errors.name?.message}
-            limit={{ max: ATTRIBUTE_NAME_MAX, length: textLength(name) }}
-          >
-            {(control) => <Input {...control} {...form.register('name')} data-testid="attribute-name" />}
-          </FormField>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label={t('fields.type')} error={errors.type?.message}>
-              {(control) => (
-                <select {...control} {...form.register('type')} className={inputClassName} data-testid="attribute-type">
-                  {attributeTypes.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`types.${value}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField
-              label={t('fields.unit')}
-              error={errors.unit?.message}
-              description={t('fields.unitHint')}
-              limit={{ max: ATTRIBUTE_UNIT_MAX, length: textLength(unit) }}
-            >
-              {(control) => <Input {...control} {...form.register('unit')} data-testid="attribute-unit" />}
-            </FormField>
-          </div>
-          {hasOptions(type) && (
-            <FormField
-              label={t('fields.options')}
-              error={errors.options?.message}
-              description={t('fields.optionsHint')}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  {...form.register('options')}
-                  rows={5}
-                  className={cn(inputClassName, 'h-auto')}
-                  data-testid="attribute-options"
-                />
-              )}
-            </FormField>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={attribute ? t('form.editTitle') : t('form.createTitle')}
+      description={t('form.description')}
+      onSubmit={submit}
+      submitLabel={t('form.save')}
+      busy={save.isPending}
+      testId="attribute-dialog"
+      submitTestId="attribute-save"
+    >
+      <FormField
+        label={t('fields.name')}
+        error={errors.name?.message}
+        limit={{ max: ATTRIBUTE_NAME_MAX, length: textLength(name) }}
+      >
+        {(control) => <Input {...control} {...form.register('name')} data-testid="attribute-name" />}
+      </FormField>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label={t('fields.type')} error={errors.type?.message}>
+          {(control) => (
+            <select {...control} {...form.register('type')} className={inputClassName} data-testid="attribute-type">
+              {attributeTypes.map((value) => (
+                <option key={value} value={value}>
+                  {t(`types.${value}`)}
+                </option>
+              ))}
+            </select>
           )}
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="attribute-required"
-              checked={required}
-              onCheckedChange={(checked) => form.setValue('required', checked === true)}
-              data-testid="attribute-required"
+        </FormField>
+        <FormField
+          label={t('fields.unit')}
+          error={errors.unit?.message}
+          description={t('fields.unitHint')}
+          limit={{ max: ATTRIBUTE_UNIT_MAX, length: textLength(unit) }}
+        >
+          {(control) => <Input {...control} {...form.register('unit')} data-testid="attribute-unit" />}
+        </FormField>
+      </div>
+      {hasOptions(type) && (
+        <FormField label={t('fields.options')} error={errors.options?.message} description={t('fields.optionsHint')}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...form.register('options')}
+              rows={5}
+              className={cn(inputClassName, 'h-auto')}
+              data-testid="attribute-options"
             />
-            <Label htmlFor="attribute-required">{t('fields.required')}</Label>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending} data-testid="attribute-save">
-              {t('form.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        </FormField>
+      )}
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="attribute-required"
+          checked={required}
+          onCheckedChange={(checked) => form.setValue('required', checked === true)}
+          data-testid="attribute-required"
+        />
+        <Label htmlFor="attribute-required">{t('fields.required')}</Label>
+      </div>
+    </FormDialog>
   );
 }

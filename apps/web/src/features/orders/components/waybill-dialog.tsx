@@ -8,15 +8,7 @@ import {
   type OrderDetail,
   type WaybillRequest,
 } from '@supplier/contracts/orders';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -97,77 +89,71 @@ export function WaybillDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="waybill-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('waybill.title', { number: order.number })}</DialogTitle>
-          <DialogDescription>
-            {order.payment.method === 'cod' && order.payment.status !== 'paid'
-              ? t('waybill.descriptionCod')
-              : t('waybill.description')}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField label={t('waybill.weight')} error={errors.weight?.message}>
-              {(control) => (
-                <Input {...control} {...form.register('weight')} inputMode="decimal" data-testid="waybill-weight" />
-              )}
-            </FormField>
-            <FormField label={t('waybill.seats')} error={errors.seats?.message}>
-              {(control) => (
-                <Input {...control} {...form.register('seats')} inputMode="numeric" data-testid="waybill-seats" />
-              )}
-            </FormField>
-            <FormField label={t('waybill.payer')} error={errors.payer?.message}>
-              {(control) => (
-                <select
-                  {...control}
-                  {...form.register('payer')}
-                  className={cn(inputClassName, 'w-full')}
-                  data-testid="waybill-payer"
-                >
-                  {waybillPayers.map((payer) => (
-                    <option key={payer} value={payer}>
-                      {t(`waybill.payers.${payer}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label={t('waybill.declaredValue')} error={errors.declared_value?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('declared_value')}
-                  inputMode="decimal"
-                  data-testid="waybill-declared-value"
-                />
-              )}
-            </FormField>
-          </div>
-          <FormField
-            label={t('waybill.contents')}
-            error={errors.description?.message}
-            limit={{ max: WAYBILL_DESCRIPTION_MAX, length: textLength(description) }}
-          >
-            {(control) => <Input {...control} {...form.register('description')} data-testid="waybill-contents" />}
-          </FormField>
-          {errors.root?.message && (
-            <p role="alert" className="text-sm text-destructive" data-testid="waybill-error">
-              {errors.root.message}
-            </p>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('waybill.title', { number: order.number })}
+      description={
+        order.payment.method === 'cod' && order.payment.status !== 'paid'
+          ? t('waybill.descriptionCod')
+          : t('waybill.description')
+      }
+      onSubmit={submit}
+      submitLabel={t('waybill.submit')}
+      busy={create.isPending}
+      testId="waybill-dialog"
+      submitTestId="waybill-submit"
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label={t('waybill.weight')} error={errors.weight?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('weight')} inputMode="decimal" data-testid="waybill-weight" />
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending} data-testid="waybill-submit">
-              {t('waybill.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField label={t('waybill.seats')} error={errors.seats?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('seats')} inputMode="numeric" data-testid="waybill-seats" />
+          )}
+        </FormField>
+        <FormField label={t('waybill.payer')} error={errors.payer?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...form.register('payer')}
+              className={cn(inputClassName, 'w-full')}
+              data-testid="waybill-payer"
+            >
+              {waybillPayers.map((payer) => (
+                <option key={payer} value={payer}>
+                  {t(`waybill.payers.${payer}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('waybill.declaredValue')} error={errors.declared_value?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('declared_value')}
+              inputMode="decimal"
+              data-testid="waybill-declared-value"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label={t('waybill.contents')}
+        error={errors.description?.message}
+        limit={{ max: WAYBILL_DESCRIPTION_MAX, length: textLength(description) }}
+      >
+        {(control) => <Input {...control} {...form.register('description')} data-testid="waybill-contents" />}
+      </FormField>
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-destructive" data-testid="waybill-error">
+          {errors.root.message}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -10,15 +10,7 @@ import {
   type Shelving,
   type ShelvingRequest,
 } from '@supplier/contracts/shelvings';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
@@ -83,72 +75,57 @@ export function ShelvingFormDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="shelving-dialog">
-        <DialogHeader>
-          <DialogTitle>{shelving ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
-          <DialogDescription>{t('form.description')}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField
-              label={t('fields.code')}
-              error={errors.code?.message}
-              description={t('fields.codeHint')}
-              limit={{ max: SHELVING_CODE_MAX, length: textLength(code) }}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('code')}
-                  autoCapitalize="characters"
-                  data-testid="shelving-code"
-                />
-              )}
-            </FormField>
-            <FormField
-              label={t('fields.zone')}
-              error={errors.zone?.message}
-              limit={{ max: SHELVING_ZONE_MAX, length: textLength(zone) }}
-            >
-              {(control) => <Input {...control} {...form.register('zone')} data-testid="shelving-zone" />}
-            </FormField>
-          </div>
-          <FormField
-            label={t('fields.name')}
-            error={errors.name?.message}
-            limit={{ max: SHELVING_NAME_MAX, length: textLength(name) }}
-          >
-            {(control) => <Input {...control} {...form.register('name')} data-testid="shelving-name" />}
-          </FormField>
-          <FormField
-            label={t('fields.capacity')}
-            error={errors.capacity?.message}
-            description={t('fields.capacityHint')}
-          >
-            {(control) => (
-              <Input {...control} {...form.register('capacity')} inputMode="numeric" data-testid="shelving-capacity" />
-            )}
-          </FormField>
-          <FormField
-            label={t('fields.note')}
-            error={errors.note?.message}
-            limit={{ max: SHELVING_NOTE_MAX, length: textLength(note) }}
-          >
-            {(control) => (
-              <textarea {...control} {...form.register('note')} rows={3} className={cn(inputClassName, 'h-auto')} />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending} data-testid="shelving-save">
-              {t('form.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={shelving ? t('form.editTitle') : t('form.createTitle')}
+      description={t('form.description')}
+      onSubmit={submit}
+      submitLabel={t('form.save')}
+      busy={save.isPending}
+      testId="shelving-dialog"
+      submitTestId="shelving-save"
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('fields.code')}
+          error={errors.code?.message}
+          description={t('fields.codeHint')}
+          limit={{ max: SHELVING_CODE_MAX, length: textLength(code) }}
+        >
+          {(control) => (
+            <Input {...control} {...form.register('code')} autoCapitalize="characters" data-testid="shelving-code" />
+          )}
+        </FormField>
+        <FormField
+          label={t('fields.zone')}
+          error={errors.zone?.message}
+          limit={{ max: SHELVING_ZONE_MAX, length: textLength(zone) }}
+        >
+          {(control) => <Input {...control} {...form.register('zone')} data-testid="shelving-zone" />}
+        </FormField>
+      </div>
+      <FormField
+        label={t('fields.name')}
+        error={errors.name?.message}
+        limit={{ max: SHELVING_NAME_MAX, length: textLength(name) }}
+      >
+        {(control) => <Input {...control} {...form.register('name')} data-testid="shelving-name" />}
+      </FormField>
+      <FormField label={t('fields.capacity')} error={errors.capacity?.message} description={t('fields.capacityHint')}>
+        {(control) => (
+          <Input {...control} {...form.register('capacity')} inputMode="numeric" data-testid="shelving-capacity" />
+        )}
+      </FormField>
+      <FormField
+        label={t('fields.note')}
+        error={errors.note?.message}
+        limit={{ max: SHELVING_NOTE_MAX, length: textLength(note) }}
+      >
+        {(control) => (
+          <textarea {...control} {...form.register('note')} rows={3} className={cn(inputClassName, 'h-auto')} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
