@@ -22,6 +22,7 @@ import {
   type IntegrationBody,
   type IntegrationFormValues,
 } from '../lib/form';
+import { IP_TEXT_MAX_LENGTH } from '../lib/values';
 import { ScopesField } from './scopes-field';
 
 /**
@@ -49,6 +50,7 @@ export function IntegrationForm({
   const pending = create.isPending || update.isPending;
   const locked = integration?.status === 'revoked';
   const name = useWatch({ control: form.control, name: 'name' });
+  const ipText = useWatch({ control: form.control, name: 'ip_text' });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -128,6 +130,7 @@ export function IntegrationForm({
             label={t('fields.ipAllowList')}
             error={errors.ip_text?.message}
             description={t('fields.ipAllowListHint')}
+            limit={{ max: IP_TEXT_MAX_LENGTH, length: textLength(ipText) }}
           >
             {(control) => (
               <textarea

@@ -10,6 +10,9 @@ export interface IntegrationFormValues {
   ip_text: string;
 }
 
+/** The allow-list as typed: room for the API's 50 entries of the longest (IPv6 CIDR) form. */
+export const IP_TEXT_MAX_LENGTH = 2500;
+
 export type IntegrationFormField = keyof IntegrationFormValues;
 
 export interface IntegrationBody {
