@@ -19,7 +19,7 @@ import { ProblemList } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport } from './imports.presenter';
 import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
-import { IMPORT_APPLY_JOB, type ImportsRepository } from './imports.repository';
+import { IMPORT_APPLY_JOB, picturesJob, type ImportsRepository } from './imports.repository';
 import type { ImportRow } from './import-row';
 import type { ProductImportRow } from './imports.table';
 import type { FeedOffer } from './yml-feed.reader';
@@ -167,6 +167,8 @@ export function importApplier(deps: ImportApplyDeps) {
   async function finish(run: ProductImportRow, change: { status: 'done' | 'failed'; error?: string }) {
     const saved = await repo.transaction(async (tx) => {
       const row = await repo.save(tx, run.id, { ...change, fileUrl: null, finishedAt: clock.now() });
+      // The products are all applied: now their feed pictures are fetched.
+      if (change.status === 'done') await enqueueJobs(tx, [picturesJob(run.id, 1, 0)]);
       await emitWebhookEvent(
         tx,
         row.supplierId,

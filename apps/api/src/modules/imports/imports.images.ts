@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import { PRODUCT_IMAGES_MAX } from '@supplier/contracts/products';
-import type { JobContext, JobHandler } from '../../jobs/job-runner';
+import type { Db } from '../../db/client';
+import { retryDelayMs, type JobHandler } from '../../jobs/job-runner';
+import { enqueueJobs } from '../../jobs/jobs.repository';
 import { ImageRejected } from '../../lib/images';
 import { FetchRefused, fetchSmallFile } from '../../lib/public-fetch';
 import type { FileStorage } from '../../lib/storage';
@@ -10,17 +12,18 @@ import type { ProductImagesRepository } from '../catalog/product-images.reposito
 import { productImageDraft } from '../catalog/product-images.service';
 import { importsText } from './imports.messages';
 import { presentImport } from './imports.presenter';
-import type { ImportsRepository } from './imports.repository';
+import { picturesJob, type ImportsRepository } from './imports.repository';
 
 /** A feed picture larger than this is not fetched (uploads take 10 MB too). */
 export const IMPORT_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 /** Silence after which a picture's server is given up on for this try. */
 export const IMPORT_PICTURE_TIMEOUT_MS = 10_000;
-/** Tries of a product's pictures: at once, then 1 and 4 minutes later (the job runner's back-off). */
+/** Tries of a picture: the first pass, then passes 1 and 4 minutes later (the job runner's back-off). */
 export const IMPORT_PICTURE_ATTEMPTS = 3;
 const RETRY_BASE_MS = 60_000;
 
 export interface ImportPicturesDeps {
+  db: Db;
   repo: ImportsRepository;
   images: ProductImagesRepository;
   storage: FileStorage;
@@ -60,71 +63,90 @@ function reasonOf(error: unknown, locale: Locale): { reason: string; again: bool
   return { reason: text('picture_reason_unreachable'), again: true };
 }
 
+/** Pictures fetched at once; a slice of the job stops taking more after this long. */
+const PARALLEL = 6;
+const SLICE_MS = 25_000;
+
 /**
- * The `imports.images` job: one product's feed pictures of a run, each fetched (public addresses
- * only, a timeout, a size limit), checked as an image by content and stored as every product
- * image is (productImageDraft). The products never wait for it. A picture that fails is put on
- * its row of the run («спробуємо ще раз») and the job is tried again later; after the last try
- * the row says so, and the next run of the feed queues the picture again.
+ * The `imports.images` job of a run, queued when its products are all applied (they never wait
+ * for a picture): a pass over its pictures still to fetch, each fetched (public addresses only, a
+ * timeout, a size limit), checked as an image by content and stored as every product image is
+ * (productImageDraft), a few at once. A slice works 25 s, then queues the rest of its pass behind
+ * the jobs due meanwhile. A picture that fails is put on its row of the run («спробуємо ще раз»);
+ * the next pass, after the runner's back-off (1, then 4 minutes), tries it again, and after the
+ * last try (at once for a file that is no image) the row says so; the next run of the feed queues
+ * it again.
  */
-export function importPictures(deps: ImportPicturesDeps): JobHandler<{ importId: number; productId: number }> {
+export function importPictures(
+  deps: ImportPicturesDeps,
+): JobHandler<{ importId: number; pass?: number; after?: number }> {
   const { repo, storage, log } = deps;
   const locale = deps.locale ?? 'uk';
 
-  async function report(
-    importId: number,
-    picture: { line: number; offerId: string; url: string },
-    message: string | null,
-  ) {
-    const run = await repo.pictureProblem(importId, picture, message);
-    if (run) await deps.events.importProgress(presentImport(run));
+  type Pending = Awaited<ReturnType<ImportsRepository['pendingPictures']>>[number];
+  type Change = Parameters<ImportsRepository['pictureProblems']>[1][number];
+
+  /** One picture: stored, or why not (and whether a later pass tries it again). */
+  async function fetchOne({ fetch, supplierId }: Pending, pass: number): Promise<Change | null> {
+    const picture = { line: fetch.line, offerId: fetch.offerId, url: fetch.url, first: fetch.attempts === 0 };
+    try {
+      const content = await fetchSmallFile(fetch.url, {
+        allowPrivate: deps.allowPrivate,
+        maxBytes: IMPORT_PICTURE_MAX_BYTES,
+        timeoutMs: IMPORT_PICTURE_TIMEOUT_MS,
+      });
+      const draft = await productImageDraft(storage, supplierId, fetch.productId, content);
+      const saved = await deps.images.append(
+        supplierId,
+        fetch.productId,
+        [{ ...draft, sourceUrl: fetch.url }],
+        PRODUCT_IMAGES_MAX,
+      );
+      if (saved === 'missing' || saved === 'too_many') {
+        await Promise.all([draft.url, draft.thumbUrl].map((url) => storage.remove(url).catch(() => undefined)));
+        if (saved === 'too_many') throw new TooManyImages();
+      }
+      await repo.savePicture(fetch.id, { status: 'done', attempts: fetch.attempts + 1, error: null });
+      return fetch.attempts > 0 ? { ...picture, message: null } : null;
+    } catch (error) {
+      const { reason, again } = reasonOf(error, locale);
+      const retry = again && pass < IMPORT_PICTURE_ATTEMPTS;
+      log.info({ importId: fetch.importId, url: fetch.url, reason, retry }, 'import picture not fetched');
+      await repo.savePicture(fetch.id, {
+        status: retry ? 'pending' : 'failed',
+        attempts: fetch.attempts + 1,
+        error: reason,
+      });
+      const key = retry ? 'picture_retry' : 'picture_failed';
+      return { ...picture, message: importsText(locale, key, { url: fetch.url, reason }) };
+    }
   }
 
   return {
-    maxAttempts: IMPORT_PICTURE_ATTEMPTS,
-    retryBaseMs: RETRY_BASE_MS,
     timeoutMs: 50_000,
-    async run({ importId, productId }, { attempt }: JobContext) {
-      let waiting = 0;
-      for (const { fetch, supplierId } of await repo.pendingPictures(importId, productId)) {
-        const picture = { line: fetch.line, offerId: fetch.offerId, url: fetch.url };
-        try {
-          const content = await fetchSmallFile(fetch.url, {
-            allowPrivate: deps.allowPrivate,
-            maxBytes: IMPORT_PICTURE_MAX_BYTES,
-            timeoutMs: IMPORT_PICTURE_TIMEOUT_MS,
-          });
-          const draft = await productImageDraft(storage, supplierId, productId, content);
-          const saved = await deps.images.append(
-            supplierId,
-            productId,
-            [{ ...draft, sourceUrl: fetch.url }],
-            PRODUCT_IMAGES_MAX,
-          );
-          if (saved === 'missing' || saved === 'too_many') {
-            await Promise.all([draft.url, draft.thumbUrl].map((url) => storage.remove(url).catch(() => undefined)));
-            if (saved === 'too_many') throw new TooManyImages();
-          }
-          await repo.savePicture(fetch.id, { status: 'done', attempts: fetch.attempts + 1, error: null });
-          if (fetch.attempts > 0) await report(importId, picture, null);
-        } catch (error) {
-          const { reason, again } = reasonOf(error, locale);
-          const retry = again && attempt < IMPORT_PICTURE_ATTEMPTS;
-          log.info({ importId, productId, url: fetch.url, reason, retry }, 'import picture not fetched');
-          await repo.savePicture(fetch.id, {
-            status: retry ? 'pending' : 'failed',
-            attempts: fetch.attempts + 1,
-            error: reason,
-          });
-          await report(
-            importId,
-            picture,
-            importsText(locale, retry ? 'picture_retry' : 'picture_failed', { url: fetch.url, reason }),
-          );
-          if (retry) waiting += 1;
+    async run({ importId, pass = 1, after = 0 }) {
+      const started = Date.now();
+      let last = after;
+      for (;;) {
+        if (Date.now() - started >= SLICE_MS) {
+          // The rest of this pass, behind the jobs due meanwhile.
+          await enqueueJobs(deps.db, [picturesJob(importId, pass, last)]);
+          return;
         }
+        const next = await repo.pendingPictures(importId, last, PARALLEL);
+        if (next.length === 0) break;
+        last = next.at(-1)!.fetch.id;
+        const due = next.filter(({ fetch }) => fetch.attempts < pass);
+        const changes = (await Promise.all(due.map((pending) => fetchOne(pending, pass)))).filter(
+          (change): change is Change => change !== null,
+        );
+        const run = await repo.pictureProblems(importId, changes);
+        if (run) await deps.events.importProgress(presentImport(run));
       }
-      if (waiting > 0) throw new Error(`${waiting} picture(s) of product ${productId} not fetched yet`);
+      if (pass < IMPORT_PICTURE_ATTEMPTS && (await repo.picturesPending(importId))) {
+        const at = new Date(Date.now() + retryDelayMs(pass, RETRY_BASE_MS));
+        await enqueueJobs(deps.db, [picturesJob(importId, pass + 1, 0, at)]);
+      }
     },
   };
 }

@@ -258,14 +258,14 @@ describe('product imports: category and param mapping, pictures in the backgroun
         { sku, category: '2', pictures: [`${origin}/good.png`, `${origin}/down.png`, `${origin}/page.jpg`] },
       ]);
       const started = await start(s, content);
-      // The products are applied before any picture is fetched: the pictures are queued for a little later.
-      await drain();
+      // The products are applied first; the pictures job is queued when the run is done.
+      await t.app.jobs.runOnce();
       const id = await productId(s, sku);
       expect(id).toBeDefined();
       expect(asked).toEqual([]);
-      const due = sql`update jobs set run_at = now() where kind = 'imports.images'`;
-      await t.database.db.execute(due);
+      expect((await run(s, started.id)).status).toBe('done');
       await drain();
+      const due = sql`update jobs set run_at = now() where kind = 'imports.images'`;
 
       const images = await rows<{ source_url: string; url: string; width: number }>(
         sql`select source_url, url, width from product_images where product_id = ${id} order by position`,
@@ -297,8 +297,6 @@ describe('product imports: category and param mapping, pictures in the backgroun
       // The next run of the feed asks again only for the pictures the product lacks.
       asked.length = 0;
       await start(s, content);
-      await drain();
-      await t.database.db.execute(due);
       await drain();
       expect(asked.sort()).toEqual(['/down.png', '/page.jpg']);
       expect(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AttributeValue } from '@supplier/contracts/attributes';
 import {
   IMPORT_PROBLEMS_SHOWN,
@@ -59,15 +59,17 @@ export interface ExistingProducts {
   values?: Map<number, Map<number, AttributeValue>>;
 }
 
-/** Feed pictures are fetched this long after their batch is applied, at the earliest. */
-export const IMPORT_PICTURES_DELAY_MS = 10_000;
-
-/** The job that fetches one product's feed pictures of a run. */
+/**
+ * The job that fetches a run's feed pictures once its products are applied: a pass over the
+ * pictures still to fetch (`after` the last id done in an earlier slice), then the next pass
+ * (the retries) later.
+ */
 export const IMPORT_IMAGES_JOB = 'imports.images';
-export const imagesJob = (importId: number, productId: number) => ({
+export const picturesJob = (importId: number, pass: number, after: number, runAt?: Date) => ({
   kind: IMPORT_IMAGES_JOB,
-  payload: { importId, productId },
-  key: `${IMPORT_IMAGES_JOB}:${importId}:${productId}`,
+  payload: { importId, pass, after },
+  key: `${IMPORT_IMAGES_JOB}:${importId}:${pass}:${after}`,
+  ...(runAt ? { runAt } : {}),
 });
 
 const attributeColumns = {
@@ -309,7 +311,7 @@ export function importsRepository(db: Db) {
       return found;
     },
 
-    /** Queues feed pictures to fetch, one job per product. */
+    /** Notes a batch's feed pictures to fetch once the run is done (`imports.images`). */
     async queuePictures(
       tx: Db,
       importId: number,
@@ -320,17 +322,10 @@ export function importsRepository(db: Db) {
         .insert(importImageFetches)
         .values(fetches.map((fetch) => ({ importId, ...fetch })))
         .onConflictDoNothing();
-      const productIds = [...new Set(fetches.map((fetch) => fetch.productId))];
-      // A little later: the run's own next slice, and other suppliers' runs queued meanwhile, go first.
-      const runAt = new Date(Date.now() + IMPORT_PICTURES_DELAY_MS);
-      await enqueueJobs(
-        tx,
-        productIds.map((productId) => ({ ...imagesJob(importId, productId), runAt })),
-      );
     },
 
-    /** A product's pictures of a run still to fetch, in the offer's order, with the product's supplier. */
-    pendingPictures: (importId: number, productId: number) =>
+    /** The next pictures of a run still to fetch (by id after `after`), with their product's supplier. */
+    pendingPictures: (importId: number, after: number, limit: number) =>
       db
         .select({ fetch: importImageFetches, supplierId: products.supplierId })
         .from(importImageFetches)
@@ -338,48 +333,65 @@ export function importsRepository(db: Db) {
         .where(
           and(
             eq(importImageFetches.importId, importId),
-            eq(importImageFetches.productId, productId),
             eq(importImageFetches.status, 'pending'),
+            gt(importImageFetches.id, after),
           ),
         )
-        .orderBy(asc(importImageFetches.position)),
+        .orderBy(asc(importImageFetches.id))
+        .limit(limit),
 
+    /** Whether a run has pictures still to fetch. */
+    async picturesPending(importId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: importImageFetches.id })
+        .from(importImageFetches)
+        .where(and(eq(importImageFetches.importId, importId), eq(importImageFetches.status, 'pending')))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** A picture tried: still pending (its attempts and why), or forgotten once stored or given up (its row says so). */
     async savePicture(
       id: number,
-      change: { status?: 'pending' | 'done' | 'failed'; attempts?: number; error?: string | null },
+      change: { status: 'pending' | 'done' | 'failed'; attempts: number; error: string | null },
     ) {
-      await db.update(importImageFetches).set(change).where(eq(importImageFetches.id, id));
+      if (change.status === 'pending') {
+        await db.update(importImageFetches).set(change).where(eq(importImageFetches.id, id));
+      } else await db.delete(importImageFetches).where(eq(importImageFetches.id, id));
     },
 
     /**
-     * Puts a picture's problem on its row of the run (replacing what an earlier try said of the
-     * same picture), or takes it off (`message` null: it was fetched after all); answers the run.
+     * Puts pictures' problems on their rows of the run, in one change: a picture's message replaces
+     * what an earlier try said of it (`first`: its first failure, counted once), and `null` takes it
+     * off (fetched after all). Answers the run, or null when nothing changed.
      */
-    async pictureProblem(
+    async pictureProblems(
       importId: number,
-      picture: { line: number; offerId: string; url: string },
-      message: string | null,
+      changes: { line: number; offerId: string; url: string; message: string | null; first: boolean }[],
     ): Promise<ProductImportRow | null> {
+      if (changes.length === 0) return null;
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const [run] = await tx.select().from(productImports).where(eq(productImports.id, importId)).for('update');
         if (!run) return null;
-        const same = (problem: ImportProblem) =>
-          problem.line === picture.line && problem.field === 'picture' && problem.message.includes(picture.url);
-        const had = run.problems.some(same);
-        if (!had && message === null) return run;
-        const problems = run.problems.filter((problem) => !same(problem));
-        let total = run.problemsTotal - (had ? 1 : 0);
-        if (message !== null) {
-          total += 1;
-          if (problems.length < IMPORT_PROBLEMS_SHOWN) {
-            problems.push({
-              line: picture.line,
-              offer_id: picture.offerId,
-              field: 'picture',
-              severity: 'warning',
-              message,
-            });
+        let problems = run.problems;
+        let total = run.problemsTotal;
+        for (const change of changes) {
+          const same = (problem: ImportProblem) =>
+            problem.line === change.line && problem.field === 'picture' && problem.message.includes(change.url);
+          problems = problems.filter((problem) => !same(problem));
+          if (change.message === null) total -= change.first ? 0 : 1;
+          else {
+            if (change.first) total += 1;
+            if (problems.length < IMPORT_PROBLEMS_SHOWN) {
+              problems.push({
+                line: change.line,
+                offer_id: change.offerId,
+                field: 'picture',
+                severity: 'warning',
+                message: change.message,
+              });
+            }
           }
         }
         const [saved] = await tx

@@ -80,6 +80,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.register<{ importId: number; productId: number }>(
     IMPORT_IMAGES_JOB,
     importPictures({
+      db: app.database.db,
       repo,
       images: productImagesRepository(app.database.db),
       storage,

@@ -182,7 +182,8 @@ export const importParamMaps = pgTable(
 /**
  * A feed picture to fetch for a product (the `imports.images` job): fetched in the background,
  * checked and resized as an upload is; one that fails is reported on its row of the run and
- * tried again later, the products never wait for it.
+ * tried again later, the products never wait for it. A row is removed once the picture is stored
+ * or given up.
  */
 export const importImageFetches = pgTable(
   'import_image_fetches',
@@ -208,6 +209,8 @@ export const importImageFetches = pgTable(
   (t) => [
     uniqueIndex('import_image_fetches_import_product_url_key').on(t.importId, t.productId, t.url),
     index('import_image_fetches_pending_idx').on(t.importId, t.status),
+    // A product's delete finds its pictures still to fetch (the foreign key) without a scan.
+    index('import_image_fetches_product_idx').on(t.productId),
     check('import_image_fetches_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "import_image_fetches_product_idx" ON "import_image_fetches" USING btree ("product_id");
