@@ -11,7 +11,15 @@ export async function getIntegrations(signal?: AbortSignal): Promise<Integration
   return data;
 }
 
+/** How often an open list asks again: the supplier's systems use the tokens meanwhile (last used). */
+const REFRESH_MS = 30_000;
+
 export const integrationsQueryOptions = () =>
-  queryOptions({ queryKey: integrationsKeys.list(), queryFn: ({ signal }) => getIntegrations(signal) });
+  queryOptions({
+    queryKey: integrationsKeys.list(),
+    queryFn: ({ signal }) => getIntegrations(signal),
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
 
 export const useIntegrations = () => useQuery(integrationsQueryOptions());
