@@ -25,7 +25,7 @@ export function KeysetPager({
   const { t } = useTranslation('common');
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <span className="text-sm text-muted-foreground" aria-live="polite" data-testid={`${testIdPrefix}-summary`}>
+      <span className="text-sm text-muted-foreground" aria-live="polite" data-testid={`${testIdPrefix}-pager-summary`}>
         {summary ?? t('pagination.pageNumber', { page: paging.page })}
       </span>
       <div className="flex flex-wrap items-center gap-2">
