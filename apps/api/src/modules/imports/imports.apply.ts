@@ -34,8 +34,8 @@ function rowsOf(kept: { line: number | null }[], offers: Map<number, FeedOffer>)
   return [...rows].map(([line, cells]) => ({ line, cells }));
 }
 
-/** A slice of a run stops taking batches after this long and queues the rest as a new job. */
-export const IMPORT_SLICE_MS = 20_000;
+/** A slice of a run stops taking batches after this long and queues the rest as a new job (each new slice reads the feed again from its start, so fewer slices read less; a batch stays far inside the 50 s job timeout). */
+export const IMPORT_SLICE_MS = 40_000;
 
 export interface ImportApplyDeps {
   repo: ImportsRepository;
@@ -126,12 +126,13 @@ async function queuePictures(
   repo: ImportsRepository,
   tx: Db,
   importId: number,
-  placed: { productId: number; row: ImportRow }[],
+  placed: { productId: number; row: ImportRow; made: boolean }[],
 ): Promise<void> {
   const withPictures = placed.filter(({ row }) => row.pictures.length > 0);
+  // A product made by this batch has no pictures yet: only the others are asked about.
   const stored = await repo.storedPictures(
     tx,
-    withPictures.map(({ productId }) => productId),
+    withPictures.flatMap(({ productId, made }) => (made ? [] : [productId])),
   );
   const fetches: Parameters<ImportsRepository['queuePictures']>[2] = [];
   for (const { productId, row } of withPictures) {
@@ -279,6 +280,7 @@ export function importApplier(deps: ImportApplyDeps) {
           productId: productId ?? made.get(action.row.sku)!,
           row: action.row,
           writes: action.kind !== 'unchanged',
+          made: productId === null,
         }));
         const full = await writeValues(repo, tx, plan, supplierId, placed);
         for (const row of full) {
