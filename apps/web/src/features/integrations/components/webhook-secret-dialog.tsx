@@ -1,20 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TriangleAlert } from 'lucide-react';
-import { Alert, AlertContent, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { SecretOnceDialog } from './secret-once-dialog';
 
-/** The endpoint's secret, shown this once (after creation or rotation), with a copy button. */
+/** The endpoint's secret, shown this once (after creation or rotation). */
 export function WebhookSecretDialog({
   secret,
   url,
@@ -26,49 +13,20 @@ export function WebhookSecretDialog({
 }) {
   const { t } = useTranslation('webhooks');
   return (
-    <Dialog open={secret !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        showClose={false}
-        onInteractOutside={(event) => event.preventDefault()}
-        data-testid="webhook-secret-dialog"
-      >
-        <DialogHeader>
-          <DialogTitle>{t('secret.title')}</DialogTitle>
-          {url && <DialogDescription className="break-all">{url}</DialogDescription>}
-        </DialogHeader>
-        <Alert variant="warning">
-          <TriangleAlert aria-hidden />
-          <AlertContent>
-            <AlertDescription>{t('secret.warning')}</AlertDescription>
-          </AlertContent>
-        </Alert>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor="webhook-secret">{t('secret.label')}</Label>
-          <div className="flex min-w-0 gap-2">
-            <Input
-              id="webhook-secret"
-              readOnly
-              value={secret ?? ''}
-              className="min-w-0 font-mono text-xs"
-              onFocus={(event) => event.currentTarget.select()}
-              data-testid="webhook-secret"
-            />
-            <CopyButton
-              value={secret ?? ''}
-              label={t('secret.copy')}
-              failedText={t('secret.copyFailed')}
-              variant="outline"
-              data-testid="webhook-secret-copy"
-            />
-          </div>
-          <p className="text-sm break-words text-muted-foreground">{t('secret.usage')}</p>
-        </div>
-        <DialogFooter>
-          <Button onClick={onClose} data-testid="webhook-secret-done">
-            {t('secret.done')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <SecretOnceDialog
+      secret={secret}
+      subtitle={url}
+      texts={{
+        title: t('secret.title'),
+        warning: t('secret.warning'),
+        label: t('secret.label'),
+        copy: t('secret.copy'),
+        copyFailed: t('secret.copyFailed'),
+        usage: t('secret.usage'),
+        done: t('secret.done'),
+      }}
+      testId="webhook-secret"
+      onClose={onClose}
+    />
   );
 }
