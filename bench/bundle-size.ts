@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { SourceMapConsumer } from 'source-map-js';
-import { isMain, webDist } from './lib/paths';
+import { isMain, repoRoot, webDist } from './lib/paths';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 
@@ -187,7 +187,7 @@ function moduleIndex(): ModuleIndex {
     for (const [source, entry] of Object.entries(manifest)) add(source, entry.file);
     return { how: 'the Vite manifest', byModule, byChunk };
   }
-  const webRoot = resolve(webDist, '..');
+  const webRoot = resolve(repoRoot, 'apps/web');
   const assets = join(webDist, 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   for (const name of scripts) {

@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const benchDir = resolve(repoRoot, 'bench');
 export const apiServer = resolve(repoRoot, 'apps/api/dist/server.js');
-export const webDist = resolve(repoRoot, 'apps/web/dist');
+/** The built web app; BENCH_WEB_DIST points elsewhere (a build with `vite build --outDir`). */
+export const webDist = resolve(process.env.BENCH_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist'));
 
 /** True when the module at `url` is the script node was started with (not imported by index.ts). */
 export function isMain(url: string): boolean {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { authResponse, type Supplier } from '@supplier/contracts/identity';
+import type { Supplier } from '@supplier/contracts/identity';
 import { STORAGE_KEYS, readStorage, removeCookie, removeStorage, writeStorage } from './storage';
 
 /** The stored user of SPEC section 3: localStorage `user` = {data, token}. */
@@ -17,10 +17,44 @@ interface SessionState {
 
 export const SUBSCRIBES_COOKIE = 'setupSubscribes';
 
+type FieldCheck = (value: unknown) => boolean;
+const isString: FieldCheck = (value) => typeof value === 'string';
+const isStringOrNull: FieldCheck = (value) => value === null || typeof value === 'string';
+
+/**
+ * The shape of the contracts' `supplier`, checked by hand: the zod schema would bring zod
+ * (~25 kB gzip) into the entry script, and the stored user is read before the first paint.
+ */
+const SUPPLIER_FIELDS: Record<keyof Supplier, FieldCheck> = {
+  id: Number.isInteger,
+  avatar: isStringOrNull,
+  background: isStringOrNull,
+  firstname: isString,
+  lastname: isString,
+  name: isString,
+  email: isStringOrNull,
+  telephone: isString,
+  created_at: isString,
+  telegram_id: isStringOrNull,
+  supplier_manager_contact: isStringOrNull,
+  supplier_np_api_key: isStringOrNull,
+  is_confirm_telephone: (value) => typeof value === 'boolean',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** True when `value` is {data: supplier, token} (the contracts' `authResponse`). */
+export function isStoredUser(value: unknown): value is StoredUser {
+  if (!isRecord(value) || typeof value.token !== 'string' || !isRecord(value.data)) return false;
+  const data = value.data;
+  return Object.entries(SUPPLIER_FIELDS).every(([key, check]) => check(data[key]));
+}
+
 /** The stored user; a corrupt or partial one is dropped and counts as signed out (SPEC section 8). */
 function storedUser(): StoredUser | null {
   const stored = readStorage<unknown>(STORAGE_KEYS.user);
-  if (stored !== null && authResponse.safeParse(stored).success) return stored as StoredUser;
+  if (stored !== null && isStoredUser(stored)) return stored;
   // readStorage has logged text that is not JSON; JSON of the wrong shape is logged here.
   if (stored !== null) console.error('Error parsing data from storage:', new Error('user: not {data, token}'));
   removeStorage(STORAGE_KEYS.user);
