@@ -1,11 +1,21 @@
-import { createContext, useContext, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { Sheet, SheetClose, SheetContent, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+
+/** The sheet of small screens; loaded only there (wide screens never render it). */
+const SidebarSheet = lazy(() => import('./sidebar-sheet'));
 
 /** SPEC section 2: 16rem wide, 4.5rem collapsed, the whole width below the medium breakpoint (768 px). */
 export const SIDEBAR_WIDTH = '16rem';
@@ -84,21 +94,18 @@ export function Sidebar({
   const { isMobile, expanded, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent id={id} side="left" className="w-full" aria-describedby={undefined}>
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-4">
-            <SheetTitle className="sr-only">{label}</SheetTitle>
-            {mobileHeader}
-            <SheetClose className="ml-auto rounded-md p-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none">
-              <X className="size-5" aria-hidden />
-              <span className="sr-only">{closeLabel}</span>
-            </SheetClose>
-          </div>
-          <nav aria-label={label} data-state="expanded" className="group/sidebar flex min-h-0 flex-1 flex-col">
-            {children}
-          </nav>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <SidebarSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
+          label={label}
+          closeLabel={closeLabel}
+          mobileHeader={mobileHeader}
+          id={id}
+        >
+          {children}
+        </SidebarSheet>
+      </Suspense>
     );
   }
   return (
