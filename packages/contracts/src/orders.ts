@@ -5,6 +5,8 @@ import { carrierSchema, type Carrier } from './deliveries';
 import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount, isoDate } from './money-ledger';
 import { paymentMethodIdSchema } from './payment-methods';
+import { orderStatuses, type OrderStatus } from './orders-constants';
+export * from './orders-constants';
 
 /**
  * Orders (`Замовлення`, issue 12, PRODUCT.md section 11). Orders enter through the marketplace
@@ -13,64 +15,7 @@ import { paymentMethodIdSchema } from './payment-methods';
  * delivery status are kept apart.
  */
 
-export const ORDERS_BASE = '/admin-suppliers/v1/orders';
-/** Every supplier-side call of orders; `{id}` is the order's id. */
-export const ORDERS_PATHS = {
-  list: ORDERS_BASE,
-  counts: `${ORDERS_BASE}/counts`,
-  accept: `${ORDERS_BASE}/accept`,
-  export: `${ORDERS_BASE}/export`,
-  detail: (id: number | string) => `${ORDERS_BASE}/${id}`,
-  status: (id: number | string) => `${ORDERS_BASE}/${id}/status`,
-  note: (id: number | string) => `${ORDERS_BASE}/${id}/note`,
-  items: (id: number | string) => `${ORDERS_BASE}/${id}/items`,
-  waybill: (id: number | string) => `${ORDERS_BASE}/${id}/waybill`,
-  sticker: (id: number | string) => `${ORDERS_BASE}/${id}/waybill/sticker`,
-  waybills: `${ORDERS_BASE}/waybills`,
-  pickList: `${ORDERS_BASE}/pick-list`,
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Statuses
-
-export const orderStatuses = [
-  'new',
-  'processing',
-  'confirmed',
-  'shipped',
-  'delivering',
-  'awaiting_pickup',
-  'completed',
-  'cancelled',
-  'returned',
-] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const orderStatusLabels = {
-  uk: {
-    new: 'Нове',
-    processing: 'В обробці',
-    confirmed: 'Підтверджене',
-    shipped: 'Відправлене',
-    delivering: 'Доставляється',
-    awaiting_pickup: 'Очікує у відділенні',
-    completed: 'Виконане',
-    cancelled: 'Скасоване',
-    returned: 'Повернення',
-  },
-  en: {
-    new: 'New',
-    processing: 'Processing',
-    confirmed: 'Confirmed',
-    shipped: 'Shipped',
-    delivering: 'Delivering',
-    awaiting_pickup: 'Awaiting pickup',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    returned: 'Returned',
-  },
-} as const satisfies Record<Locale, Record<OrderStatus, string>>;
 
 /**
  * Where an order may move from each status. `awaiting_pickup` straight from `confirmed`, and
@@ -683,12 +628,6 @@ export type PickListResponse = z.infer<typeof pickListResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Realtime
-
-/** Events on the supplier's private-customer.{id} channel, so the list and counts update live. */
-export const ORDER_REALTIME_EVENTS = {
-  created: 'order.created',
-  changed: 'order.changed',
-} as const;
 
 /** `order.created` and `order.changed`: the order as the list shows it, and the tab counts after. */
 export const orderRealtimeEvent = z.object({ order: orderListItem, counts: orderCountsResponse.shape.data });

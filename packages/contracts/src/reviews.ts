@@ -4,23 +4,13 @@ import type { Locale } from './constants';
 import { MARKETPLACE_BASE, externalOrderId } from './marketplace';
 import { issueMessage, type IssueLike } from './messages';
 import { isoDate } from './money-ledger';
+export * from './reviews-constants';
 
 /**
  * Reviews (`Відгуки`, issue 14). Buyers review a product through the marketplace gateway; the
  * supplier reads them under `/admin-suppliers/v1/reviews`, answers each once in public (the
  * answer may be edited for 24 hours) and may report one that breaks the marketplace's rules.
  */
-
-export const REVIEWS_BASE = '/admin-suppliers/v1/reviews';
-/** Every supplier-side call of reviews; `{id}` is the review's id. */
-export const REVIEWS_PATHS = {
-  list: REVIEWS_BASE,
-  summary: `${REVIEWS_BASE}/summary`,
-  counts: `${REVIEWS_BASE}/counts`,
-  detail: (id: number | string) => `${REVIEWS_BASE}/${id}`,
-  reply: (id: number | string) => `${REVIEWS_BASE}/${id}/reply`,
-  report: (id: number | string) => `${REVIEWS_BASE}/${id}/report`,
-} as const;
 
 /** The gateway call that places a review (signed as every gateway call, see marketplace.ts). */
 export const MARKETPLACE_REVIEWS_PATH = `${MARKETPLACE_BASE}/reviews`;
@@ -333,12 +323,6 @@ export type MarketplaceReviewResponse = z.infer<typeof marketplaceReviewResponse
 
 // ---------------------------------------------------------------------------------------------
 // Realtime
-
-/** Events on the supplier's private-customer.{id} channel, so the list and menu count update live. */
-export const REVIEW_REALTIME_EVENTS = {
-  created: 'review.created',
-  changed: 'review.changed',
-} as const;
 
 /** `review.created` and `review.changed`: the review as the list shows it, and the unanswered count after. */
 export const reviewRealtimeEvent = z.object({ review: reviewItem, unanswered: z.number().int() });

@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DASHBOARD_PATHS,
-  DASHBOARD_TIMELINE_REFRESH_MS,
-  type DashboardStatisticsResponse,
-  type DashboardTimelineResponse,
-} from '@supplier/contracts/dashboard';
-import { ORDER_REALTIME_EVENTS } from '@supplier/contracts/orders';
+import type { DashboardStatisticsResponse, DashboardTimelineResponse } from '@supplier/contracts/dashboard';
+import { DASHBOARD_PATHS, DASHBOARD_TIMELINE_REFRESH_MS } from '@supplier/contracts/dashboard-constants';
+import { ORDER_REALTIME_EVENTS } from '@supplier/contracts/orders-constants';
 import { apiRequest } from '@/lib/api-client';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import type { PeriodParams } from '../lib/period';

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { dashboardRegionLabels, type DashboardStatistics } from '@supplier/contracts/dashboard';
-import { orderStatusLabels } from '@supplier/contracts/orders';
+import type { DashboardStatistics } from '@supplier/contracts/dashboard';
+import { dashboardRegionLabels } from '@supplier/contracts/dashboard-constants';
+import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import { EmptyState, ErrorState } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_MAX_DAYS, dashboardPeriods, type DashboardPeriod } from '@supplier/contracts/dashboard';
+import { DASHBOARD_MAX_DAYS, dashboardPeriods, type DashboardPeriod } from '@supplier/contracts/dashboard-constants';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
 import { Label } from '@/components/ui/label';

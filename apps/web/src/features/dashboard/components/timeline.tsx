@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FileUp, RefreshCw, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
-import { orderStatusLabels } from '@supplier/contracts/orders';
+import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import type { TimelineEvent, TimelineEventType } from '@supplier/contracts/dashboard';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { formatDateTime } from '@/lib/date-format';

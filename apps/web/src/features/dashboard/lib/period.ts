@@ -1,4 +1,9 @@
-import { DASHBOARD_MAX_DAYS, dashboardPeriods, daysBetween, type DashboardPeriod } from '@supplier/contracts/dashboard';
+import {
+  DASHBOARD_MAX_DAYS,
+  dashboardPeriods,
+  daysBetween,
+  type DashboardPeriod,
+} from '@supplier/contracts/dashboard-constants';
 
 /** The period as the address and the API carry it. */
 export interface PeriodParams {

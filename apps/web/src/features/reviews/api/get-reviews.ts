@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  REVIEWS_PATHS,
-  type ReviewCountsResponse,
-  type ReviewSummaryResponse,
-  type ReviewsQuery,
-  type ReviewsResponse,
+import type {
+  ReviewCountsResponse,
+  ReviewSummaryResponse,
+  ReviewsQuery,
+  ReviewsResponse,
 } from '@supplier/contracts/reviews';
+import { REVIEWS_PATHS } from '@supplier/contracts/reviews-constants';
 import { apiRequest } from '@/lib/api-client';
 import { reviewsKeys } from './keys';
 

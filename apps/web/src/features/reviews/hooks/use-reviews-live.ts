@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REVIEW_REALTIME_EVENTS, type ReviewRealtimeEvent } from '@supplier/contracts/reviews';
+import type { ReviewRealtimeEvent } from '@supplier/contracts/reviews';
+import { REVIEW_REALTIME_EVENTS } from '@supplier/contracts/reviews-constants';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import { reviewsKeys } from '../api/keys';
 
