@@ -258,6 +258,7 @@ export function importApplier(deps: ImportApplyDeps) {
         const existing = await repo.existing(supplierId, batch.rows, run!.keyField, tx);
         const counts: ImportCounts = { ...locked.counts, skip: locked.counts.skip + batch.skipped };
         const creates: Parameters<typeof repo.insertProducts>[3] = [];
+        const updates: Parameters<typeof repo.updateProducts>[2] = [];
         const problems = new ProblemList([...locked.problems], locked.problemsTotal);
         const offers = new Map<number, FeedOffer>();
         const kept: { line: number | null }[] = [];
@@ -271,10 +272,11 @@ export function importApplier(deps: ImportApplyDeps) {
             kept.push(...problems.add([action.problem]));
             offers.set(action.row.line, action.row.offer);
           } else {
-            if (action.kind === 'update') await repo.updateProduct(tx, supplierId, action.product.id, action.row);
+            if (action.kind === 'update') updates.push({ id: action.product.id, row: action.row });
             written.push({ productId: action.product.id, action });
           }
         }
+        await repo.updateProducts(tx, supplierId, updates);
         const made = await repo.insertProducts(tx, supplierId, storeId, creates);
         const placed = written.map(({ productId, action }) => ({
           productId: productId ?? made.get(action.row.sku)!,

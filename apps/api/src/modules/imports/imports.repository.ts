@@ -12,6 +12,7 @@ import { enqueueJobs } from '../../jobs/jobs.repository';
 import { attributes } from '../catalog/attributes.table';
 import { categories } from '../catalog/categories.table';
 import { productAttributeValues, productImages, products } from '../catalog/products.table';
+import { rowsOf } from '../catalog/products.repository';
 import { newAttributeOf, type AttributeDef, type RememberedMappings } from './import-mapping';
 import type { ImportRow } from './import-row';
 import {
@@ -97,19 +98,19 @@ const existingColumns = {
 /** Runs listed at once: the newest. */
 const LIST_LIMIT = 50;
 
-/** A row's fields as the products table takes them (what the feed does not give is left as is). */
-function productFields(row: ImportRow) {
+/** A row's product fields as the JSON the bulk statements read (`jsonb_to_recordset`); null leaves a field as it is. */
+function rowJson(row: ImportRow) {
   return {
-    sku: row.sku,
-    feedOfferId: row.offerId,
-    name: row.name,
-    price: row.price,
-    oldPrice: row.oldPrice,
-    availability: row.availability,
-    ...(row.description === null ? {} : { description: row.description }),
-    ...(row.stock === null ? {} : { stock: row.stock }),
-    ...(row.barcode === null ? {} : { barcode: row.barcode }),
-    ...(row.brand === null ? {} : { brand: row.brand }),
+    s: row.sku,
+    o: row.offerId,
+    n: row.name,
+    p: row.price,
+    op: row.oldPrice,
+    a: row.availability,
+    d: row.description,
+    st: row.stock,
+    b: row.barcode,
+    br: row.brand,
   };
 }
 
@@ -283,14 +284,16 @@ export function importsRepository(db: Db) {
 
     /** Sets products' attribute values (the attributes a row does not give keep theirs). */
     async writeValues(tx: Db, values: { productId: number; attributeId: number; value: AttributeValue }[]) {
+      // One statement with one JSON parameter (not a VALUES list built value by value: that cost more than the writes).
       for (let at = 0; at < values.length; at += 10_000) {
-        await tx
-          .insert(productAttributeValues)
-          .values(values.slice(at, at + 10_000))
-          .onConflictDoUpdate({
-            target: [productAttributeValues.productId, productAttributeValues.attributeId],
-            set: { value: sql`excluded.value` },
-          });
+        const list = values.slice(at, at + 10_000).map(({ productId, attributeId, value }) => ({
+          p: productId,
+          a: attributeId,
+          v: value,
+        }));
+        await tx.execute(sql`insert into product_attribute_values (product_id, attribute_id, value)
+          select r.p, r.a, r.v from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(p bigint, a bigint, v jsonb)
+          on conflict (product_id, attribute_id) do update set value = excluded.value`);
       }
     },
 
@@ -318,10 +321,17 @@ export function importsRepository(db: Db) {
       fetches: { productId: number; line: number; offerId: string; url: string; position: number }[],
     ): Promise<void> {
       if (fetches.length === 0) return;
-      await tx
-        .insert(importImageFetches)
-        .values(fetches.map((fetch) => ({ importId, ...fetch })))
-        .onConflictDoNothing();
+      const list = fetches.map(({ productId, line, offerId, url, position }) => ({
+        p: productId,
+        l: line,
+        o: offerId,
+        u: url,
+        n: position,
+      }));
+      await tx.execute(sql`insert into import_image_fetches (import_id, product_id, line, offer_id, url, position)
+        select ${importId}, r.p, r.l, r.o, r.u, r.n
+        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(p bigint, l integer, o text, u text, n integer)
+        on conflict do nothing`);
     },
 
     /** The next pictures of a run still to fetch (by id after `after`), with their product's supplier. */
@@ -708,27 +718,36 @@ export function importsRepository(db: Db) {
       rows: { row: ImportRow; categoryId: number }[],
     ): Promise<Map<string, number>> {
       if (rows.length === 0) return new Map();
-      const made = await tx
-        .insert(products)
-        .values(
-          rows.map(({ row, categoryId }) => ({
-            supplierId,
-            storeId,
-            categoryId,
-            status: 'active' as const,
-            stock: row.stock ?? 0,
-            ...productFields(row),
-          })),
-        )
-        .returning({ id: products.id, sku: products.sku });
-      return new Map(made.map((product) => [product.sku, product.id]));
+      // One statement with one JSON parameter: building a VALUES list of 500 rows cost more than the insert.
+      const list = rows.map(({ row, categoryId }) => ({
+        c: categoryId,
+        ...rowJson(row),
+      }));
+      const made = rowsOf<{ id: number | string; sku: string }>(
+        await tx.execute(sql`insert into products
+            (supplier_id, store_id, category_id, status, sku, feed_offer_id, name, price, old_price, availability,
+             description, stock, barcode, brand)
+          select ${supplierId}, ${storeId}::bigint, r.c, 'active', r.s, r.o, r.n, r.p, r.op, r.a,
+            coalesce(r.d, ''), coalesce(r.st, 0), r.b, r.br
+          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+            as r(c integer, s text, o text, n text, p bigint, op bigint, a text, d text, st integer, b text, br text)
+          returning id, sku`),
+      );
+      return new Map(made.map((product) => [product.sku, Number(product.id)]));
     },
 
-    async updateProduct(tx: Db, supplierId: number, id: number, row: ImportRow): Promise<void> {
-      await tx
-        .update(products)
-        .set({ ...productFields(row), updatedAt: new Date() })
-        .where(and(eq(products.supplierId, supplierId), eq(products.id, id)));
+    /** Products changed by rows (`id` each), in one statement; a field a row leaves empty keeps its value. */
+    async updateProducts(tx: Db, supplierId: number, updates: { id: number; row: ImportRow }[]): Promise<void> {
+      if (updates.length === 0) return;
+      const list = updates.map(({ id, row }) => ({ id, ...rowJson(row) }));
+      await tx.execute(sql`update products p
+        set sku = r.s, feed_offer_id = r.o, name = r.n, price = r.p, old_price = r.op, availability = r.a,
+          description = coalesce(r.d, p.description), stock = coalesce(r.st, p.stock),
+          barcode = coalesce(r.b, p.barcode), brand = coalesce(r.br, p.brand),
+          updated_at = ${new Date().toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+          as r(id bigint, s text, o text, n text, p bigint, op bigint, a text, d text, st integer, b text, br text)
+        where p.supplier_id = ${supplierId} and p.id = r.id`);
     },
   };
 }
