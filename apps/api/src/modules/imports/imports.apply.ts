@@ -254,6 +254,8 @@ export function importApplier(deps: ImportApplyDeps) {
       const saved: ProductImportRow | null = await repo.transaction(async (tx: Db) => {
         const locked = await repo.lock(tx, run!.id);
         if (locked?.status !== 'running') return null; // cancelled meanwhile
+        // Applied meanwhile by another slice of the run (one that outlived its job's timeout goes on): never twice.
+        if (locked.processed >= batch.offersEnd) return locked;
         await attributesFor(repo, tx, plan, supplierId, batch.rows);
         const existing = await repo.existing(supplierId, batch.rows, run!.keyField, tx);
         const counts: ImportCounts = { ...locked.counts, skip: locked.counts.skip + batch.skipped };
