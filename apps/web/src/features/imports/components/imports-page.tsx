@@ -58,7 +58,9 @@ function RunCard({ run, onCancel, onReport }: { run: ProductImport; onCancel(): 
       data-status={run.status}
     >
       <div className="min-w-0">
-        <p className="font-medium break-words">{run.file_name}</p>
+        <p className="font-medium break-words" data-seller-data>
+          {run.file_name}
+        </p>
         <p className="text-sm text-muted-foreground">{formatDateTime(run.created_at)}</p>
       </div>
       <div className="grid gap-2">
