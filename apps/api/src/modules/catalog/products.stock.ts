@@ -1,12 +1,10 @@
-import { and, arrayContains, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Locale } from '@supplier/contracts/constants';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import { toKopiyky, type ProductAvailability } from '@supplier/contracts/products';
 import type { StockUpdateItem, StockUpdateResponse } from '@supplier/contracts/supplier-api';
 import type { Db } from '../../db/client';
-import { integrations } from '../integrations/integrations.table';
-import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
-import { webhookEndpoints } from '../integrations/webhooks/webhooks.table';
+import { emitWebhookEvents } from '../integrations/webhooks/webhooks.events';
 import { rowsOf } from './products.repository';
 import { catalogText } from './catalog.messages';
 
@@ -42,26 +40,6 @@ interface Saved {
  * the supplier's webhooks, as a save in the panel does.
  */
 export function productsStockService(db: Db) {
-  /**
-   * Whether an endpoint of the supplier wants `product.updated` (the filter of emitWebhookEvent): one
-   * read, so a call of 10 000 items does not ask 10 000 times when nobody listens.
-   */
-  async function listening(tx: Db, supplierId: number): Promise<boolean> {
-    const [found] = await tx
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .innerJoin(integrations, and(eq(integrations.id, webhookEndpoints.integrationId), isNull(integrations.revokedAt)))
-      .where(
-        and(
-          eq(webhookEndpoints.supplierId, supplierId),
-          eq(webhookEndpoints.enabled, true),
-          arrayContains(webhookEndpoints.events, ['product.updated']),
-        ),
-      )
-      .limit(1);
-    return found !== undefined;
-  }
-
   /** The supplier's products named by SKU or id, locked in id order (one join per chunk, never a scan per name). */
   async function lockedProducts(tx: Db, supplierId: number, skus: string[], ids: number[]) {
     const found: Current[] = [];
@@ -154,9 +132,11 @@ export function productsStockService(db: Db) {
             returning p.id, p.sku, p.name, p.status, p.price, p.stock, p.updated_at`),
           );
           // What a save in the panel tells the supplier's webhooks, for each product changed.
-          if (!(await listening(tx, supplierId))) continue;
-          for (const row of saved) {
-            await emitWebhookEvent(tx, supplierId, 'product.updated', {
+          await emitWebhookEvents(
+            tx,
+            supplierId,
+            'product.updated',
+            saved.map((row) => ({
               product_id: Number(row.id),
               sku: row.sku,
               name: row.name,
@@ -164,8 +144,8 @@ export function productsStockService(db: Db) {
               price: kopiykyToHryvnias(Number(row.price)),
               stock: Number(row.stock),
               updated_at: new Date(row.updated_at).toISOString(),
-            });
-          }
+            })),
+          );
         }
         return list.length;
       });
