@@ -146,11 +146,19 @@ export const importCheckResponse = z.object({
 export type ImportCheckResponse = z.infer<typeof importCheckResponse>;
 export type ImportCheck = ImportCheckResponse['data'];
 
+/**
+ * What started a run: the supplier's upload, the supplier's check of a feed URL (adding it,
+ * changing its address, «check now»), or the feed URL's schedule.
+ */
+export const importTriggers = ['upload', 'check', 'schedule'] as const;
+export type ImportTrigger = (typeof importTriggers)[number];
+
 export const productImport = z.object({
   id: z.number().int(),
   file_name: z.string(),
   /** The feed URL source that started it; null for an upload. */
   source_id: z.number().int().nullable(),
+  trigger: z.enum(importTriggers),
   key_field: z.enum(importKeyFields),
   status: z.enum(importStatuses),
   /** A full feed: active products it does not list are set inactive when it is done. */

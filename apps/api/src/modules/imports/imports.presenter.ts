@@ -9,6 +9,7 @@ export function presentImport(row: ProductImportRow): ProductImport {
     id: row.id,
     file_name: row.fileName,
     source_id: row.sourceId,
+    trigger: row.trigger,
     key_field: row.keyField,
     status: row.status,
     deactivate_missing: row.deactivateMissing,

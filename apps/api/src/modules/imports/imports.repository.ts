@@ -6,6 +6,7 @@ import {
   type ImportKeyField,
   type ImportProblem,
   type ImportStatus,
+  type ImportTrigger,
 } from '@supplier/contracts/imports';
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
@@ -24,6 +25,7 @@ import {
   productImports,
   type ImportSourceRow,
   type ProductImportRow,
+  type SourceCheckTrigger,
 } from './imports.table';
 
 /** The job that applies a run, a slice at a time. */
@@ -430,6 +432,8 @@ export function importsRepository(db: Db) {
         deactivateMissing: boolean;
         keyField: ImportKeyField;
         sourceId?: number;
+        /** An upload unless said. */
+        trigger?: ImportTrigger;
       },
       tx?: Db,
     ) {
@@ -516,7 +520,7 @@ export function importsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(importSources)
-          .values({ ...input, nextCheckAt: now, checkQueuedAt: now })
+          .values({ ...input, nextCheckAt: now, checkQueuedAt: now, checkTrigger: 'check' })
           .onConflictDoNothing()
           .returning();
         if (row) await enqueueJobs(tx as unknown as Db, [sourceCheckJob(row.id)]);
@@ -564,6 +568,7 @@ export function importsRepository(db: Db) {
                   checkedAt: null,
                   nextCheckAt: now,
                   checkQueuedAt: now,
+                  checkTrigger: 'check' as const,
                 }
               : {}),
           })
@@ -582,10 +587,16 @@ export function importsRepository(db: Db) {
       return removed.length > 0;
     },
 
-    /** Queues a check of the source (once: a check already queued is the one). */
-    async queueCheck(id: number, now: Date, tx?: Db): Promise<void> {
+    /**
+     * Queues a check of the source (once: a check already queued is the one), by the supplier or
+     * the schedule; the supplier's asking wins over the schedule's for a check queued by both.
+     */
+    async queueCheck(id: number, now: Date, trigger: SourceCheckTrigger, tx?: Db): Promise<void> {
       const work = async (tx: Db) => {
-        await tx.update(importSources).set({ checkQueuedAt: now }).where(eq(importSources.id, id));
+        await tx
+          .update(importSources)
+          .set({ checkQueuedAt: now, checkTrigger: trigger })
+          .where(eq(importSources.id, id));
         await enqueueJobs(tx, [sourceCheckJob(id)]);
       };
       await (tx ? work(tx) : db.transaction((inner) => work(inner as unknown as Db)));
@@ -609,9 +620,19 @@ export function importsRepository(db: Db) {
           .orderBy(asc(importSources.nextCheckAt))
           .limit(limit)
           .for('update', { skipLocked: true });
-        for (const { id } of due) await this.queueCheck(id, now, tx as unknown as Db);
+        for (const { id } of due) await this.queueCheck(id, now, 'schedule', tx as unknown as Db);
         return due.length;
       });
+    },
+
+    /** The source's next check comes at `now` (the local mode's /api/dev tool); false when there is no such source. */
+    async dueNow(id: number, now: Date): Promise<boolean> {
+      const moved = await db
+        .update(importSources)
+        .set({ nextCheckAt: now })
+        .where(eq(importSources.id, id))
+        .returning({ id: importSources.id });
+      return moved.length > 0;
     },
 
     async saveSource(tx: Db, id: number, change: Partial<ImportSourceRow>): Promise<void> {

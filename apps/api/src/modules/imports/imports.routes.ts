@@ -37,6 +37,7 @@ import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { storesRepository } from '../stores/stores.repository';
 import { importApplier } from './imports.apply';
+import { importsDevRoutes } from './imports.dev-routes';
 import { checkFeed } from './imports.check';
 import { importsText } from './imports.messages';
 import { presentImport, presentImportDetail } from './imports.presenter';
@@ -109,6 +110,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       await sources.queueDue();
     },
   });
+  await app.register(importsDevRoutes, { repo, sources, clock });
 
   await app.register(async (plugin) => {
     const panel = plugin.withTypeProvider<ZodTypeProvider>();
@@ -472,7 +474,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw httpErrors.conflict('source_busy', importsText(request.locale, 'source_busy'));
         }
         const now = clock.now();
-        await repo.queueCheck(found.source.id, now);
+        await repo.queueCheck(found.source.id, now, 'check');
         return reply.status(202).send({
           message: importsText(request.locale, 'source_check_queued'),
           data: presentSource({ ...found.source, checkQueuedAt: now }, found.lastImportStatus),

@@ -95,12 +95,13 @@ export function importSources(deps: SourcesDeps) {
       await repo.transaction((tx) =>
         repo.saveSource(tx, sourceId, {
           checkQueuedAt: null,
+          checkTrigger: null,
           nextCheckAt: new Date(now.getTime() + BUSY_RETRY_MS),
         }),
       );
       return 'busy';
     }
-    const done = { checkedAt: now, nextCheckAt: next, checkQueuedAt: null, updatedAt: now };
+    const done = { checkedAt: now, nextCheckAt: next, checkQueuedAt: null, checkTrigger: null, updatedAt: now };
     try {
       const fetched = await fetchFeed(source.url, {
         etag: source.etag,
@@ -136,6 +137,7 @@ export function importSources(deps: SourcesDeps) {
             deactivateMissing: locked.deactivateMissing,
             keyField: locked.keyField,
             sourceId,
+            trigger: locked.checkTrigger ?? 'schedule',
           },
           tx,
         );

@@ -21,6 +21,7 @@ import type {
   ImportSchedule,
   ImportSourceResult,
   ImportStatus,
+  ImportTrigger,
 } from '@supplier/contracts/imports';
 import { attributes } from '../catalog/attributes.table';
 import { categories } from '../catalog/categories.table';
@@ -45,6 +46,8 @@ export const productImports = pgTable(
     sourceId: bigint('source_id', { mode: 'number' }).references((): AnyPgColumn => importSources.id, {
       onDelete: 'set null',
     }),
+    /** What started it: an upload, the supplier's check of its source, or the source's schedule. */
+    trigger: text('trigger').$type<ImportTrigger>().notNull().default('upload'),
     /** What finds the supplier's product of an offer: its SKU (`vendorCode`) or the feed's offer id. */
     keyField: text('key_field').$type<ImportKeyField>().notNull().default('sku'),
     fileName: text('file_name').notNull(),
@@ -74,6 +77,7 @@ export const productImports = pgTable(
   (t) => [
     index('product_imports_supplier_idx').on(t.supplierId, t.id),
     check('product_imports_processed_check', sql`${t.processed} >= 0`),
+    check('product_imports_trigger_check', sql`${t.trigger} in ('upload', 'check', 'schedule')`),
   ],
 );
 
@@ -122,6 +126,8 @@ export const importSources = pgTable(
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
     /** A check is queued (by the schedule, a save or «check now») and not done yet. */
     checkQueuedAt: timestamp('check_queued_at', { withTimezone: true }),
+    /** Who queued that check: the supplier (`check`) or the schedule; the run it starts says so. */
+    checkTrigger: text('check_trigger').$type<SourceCheckTrigger>(),
     lastResult: text('last_result').$type<ImportSourceResult>(),
     /** Why the last check failed, in the panel's language. */
     error: text('error'),
@@ -137,10 +143,13 @@ export const importSources = pgTable(
     index('import_sources_next_check_idx').on(t.nextCheckAt),
     check('import_sources_schedule_check', sql`${t.schedule} in ('hourly', 'daily')`),
     check('import_sources_key_field_check', sql`${t.keyField} in ('sku', 'offer_id')`),
+    check('import_sources_check_trigger_check', sql`${t.checkTrigger} in ('check', 'schedule')`),
   ],
 );
 
 export type ImportSourceRow = typeof importSources.$inferSelect;
+/** Who queues a source's check: the supplier or the schedule. */
+export type SourceCheckTrigger = Exclude<ImportTrigger, 'upload'>;
 
 /**
  * The supplier's confirmed choice of marketplace category for a feed category, remembered by the

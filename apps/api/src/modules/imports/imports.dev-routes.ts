@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@supplier/contracts/common';
+import { importIdParams } from '@supplier/contracts/imports';
+import type { Clock } from '../../drivers';
+import { httpErrors } from '../../errors';
+import { importsText } from './imports.messages';
+import type { ImportsRepository } from './imports.repository';
+import type { importSources } from './imports.sources';
+
+/**
+ * POST /api/dev/import-sources/{id}/due: the source's next check comes now and the schedule's
+ * round (what the `imports.sources.due` job runs every 5 minutes) runs at once, so the check is
+ * queued and done by the job runner as the schedule's own (e2e and demos see an hourly feed sync
+ * without waiting the hour). Machines call it (no X-SESSION); it exists only in the local mode,
+ * for this machine (plugins/dev-tools.ts).
+ */
+export const importsDevRoutes: FastifyPluginAsyncZod<{
+  repo: ImportsRepository;
+  sources: ReturnType<typeof importSources>;
+  clock: Clock;
+}> = async (app, { repo, sources, clock }) => {
+  if (!app.devTools) return;
+  app.post(
+    '/dev/import-sources/:id/due',
+    {
+      config: { sessionHeader: false },
+      schema: {
+        hide: true,
+        params: importIdParams,
+        response: { 200: z.object({ queued: z.number().int() }), 404: apiError },
+      },
+    },
+    async (request) => {
+      if (!(await repo.dueNow(request.params.id, clock.now()))) {
+        throw httpErrors.notFound(importsText(request.locale, 'source_not_found'));
+      }
+      return { queued: await sources.queueDue() };
+    },
+  );
+};
