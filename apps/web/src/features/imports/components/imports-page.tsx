@@ -61,7 +61,12 @@ function RunCard({ run, onCancel, onReport }: { run: ProductImport; onCancel(): 
         <p className="font-medium break-words" data-seller-data>
           {run.file_name}
         </p>
-        <p className="text-sm text-muted-foreground">{formatDateTime(run.created_at)}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatDateTime(run.created_at)} ·{' '}
+          <span data-testid="import-run-trigger" data-trigger={run.trigger}>
+            {t(`list.trigger.${run.trigger}`)}
+          </span>
+        </p>
       </div>
       <div className="grid gap-2">
         <Badge variant={STATUS_VARIANT[run.status]} data-testid="import-run-status">
