@@ -11,7 +11,7 @@ import {
   productImportsResponse,
   type ImportSource,
 } from '@supplier/contracts/imports';
-import { useTestApp } from '../../test/app';
+import { startTestApp, useTestApp } from '../../test/app';
 import { multipart, ok, supplier, uniqueSku, type Supplier } from '../catalog/testing';
 import { feedUrl } from './feed-fetch';
 import { importsRepository } from './imports.repository';
@@ -286,7 +286,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
         201,
       ),
     ).data;
-    expect(upload.key_field).toBe('offer_id');
+    expect(upload).toMatchObject({ key_field: 'offer_id', trigger: 'upload', source_id: null });
     await drain();
     const done = productImportResponse.parse(ok(await s.get(`/product-imports/${upload.id}`))).data;
     expect(done.counts).toEqual({ create: 0, update: 1, unchanged: 0, skip: 0 });
@@ -331,6 +331,8 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
     const left = await runs(s);
     expect(left).toHaveLength(2);
     expect(left.every((run) => run.source_id === null)).toBe(true);
+    // Both were the supplier's own checks (adding the source, changing its address).
+    expect(left.map((run) => run.trigger)).toEqual(['check', 'check']);
   });
 
   it('the schedule queues the checks due, each once', async () => {
@@ -352,6 +354,99 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
     await drain();
     expect(server.requests.filter((r) => r.path === path).length).toBe(before + 1);
     expect((await sources(s)).find((source) => source.id === data.id)).toMatchObject({ last_result: 'unchanged' });
+  });
+
+  it('two workers on one database: a due source is queued and fetched once, 304 runs nothing, a changed feed runs once on schedule', async () => {
+    const other = await startTestApp({ JOBS_WORKER: 'false' }, t.database);
+    try {
+      const s = await supplier(t);
+      const sku = uniqueSku('TWO');
+      const { path, url } = served(feed([{ id: '1', sku, name: 'Чайник', price: '500' }]));
+      const { data } = await add(s, { url, schedule: 'hourly' });
+      await drain();
+      // Each process runs the schedule's round an hour on, at the same time.
+      const rounds = (apps: (typeof t.app)[]) =>
+        Promise.all(
+          apps.map((app) =>
+            importSources({
+              repo: importsRepository(app.database.db),
+              storage: app.drivers.storage,
+              clock: { now: () => new Date(Date.now() + 61 * 60_000) },
+              log: app.log,
+              allowPrivate: true,
+            }).queueDue(),
+          ),
+        );
+      const bothDrain = async () => {
+        while ((await Promise.all([t.app.jobs.runOnce(), other.app.jobs.runOnce()])).some((ran) => ran > 0));
+      };
+      const fetches = () => server.requests.filter((r) => r.path === path);
+      const before = fetches().length;
+
+      await rounds([t.app, other.app]);
+      await bothDrain();
+      expect(
+        fetches()
+          .slice(before)
+          .map((r) => r.status),
+      ).toEqual([304]);
+      expect(await runs(s)).toHaveLength(1);
+      let [source] = await sources(s);
+      expect(source).toMatchObject({ id: data.id, last_result: 'unchanged', checking: false });
+      expect(new Date(source!.next_check_at).getTime() - new Date(source!.checked_at!).getTime()).toBe(60 * 60_000);
+
+      server.feeds.get(path)!.body = feed([{ id: '1', sku, name: 'Чайник', price: '450' }]);
+      await rounds([other.app, t.app]);
+      await bothDrain();
+      expect(
+        fetches()
+          .slice(before)
+          .map((r) => r.status),
+      ).toEqual([304, 200]);
+      const [scheduled, first] = await runs(s);
+      expect(first).toMatchObject({ trigger: 'check', source_id: data.id });
+      expect(scheduled).toMatchObject({ trigger: 'schedule', source_id: data.id, status: 'done' });
+      expect(scheduled!.counts).toEqual({ create: 0, update: 1, unchanged: 0, skip: 0 });
+      expect(await bySku(s, sku)).toMatchObject({ price: 450 });
+      [source] = await sources(s);
+      expect(source).toMatchObject({ last_result: 'started', last_import: { id: scheduled!.id, status: 'done' } });
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('the local mode makes a source due at once (POST /api/dev/import-sources/{id}/due): the scheduled check runs in the job runner', async () => {
+    const s = await supplier(t);
+    const { path, url } = served(feed([{ id: '1', sku: uniqueSku('DEV'), name: 'Чайник', price: '500' }]));
+    const { data } = await add(s, { url, schedule: 'daily' });
+    await drain();
+    const due = (id: number) => t.app.inject({ method: 'POST', url: `/api/dev/import-sources/${id}/due` });
+
+    const queued = await due(data.id);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json<{ queued: number }>().queued).toBeGreaterThanOrEqual(1);
+    let [source] = await sources(s);
+    expect(source).toMatchObject({ checking: true });
+    await drain();
+    [source] = await sources(s);
+    expect(source).toMatchObject({ checking: false, last_result: 'unchanged' });
+    expect(server.requests.filter((r) => r.path === path).map((r) => r.status)).toEqual([200, 304]);
+    expect(new Date(source!.next_check_at).getTime() - new Date(source!.checked_at!).getTime()).toBe(24 * 60 * 60_000);
+    expect(await runs(s)).toHaveLength(1);
+
+    const missing = await due(data.id + 1_000_000);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ message: 'Джерело фіду не знайдено.' });
+
+    // Out of the local mode the route does not exist.
+    const production = await startTestApp({ NODE_ENV: 'production', JOBS_WORKER: 'false' }, t.database);
+    try {
+      const refused = await production.call({ method: 'POST', url: `/api/dev/import-sources/${data.id}/due` });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'not_found' });
+    } finally {
+      await production.app.close();
+    }
   });
 
   it('another supplier source answers 404 and is never listed', async () => {
