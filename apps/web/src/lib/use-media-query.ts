@@ -1,10 +1,22 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** One MediaQueryList per query: React reads the snapshot on every render of every user. */
+const lists = new Map<string, MediaQueryList>();
+
+function mediaQueryList(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /** Whether `query` matches now (re-renders when it changes). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (notify: () => void) => {
-      const list = window.matchMedia(query);
+      const list = mediaQueryList(query);
       list.addEventListener('change', notify);
       return () => list.removeEventListener('change', notify);
     },
@@ -12,7 +24,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => mediaQueryList(query).matches,
     () => false,
   );
 }
