@@ -4,7 +4,10 @@ import { useSession } from '@/lib/session';
 import { prefetchProductsList } from '@/features/products/api/prefetch-products';
 import type { RouteHandle } from './route-handle';
 
-const handle = (title: string, extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({ title, ...extra });
+const handle = (title: RouteHandle['title'], extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({
+  title,
+  ...extra,
+});
 
 /** A lazy route module together with the text namespaces it renders first. */
 const withTexts =

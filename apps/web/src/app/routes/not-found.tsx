@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 
 /** /404: where unknown paths land (SPEC section 2). */
 export function Component() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'routes']);
   return (
     <section className="flex flex-col gap-6" data-testid="not-found">
       <PageHeader title={t('routes:notFound')} description={t('notFound.title')} />

@@ -11,6 +11,7 @@ import {
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
 import { useSetup } from '@/features/setup/store';
+import type { RouteHandle } from '../route-handle';
 import { HOME_PATH } from './constants';
 import { useHandleMatches, type HandleMatch } from './route-handles';
 
@@ -18,7 +19,7 @@ import { useHandleMatches, type HandleMatch } from './route-handles';
 const UNLISTED = new Set(['statistics', '404']);
 
 export interface Crumb {
-  title: string;
+  title: RouteHandle['title'];
   to: string;
 }
 
@@ -39,7 +40,7 @@ export function crumbsOf(matches: HandleMatch[]): Crumb[] {
  * listed once the information setup step is done.
  */
 export function ShellBreadcrumbs() {
-  const { t } = useTranslation('routes');
+  const { t } = useTranslation(['routes', 'shell']);
   const matches = useHandleMatches();
   const information = useSetup((state) => state.setupSettings?.information === true);
   const leaf = matches.at(-1);

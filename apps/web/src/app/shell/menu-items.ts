@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { MenuCountKey } from './menu-counts';
 import {
   Bell,
@@ -16,16 +17,18 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+/** A label key in the `shell` namespace, or a `routes:` one. */
+export type MenuLabel = ParseKeys<['shell', 'routes']>;
+
 export interface MenuLink {
-  /** Label key in the `shell` namespace. */
-  label: string;
+  label: MenuLabel;
   to: string;
   /** Path prefixes that also mark this entry active (its sub-pages). */
   activeOn?: string[];
 }
 
 export interface MenuEntry extends Partial<MenuLink> {
-  label: string;
+  label: MenuLabel;
   icon: LucideIcon;
   /** A live count shown beside the entry (what waits for the seller), from `useMenuCounts`. */
   count?: MenuCountKey;

@@ -9,7 +9,7 @@ import { Logo } from './logo';
 
 /** SPEC section 2: the fixed top bar. */
 export function Navbar() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { toggle, open, isMobile } = useSidebar();
   const navigating = useNavigation().state !== 'idle';
   return (

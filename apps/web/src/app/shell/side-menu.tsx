@@ -21,7 +21,7 @@ import { MENU, isEntryActive, isLinkActive, type MenuEntry } from './menu-items'
 import { MenuFooter } from './menu-footer';
 
 function MenuGroup({ entry, pathname, onNavigate }: { entry: MenuEntry; pathname: string; onNavigate(): void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'routes']);
   const { expanded, isMobile, setExpanded } = useSidebar();
   const active = isEntryActive(entry, pathname);
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -99,7 +99,7 @@ function MenuCount({ count }: { count: number }) {
 
 /** SPEC section 2: the side menu with its footer; a sheet below 768 px, a rail above. */
 export function SideMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'routes', 'common']);
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const counts = useMenuCounts();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { ArrowRight, Bell, Package, Store, Truck, Wallet, type LucideIcon } from 'lucide-react';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { formatDate } from '@/lib/date-format';
@@ -8,7 +9,7 @@ import { DashboardTabs } from './tabs';
 
 interface Shortcut {
   to: string;
-  label: string;
+  label: ParseKeys<'shell'>;
   icon: LucideIcon;
 }
 

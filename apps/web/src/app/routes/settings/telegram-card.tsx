@@ -13,7 +13,7 @@ import { useTelegramConnectLink } from '@/features/telegram/api/get-connect-link
  * realtime `connect-telegram` finishes it), disconnect with the warning toast.
  */
 export function TelegramCard() {
-  const { t } = useTranslation(['account', 'shell']);
+  const { t } = useTranslation(['account', 'shell', 'common']);
   const chatId = useSession((state) => state.user?.data.telegram_id ?? null);
   const [waiting, setWaiting] = useState(false);
   const link = useTelegramConnectLink(!chatId);
