@@ -45,9 +45,14 @@ export function isTransitionAllowed(from: OrderStatus, to: OrderStatus, carrier:
   return true;
 }
 
+/** A status some move leads to (each but `new`); the detail page has a button text for each. */
+export type OrderStatusTarget = (typeof ORDER_TRANSITIONS)[OrderStatus][number];
+
 /** The statuses an order may move to next (the buttons the detail page offers). */
-export function nextStatuses(from: OrderStatus, carrier: Carrier): OrderStatus[] {
-  return (ORDER_TRANSITIONS[from] as readonly OrderStatus[]).filter((to) => isTransitionAllowed(from, to, carrier));
+export function nextStatuses(from: OrderStatus, carrier: Carrier): OrderStatusTarget[] {
+  return (ORDER_TRANSITIONS[from] as readonly OrderStatusTarget[]).filter((to) =>
+    isTransitionAllowed(from, to, carrier),
+  );
 }
 
 /** Statuses in which the goods are still with the supplier (items editable, buyer may cancel). */

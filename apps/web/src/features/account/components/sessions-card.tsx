@@ -12,7 +12,7 @@ import { describeUserAgent } from '../lib/user-agent';
 
 /** The signed-in devices with "end" per session and "end all other sessions". */
 export function SessionsCard() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const sessions = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();

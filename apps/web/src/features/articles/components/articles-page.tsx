@@ -54,7 +54,7 @@ function LoadingState() {
  * (`?article=…`), the 50-character rule. `onSaved` lets the shell refresh the setup flags.
  */
 export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (saved: ArticleSavedResponse) => void }) {
-  const { t } = useTranslation('articles');
+  const { t } = useTranslation(['articles', 'common']);
   const { data, isPending, isError, refetch, isRefetching } = useArticles();
   const [params, setParams] = useSearchParams();
   const [drafts, setDrafts] = useState<Partial<Record<ArticleKind, ArticleDraft>>>({});

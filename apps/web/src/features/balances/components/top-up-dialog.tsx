@@ -46,7 +46,7 @@ export function TopUpDialog({
   balance: number | undefined;
   balanceFormat: string | undefined;
 }) {
-  const { t } = useTranslation('balances');
+  const { t } = useTranslation(['balances', 'common']);
   const topUp = useTopUp();
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);

@@ -54,7 +54,7 @@ export function TransferDialog({
   availableFormat: string | undefined;
   onTransferred?(): void;
 }) {
-  const { t } = useTranslation('balances');
+  const { t } = useTranslation(['balances', 'common', 'validation']);
   const transfer = useTransfer();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<TransferValues>({ defaultValues: { amount: '', description: '' }, mode: 'onTouched' });

@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/money-format';
 import { amountProblem, type AmountLimits } from '@/lib/amount';
 
 /** react-hook-form `validate` for an amount field: true, or the text of the first broken rule. */
-export function amountValidator(t: TFunction, limits: () => AmountLimits) {
+export function amountValidator(t: TFunction<'balances'>, limits: () => AmountLimits) {
   return (text: string): true | string => {
     const current = limits();
     const problem = amountProblem(text, current);
@@ -14,7 +14,7 @@ export function amountValidator(t: TFunction, limits: () => AmountLimits) {
         : problem === 'max'
           ? formatMoney(current.max)
           : formatMoney(current.available ?? 0);
-    return t(`balances:amount.errors.${problem}`, { amount });
+    return t(`amount.errors.${problem}`, { amount });
   };
 }
 

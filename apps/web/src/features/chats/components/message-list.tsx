@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Check, CheckCheck, Clock, RotateCw } from 'lucide-react';
 import type { ChatMessage } from '@supplier/contracts/chats';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,7 @@ export interface PendingMessage {
   failed: boolean;
 }
 
-function dayLabel(iso: string, t: (key: string) => string): string {
+function dayLabel(iso: string, t: TFunction<'chats'>): string {
   const day = formatDate(iso);
   const now = new Date();
   if (day === formatDate(now)) return t('conversation.today');

@@ -59,7 +59,7 @@ export function ChannelSwitch({
  * types it may carry (other cells are not available). Each change is one bulk call.
  */
 export function NotificationChannelsCard() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   const settings = useNotificationSettings();
   const update = useBulkUpdateNotificationSettings();
   const user = useSession((state) => state.user?.data);

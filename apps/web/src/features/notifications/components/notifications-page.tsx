@@ -28,7 +28,7 @@ const FILTERS: NotificationFilter[] = ['all', ...notificationTypes];
 
 /** `Сповіщення` (SPEC sections 2, 4, 7): the list with a type filter, reading and deleting. */
 export function NotificationsPage({ title, canOpen }: { title: string; canOpen(link: string): boolean }) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const [confirmClear, setConfirmClear] = useState(false);

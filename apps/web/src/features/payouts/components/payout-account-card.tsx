@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { Landmark, LoaderCircle, Pencil } from 'lucide-react';
 import { PAYOUT_HOLDER_NAME_MAX_LENGTH, type PayoutAccount } from '@supplier/contracts/money-payouts';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,14 @@ import { ApiError, showErrorToast } from '@/lib/api-client';
 import { formatDate } from '@/lib/date-format';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useSavePayoutAccount } from '../api/save-payout-account';
-import { compactIban, formatIban, ibanProblem, taxIdProblem } from '../lib/account';
+import {
+  compactIban,
+  formatIban,
+  ibanProblem,
+  taxIdProblem,
+  type IbanProblem,
+  type TaxIdProblem,
+} from '../lib/account';
 import { ErrorState } from '@/components/ui/page-states';
 
 interface AccountValues {
@@ -24,8 +32,20 @@ interface AccountValues {
 
 const FIELDS = ['iban', 'holder_name', 'tax_id'] as const;
 
+const IBAN_ERRORS = {
+  required: 'account.errors.ibanRequired',
+  format: 'account.errors.ibanFormat',
+  checksum: 'account.errors.ibanChecksum',
+} as const satisfies Record<IbanProblem, ParseKeys<'payouts'>>;
+
+const TAX_ID_ERRORS = {
+  required: 'account.errors.taxIdRequired',
+  format: 'account.errors.taxIdFormat',
+  checksum: 'account.errors.taxIdChecksum',
+} as const satisfies Record<TaxIdProblem, ParseKeys<'payouts'>>;
+
 function AccountForm({ account, onDone }: { account: PayoutAccount | null; onDone(): void }) {
-  const { t } = useTranslation('payouts');
+  const { t } = useTranslation(['payouts', 'common']);
   const save = useSavePayoutAccount();
   const form = useForm<AccountValues>({
     defaultValues: {
@@ -67,12 +87,12 @@ function AccountForm({ account, onDone }: { account: PayoutAccount | null; onDon
   const ibanError = (value: string) => {
     const problem = ibanProblem(value);
     if (!problem) return true;
-    return t(`account.errors.iban${problem[0]!.toUpperCase()}${problem.slice(1)}`);
+    return t(IBAN_ERRORS[problem]);
   };
   const taxIdError = (value: string) => {
     const problem = taxIdProblem(value);
     if (!problem) return true;
-    return t(`account.errors.taxId${problem[0]!.toUpperCase()}${problem.slice(1)}`);
+    return t(TAX_ID_ERRORS[problem]);
   };
 
   return (

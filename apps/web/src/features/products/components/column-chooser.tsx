@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FIXED_COLUMNS, moveColumn, type ColumnLayout, type ProductColumn } from '../lib/columns';
 
-export const columnLabelKey = (column: ProductColumn) => `columns.${column === 'created_at' ? 'createdAt' : column}`;
+export const columnLabelKey = (column: ProductColumn) =>
+  `columns.${column === 'created_at' ? 'createdAt' : column}` as const;
 
 /**
  * The table's column chooser: a box per column to show or hide it, and buttons to move it up or

@@ -163,13 +163,13 @@ export function ProductForm({
     }
   });
 
-  const select = (name: 'availability' | 'status', values: readonly string[], label: string) => (
+  const select = (name: 'availability' | 'status', options: { value: string; label: string }[], label: string) => (
     <FormField label={label} error={errors[name]?.message}>
       {(control) => (
         <select {...control} {...form.register(name)} className={inputClassName} data-testid={`product-${name}`}>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {t(`${name}.${value}`)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -277,8 +277,16 @@ export function ProductForm({
           </FormField>
         </div>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          {select('availability', productAvailabilities, t('fields.availability'))}
-          {select('status', productStatuses, t('fields.status'))}
+          {select(
+            'availability',
+            productAvailabilities.map((value) => ({ value, label: t(`availability.${value}`) })),
+            t('fields.availability'),
+          )}
+          {select(
+            'status',
+            productStatuses.map((value) => ({ value, label: t(`status.${value}`) })),
+            t('fields.status'),
+          )}
         </div>
       </Section>
 

@@ -233,7 +233,7 @@ export function ProductsList({
       />
 
       <div role="tablist" aria-label={t('list.statusTabs')} className="flex flex-wrap gap-1 border-b border-border">
-        {['', ...productStatuses].map((status) => (
+        {(['', ...productStatuses] as const).map((status) => (
           <button
             key={status || 'all'}
             type="button"

@@ -19,7 +19,7 @@ import { useSetup } from '../store';
  * creation or the import while the information articles are not set up.
  */
 export function InformationRequiredDialog({ suppressed = false }: { suppressed?: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   const information = useSetup((state) => state.setupSettings?.information);
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);

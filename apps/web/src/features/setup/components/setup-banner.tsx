@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ParseKeys } from 'i18next';
 import { ArrowRight, ListChecks } from 'lucide-react';
 import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { SETUP_STEPS, completedSteps, isSetupBannerRoute, isSetupComplete, setup
 import type { SetupFlags } from '@supplier/contracts/setup';
 import { useSetup } from '../store';
 
-const ACTION_KEYS: Record<string, string> = {
+const ACTION_KEYS: Record<string, ParseKeys<'shell'>> = {
   '/articles-information': 'setup.actions.information',
   '/products/panel': 'setup.actions.product',
   '/deliveries': 'setup.actions.delivery',

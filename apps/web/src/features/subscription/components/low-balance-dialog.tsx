@@ -18,7 +18,7 @@ import type { PurchaseFlow } from '../hooks/use-purchase-subscription';
  * amount from main, then pay). Open while the flow is at one of those steps.
  */
 export function LowBalanceDialog({ flow, onClose }: { flow: PurchaseFlow; onClose(): void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const lowMain = flow.step === 'main-low';
   const spinner = flow.pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null;
   const close = () => {

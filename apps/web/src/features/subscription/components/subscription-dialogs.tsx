@@ -31,7 +31,7 @@ export default function SubscriptionDialogs({
   loadContext,
   onPaid,
 }: SubscriptionDialogsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const flow = usePurchaseSubscription(loadContext, onPaid);
 
   return (

@@ -29,7 +29,7 @@ const TOP_UP_MAX = 100_000;
  * Every money call carries a fresh Idempotency-Key, so a retried request never moves money twice.
  */
 export function usePurchaseSubscription(loadContext: () => Promise<PurchaseContext | null>, onPaid: () => void) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const [step, setStep] = useState<PurchaseStep>('idle');
   const [context, setContext] = useState<PurchaseContext | null>(null);
   const [checking, setChecking] = useState(false);

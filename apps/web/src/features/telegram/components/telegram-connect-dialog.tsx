@@ -19,7 +19,7 @@ import { dismissTelegramPrompt, isTelegramPromptDismissed } from '../connect-eve
  * hides it for this browser session. It closes by itself once the realtime event connects.
  */
 export function TelegramConnectDialog({ suppressed = false }: { suppressed?: boolean }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const connected = useSession((state) => Boolean(state.user?.data.telegram_id));
   const signedIn = useSession((state) => Boolean(state.user));
   const [dismissed, setDismissed] = useState(isTelegramPromptDismissed);
