@@ -88,6 +88,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The safe subset of `html` (see above); an empty string when no text is left. */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+  // Text without markup or entities comes out of sanitize-html as it went in: a feed's plain descriptions skip the parser.
+  const clean = (/[<>&]/.test(html) ? sanitizeHtml(html, OPTIONS) : html).trim();
   return richTextPlain(clean) === '' ? '' : clean;
 }

@@ -55,6 +55,24 @@ export function offerCells(offer: FeedOffer): [string, string][] {
   return cells;
 }
 
+/** Descriptions kept sanitized: a feed's variants of one model (`group_id`) usually share theirs. */
+const sanitized = new Map<string, string>();
+const SANITIZED_KEPT = 256;
+/** Longer descriptions are rarely repeated word for word: not kept. */
+const SANITIZED_TEXT_MAX = 8192;
+
+function sanitizedOnce(html: string): string {
+  if (html.length > SANITIZED_TEXT_MAX) return sanitizeRichText(html);
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeRichText(html);
+    if (sanitized.size >= SANITIZED_KEPT) sanitized.clear();
+    // A copy: the text as read may be a slice of a whole chunk of the file, which the key would keep.
+    sanitized.set(Buffer.from(html, 'utf8').toString('utf8'), clean);
+  }
+  return clean;
+}
+
 /** Ids as shop engines write them: `105454.0` is offer 105454. */
 export function feedId(value: string): string {
   return value.trim().replace(/^(\d+)\.0+$/, '$1');
@@ -150,7 +168,7 @@ export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow |
   }
 
   const descriptionText = field('description_ua', 'description');
-  let description = descriptionText ? sanitizeRichText(descriptionText.value) : null;
+  let description = descriptionText ? sanitizedOnce(descriptionText.value) : null;
   if (description !== null && description.length > PRODUCT_DESCRIPTION_MAX) {
     problem('warning', descriptionText!.name, 'description_too_long', { max: PRODUCT_DESCRIPTION_MAX });
     description = null;
