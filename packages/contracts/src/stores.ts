@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { decimal, pageQuery, paginationMeta } from './common';
+import { decimal, messageResponse, pageQuery, paginationMeta } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { telephone } from './identity';
 import { issueMessage, type IssueLike } from './messages';
 
@@ -298,3 +299,31 @@ export const slugCheckResponse = z.object({
   message: z.string().optional(),
 });
 export type SlugCheckResponse = z.infer<typeof slugCheckResponse>;
+
+/** `{id}` of a store as text: the route answers 404 for anything that is not an id, never 422. */
+export const storeParams = z.object({ id: z.string().max(32) });
+
+/** What each endpoint of `storesEndpoints` takes and answers. */
+export const storesEndpointSchemas = {
+  listStores: { query: storesQuery, responses: { 200: storesResponse }, errors: [401] },
+  checkStoreSlug: { query: slugCheckQuery, responses: { 200: slugCheckResponse }, errors: [401] },
+  createStore: { body: storeRequest, responses: { 201: storeSavedResponse }, errors: [401, 404, 409, 422] },
+  getStore: { params: storeParams, responses: { 200: storeResponse }, errors: [401, 404] },
+  saveStore: {
+    params: storeParams,
+    body: storeRequest,
+    responses: { 200: storeSavedResponse },
+    errors: [401, 404, 409, 422],
+  },
+  deleteStore: { params: storeParams, responses: { 200: messageResponse }, errors: [401, 404, 409] },
+  pauseStore: { params: storeParams, responses: { 200: storeSavedResponse }, errors: [401, 404] },
+  resumeStore: { params: storeParams, responses: { 200: storeSavedResponse }, errors: [401, 404] },
+  /** The logo in the multipart field `STORE_LOGO_FIELD`. */
+  saveStoreLogo: {
+    params: storeParams,
+    body: 'multipart',
+    responses: { 200: storeSavedResponse },
+    errors: [401, 404, 413, 422],
+  },
+  deleteStoreLogo: { params: storeParams, responses: { 200: storeSavedResponse }, errors: [401, 404] },
+} satisfies EndpointTable;

@@ -1,20 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiError, messageResponse } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
-import {
-  STORE_LOGO_FIELD,
-  slugCheckQuery,
-  slugCheckResponse,
-  storeRequest,
-  storeResponse,
-  storesIssueText,
-  storeSavedResponse,
-  storesQuery,
-  storesResponse,
-} from '@supplier/contracts/stores';
+import { STORE_LOGO_FIELD, storesEndpointSchemas, storesIssueText } from '@supplier/contracts/stores';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
 import { AppError, httpErrors } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
@@ -22,11 +12,6 @@ import { storesText } from './stores.messages';
 import { storesRepository } from './stores.repository';
 import { storesService } from './stores.service';
 import { idParam } from '../../lib/ids';
-
-const BASE = '/admin-suppliers/v1/stores';
-
-/** `{id}` of a store; anything that is not one answers 404 (as another supplier's store does). */
-const params = z.object({ id: z.string().max(32) });
 
 const storeId = (id: string, locale: Locale) =>
   idParam(id, () => httpErrors.notFound(storesText(locale, 'store_not_found')));
@@ -43,10 +28,6 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   validationTexts(app, storesIssueText);
 
-  const schema = { tags: ['stores'], security: [{ bearer: [] }] };
-  const errors = { 401: apiError, 404: apiError };
-  const saveErrors = { ...errors, 409: apiError, 422: apiError };
-
   /** The uploaded logo, read whole (at most IMAGE_UPLOAD_MAX_MB). */
   function upload(request: FastifyRequest): Promise<Buffer> {
     const field = STORE_LOGO_FIELD;
@@ -57,131 +38,59 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.get(
-    BASE,
-    {
-      schema: {
-        operationId: 'listStores',
-        summary: 'The supplier’s stores, one page at a time',
-        ...schema,
-        querystring: storesQuery,
-        response: { 200: storesResponse, 401: apiError },
-      },
-    },
-    async (request) => stores.list(supplierId(request), request.query),
+  const route = endpointRoutes(app, storesEndpoints, storesEndpointSchemas, {
+    tags: ['stores'],
+    security: [{ bearer: [] }],
+  });
+
+  route('listStores', { summary: 'The supplier’s stores, one page at a time' }, async (request) =>
+    stores.list(supplierId(request), request.query),
   );
 
-  app.get(
-    `${BASE}/slug-check`,
+  route(
+    'checkStoreSlug',
     {
-      schema: {
-        operationId: 'checkStoreSlug',
-        summary: 'Whether a store address (slug) is free',
-        ...schema,
-        description: 'Whether a store address is free on the marketplace; `exclude_id` leaves out your own store.',
-        querystring: slugCheckQuery,
-        response: { 200: slugCheckResponse, 401: apiError },
-      },
+      summary: 'Whether a store address (slug) is free',
+      description: 'Whether a store address is free on the marketplace; `exclude_id` leaves out your own store.',
     },
     async (request) =>
       stores.checkSlug(supplierId(request), request.query.slug, request.query.exclude_id, request.locale),
   );
 
-  app.post(
-    BASE,
-    {
-      schema: {
-        operationId: 'createStore',
-        summary: 'Creates a store',
-        ...schema,
-        body: storeRequest,
-        response: { 201: storeSavedResponse, ...saveErrors },
-      },
-    },
-    async (request, reply) => {
-      const saved = await stores.create(supplierId(request), request.body, request.locale);
-      return reply.code(201).send(saved);
-    },
+  route('createStore', { summary: 'Creates a store' }, async (request) =>
+    stores.create(supplierId(request), request.body, request.locale),
   );
 
-  app.get(
-    `${BASE}/:id`,
-    {
-      schema: {
-        operationId: 'getStore',
-        summary: 'One store',
-        ...schema,
-        params,
-        response: { 200: storeResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      data: await stores.get(supplierId(request), storeId(request.params.id, request.locale), request.locale),
-    }),
+  route('getStore', { summary: 'One store' }, async (request) => ({
+    data: await stores.get(supplierId(request), storeId(request.params.id, request.locale), request.locale),
+  }));
+
+  route('saveStore', { summary: 'Saves a store' }, async (request) =>
+    stores.update(supplierId(request), storeId(request.params.id, request.locale), request.body, request.locale),
   );
 
-  app.put(
-    `${BASE}/:id`,
+  route(
+    'deleteStore',
     {
-      schema: {
-        operationId: 'saveStore',
-        summary: 'Saves a store',
-        ...schema,
-        params,
-        body: storeRequest,
-        response: { 200: storeSavedResponse, ...saveErrors },
-      },
-    },
-    async (request) =>
-      stores.update(supplierId(request), storeId(request.params.id, request.locale), request.body, request.locale),
-  );
-
-  app.delete(
-    `${BASE}/:id`,
-    {
-      schema: {
-        operationId: 'deleteStore',
-        summary: 'Deletes a store',
-        ...schema,
-        description: 'Deletes a store; the last store of a supplier cannot be deleted (409 last_store).',
-        params,
-        response: { 200: messageResponse, ...errors, 409: apiError },
-      },
+      summary: 'Deletes a store',
+      description: 'Deletes a store; the last store of a supplier cannot be deleted (409 last_store).',
     },
     async (request) => stores.remove(supplierId(request), storeId(request.params.id, request.locale), request.locale),
   );
 
-  for (const [action, status, operation] of [
-    ['pause', 'paused', { operationId: 'pauseStore', summary: 'Pauses a store (its products leave the storefront)' }],
-    ['resume', 'active', { operationId: 'resumeStore', summary: 'Resumes a paused store' }],
-  ] as const) {
-    app.post(
-      `${BASE}/:id/${action}`,
-      {
-        schema: {
-          ...operation,
-          ...schema,
-          params,
-          response: { 200: storeSavedResponse, ...errors },
-        },
-      },
-      async (request) =>
-        stores.setStatus(supplierId(request), storeId(request.params.id, request.locale), status, request.locale),
-    );
-  }
+  route('pauseStore', { summary: 'Pauses a store (its products leave the storefront)' }, async (request) =>
+    stores.setStatus(supplierId(request), storeId(request.params.id, request.locale), 'paused', request.locale),
+  );
 
-  app.put(
-    `${BASE}/:id/logo`,
+  route('resumeStore', { summary: 'Resumes a paused store' }, async (request) =>
+    stores.setStatus(supplierId(request), storeId(request.params.id, request.locale), 'active', request.locale),
+  );
+
+  route(
+    'saveStoreLogo',
     {
-      schema: {
-        operationId: 'saveStoreLogo',
-        summary: 'Uploads a store’s logo (an image, resized)',
-        ...schema,
-        consumes: ['multipart/form-data'],
-        description: `multipart/form-data with the image in field \`${STORE_LOGO_FIELD}\` (JPEG, PNG or WebP, checked by content); POST with ?_method=PUT works too.`,
-        params,
-        response: { 200: storeSavedResponse, ...errors, 413: apiError, 422: apiError },
-      },
+      summary: 'Uploads a store’s logo (an image, resized)',
+      description: `multipart/form-data with the image in field \`${STORE_LOGO_FIELD}\` (JPEG, PNG or WebP, checked by content); POST with ?_method=PUT works too.`,
     },
     async (request) => {
       const id = storeId(request.params.id, request.locale);
@@ -191,18 +100,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    `${BASE}/:id/logo`,
-    {
-      schema: {
-        operationId: 'deleteStoreLogo',
-        summary: 'Removes a store’s logo',
-        ...schema,
-        params,
-        response: { 200: storeSavedResponse, ...errors },
-      },
-    },
-    async (request) =>
-      stores.removeLogo(supplierId(request), storeId(request.params.id, request.locale), request.locale),
+  route('deleteStoreLogo', { summary: 'Removes a store’s logo' }, async (request) =>
+    stores.removeLogo(supplierId(request), storeId(request.params.id, request.locale), request.locale),
   );
 };

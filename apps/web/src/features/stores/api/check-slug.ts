@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlugCheckResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/stores/slug-check?slug=&exclude_id= → {available, slug, message?}. */
-export function checkSlug(slug: string, excludeId?: number, signal?: AbortSignal): Promise<SlugCheckResponse> {
-  return apiRequest<SlugCheckResponse>('admin-suppliers/v1/stores/slug-check', {
+/** The as-you-type check of a store address: {available, slug, message?}. */
+export function checkSlug(slug: string, excludeId?: number, signal?: AbortSignal) {
+  return callEndpoint(storesEndpoints.checkStoreSlug, {
     query: { slug, exclude_id: excludeId },
     signal,
     toastOnError: false,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreRequest, StoreSavedResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { storeChanged } from './store-changed';
 
-/** POST /admin-suppliers/v1/stores → 201 {message, data}; 409 slug_taken, 422 per field. */
-export function createStore(body: StoreRequest): Promise<StoreSavedResponse> {
-  return apiRequest<StoreSavedResponse>('admin-suppliers/v1/stores', { method: 'POST', body, toastOnError: false });
+/** 201 {message, data}; 409 slug_taken, 422 per field (the form shows them). */
+export function createStore(body: EndpointBody<typeof storesEndpoints.createStore>) {
+  return callEndpoint(storesEndpoints.createStore, { body, toastOnError: false });
 }
 
 export function useCreateStore() {

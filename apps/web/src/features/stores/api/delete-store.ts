@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storesKeys } from './keys';
 
-/** DELETE /admin-suppliers/v1/stores/{id} → {message}; the last store answers 409 (toast). */
-export function deleteStore(id: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`admin-suppliers/v1/stores/${id}`, { method: 'DELETE' });
+/** {message}; the last store answers 409 (toast). */
+export function deleteStore(id: number) {
+  return callEndpoint(storesEndpoints.deleteStore, { params: { id } });
 }
 
 export function useDeleteStore() {

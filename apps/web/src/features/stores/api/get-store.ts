@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Store } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/stores/{id} → {data}; another supplier's store is 404. */
-export async function getStore(id: number, signal?: AbortSignal): Promise<Store> {
-  const { data } = await apiRequest<{ data: Store }>(`admin-suppliers/v1/stores/${id}`, {
-    signal,
-    toastOnError: false,
-  });
+/** One store; another supplier's store is 404. */
+export async function getStore(id: number, signal?: AbortSignal) {
+  const { data } = await callEndpoint(storesEndpoints.getStore, { params: { id }, signal, toastOnError: false });
   return data;
 }
 

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoresQuery, StoresResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import type { StoresQuery } from '@supplier/contracts/stores';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/stores → {data, meta}: the supplier's stores, oldest first. */
-export function getStores(query: StoresQuery, signal?: AbortSignal): Promise<StoresResponse> {
-  return apiRequest<StoresResponse>('admin-suppliers/v1/stores', { query: { ...query }, signal, toastOnError: false });
+/** {data, meta}: the supplier's stores, oldest first. */
+export function getStores(query: StoresQuery, signal?: AbortSignal) {
+  return callEndpoint(storesEndpoints.listStores, { query, signal, toastOnError: false });
 }
 
 export const storesQueryOptions = (query: StoresQuery) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreSavedResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeChanged } from './store-changed';
 
-/** POST /admin-suppliers/v1/stores/{id}/pause → {message, data}: its products are hidden from buyers. */
-export function pauseStore(id: number): Promise<StoreSavedResponse> {
-  return apiRequest<StoreSavedResponse>(`admin-suppliers/v1/stores/${id}/pause`, { method: 'POST' });
+/** {message, data}: its products are hidden from buyers. */
+export function pauseStore(id: number) {
+  return callEndpoint(storesEndpoints.pauseStore, { params: { id } });
 }
 
 export function usePauseStore() {

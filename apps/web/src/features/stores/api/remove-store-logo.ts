@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreSavedResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeChanged } from './store-changed';
 
-/** DELETE /admin-suppliers/v1/stores/{id}/logo → {message, data}. */
-export function removeStoreLogo(id: number): Promise<StoreSavedResponse> {
-  return apiRequest<StoreSavedResponse>(`admin-suppliers/v1/stores/${id}/logo`, { method: 'DELETE' });
+/** {message, data}: the store without its logo. */
+export function removeStoreLogo(id: number) {
+  return callEndpoint(storesEndpoints.deleteStoreLogo, { params: { id } });
 }
 
 export function useRemoveStoreLogo() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreSavedResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeChanged } from './store-changed';
 
-/** POST /admin-suppliers/v1/stores/{id}/resume → {message, data}: the store works again. */
-export function resumeStore(id: number): Promise<StoreSavedResponse> {
-  return apiRequest<StoreSavedResponse>(`admin-suppliers/v1/stores/${id}/resume`, { method: 'POST' });
+/** {message, data}: the store works again. */
+export function resumeStore(id: number) {
+  return callEndpoint(storesEndpoints.resumeStore, { params: { id } });
 }
 
 export function useResumeStore() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreRequest, StoreSavedResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { storeChanged } from './store-changed';
 
-/** PUT /admin-suppliers/v1/stores/{id} → {message, data}: the whole store; 409 slug_taken, 422 per field. */
-export function updateStore({ id, body }: { id: number; body: StoreRequest }): Promise<StoreSavedResponse> {
-  return apiRequest<StoreSavedResponse>(`admin-suppliers/v1/stores/${id}`, {
-    method: 'PUT',
-    body,
-    toastOnError: false,
-  });
+/** The whole store → {message, data}; 409 slug_taken, 422 per field (the form shows them). */
+export function updateStore({ id, body }: { id: number; body: EndpointBody<typeof storesEndpoints.saveStore> }) {
+  return callEndpoint(storesEndpoints.saveStore, { params: { id }, body, toastOnError: false });
 }
 
 export function useUpdateStore() {

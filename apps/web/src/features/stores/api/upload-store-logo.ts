@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STORE_LOGO_FIELD, type StoreSavedResponse } from '@supplier/contracts/stores';
-import { apiRequest } from '@/lib/api-client';
+import { STORE_LOGO_FIELD } from '@supplier/contracts/stores';
+import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeChanged } from './store-changed';
 
-/** POST /admin-suppliers/v1/stores/{id}/logo?_method=PUT, multipart field `logo` → {message, data}. */
-export function uploadStoreLogo({ id, file }: { id: number; file: Blob }): Promise<StoreSavedResponse> {
+/** The logo in the multipart field `logo` → {message, data}. */
+export function uploadStoreLogo({ id, file }: { id: number; file: Blob }) {
   const body = new FormData();
   body.append(STORE_LOGO_FIELD, file);
-  return apiRequest<StoreSavedResponse>(`admin-suppliers/v1/stores/${id}/logo`, {
-    method: 'POST',
-    query: { _method: 'PUT' },
-    body,
-    toastOnError: false,
-  });
+  return callEndpoint(storesEndpoints.saveStoreLogo, { params: { id }, body, toastOnError: false });
 }
 
 export function useUploadStoreLogo() {

@@ -1,0 +1,65 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { apiError } from '@supplier/contracts/common';
+import type { Endpoint, EndpointSchemas, EndpointTable, Route } from '@supplier/contracts/endpoint';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Answer<S extends EndpointSchemas> = z.input<NonNullable<S['responses'][keyof S['responses']]>>;
+
+/** The request as the route's schemas parsed it. */
+export type EndpointRequest<S extends EndpointSchemas> = FastifyRequest<{
+  Params: Parsed<S['params']>;
+  Querystring: Parsed<S['query']>;
+  Body: Parsed<S['body']>;
+}>;
+
+/** What the OpenAPI document says of a route beside its schemas (operationId is its name). */
+export interface EndpointDocs {
+  summary: string;
+  description?: string;
+  /** Instead of the group's tags. */
+  tags?: string[];
+  config?: FastifyContextConfig;
+}
+
+/**
+ * Registers a domain's routes from its endpoint table (ADR 0029): the method and path from
+ * `<domain>-endpoints.ts`, the schemas (the only validation), answers and errors from `<domain>.ts`,
+ * and `group` (tags, security) shared by the routes it registers. The handler returns the body of
+ * the declared success answer; its status is set here.
+ */
+export function endpointRoutes<T extends EndpointTable>(
+  app: FastifyInstance,
+  table: { [K in keyof T]: Endpoint<Route, T[K]> },
+  schemas: T,
+  group: Required<Pick<FastifySchema, 'tags' | 'security'>>,
+) {
+  return function route<K extends keyof T & string>(
+    operationId: K,
+    docs: EndpointDocs,
+    handler: (request: EndpointRequest<T[K]>, reply: FastifyReply) => Promise<Answer<T[K]>>,
+  ): void {
+    const { method, path } = table[operationId];
+    const { params, query, body, responses, errors } = schemas[operationId]!;
+    const status = Number(Object.keys(responses)[0]) as keyof EndpointSchemas['responses'];
+    const { config, ...described } = docs;
+    app.route({
+      method,
+      url: path,
+      config,
+      schema: {
+        operationId,
+        ...group,
+        ...described,
+        ...(params ? { params } : {}),
+        ...(query ? { querystring: query } : {}),
+        ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
+        response: { ...responses, ...Object.fromEntries(errors.map((code) => [code, apiError])) },
+      },
+      handler: async (request, reply) => {
+        const answer = await handler(request as EndpointRequest<T[K]>, reply);
+        return reply.code(status).send(answer);
+      },
+    });
+  };
+}
