@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { FlatNamespace } from 'i18next';
 import { loadNamespaces } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { prefetchProductsList } from '@/features/products/api/prefetch-products';
@@ -11,7 +12,7 @@ const handle = (title: RouteHandle['title'], extra: Omit<RouteHandle, 'title'> =
 
 /** A lazy route module together with the text namespaces it renders first. */
 const withTexts =
-  <T,>(load: () => Promise<T>, ...namespaces: string[]) =>
+  <T,>(load: () => Promise<T>, ...namespaces: FlatNamespace[]) =>
   async (): Promise<T> => {
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return module;

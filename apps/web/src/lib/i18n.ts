@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type FlatNamespace } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { validationMessages } from '@supplier/contracts/messages';
 import { STORAGE_KEYS } from './storage';
@@ -50,7 +50,7 @@ const lazyBackend: BackendModule = {
 };
 
 /** Loads feature namespaces before a lazy route renders, so it does not suspend on its texts. */
-export function loadNamespaces(...namespaces: string[]): Promise<void> {
+export function loadNamespaces(...namespaces: FlatNamespace[]): Promise<void> {
   return i18n.loadNamespaces(namespaces);
 }
 
