@@ -28,6 +28,11 @@ describe('dates in Europe/Kyiv', () => {
     expect(formatDateTime('2024-06-30T22:15:00Z')).toBe('01.07.2024 01:15');
   });
 
+  it('reads the hour after midnight as 00, from a Date or a timestamp too', () => {
+    expect(formatDateTime(new Date('2024-12-31T22:05:00Z'))).toBe('01.01.2025 00:05');
+    expect(formatTime(Date.UTC(2024, 0, 9, 22, 0))).toBe('00:00');
+  });
+
   it('returns an empty text for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
