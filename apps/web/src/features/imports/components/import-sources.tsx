@@ -116,7 +116,7 @@ function SourceCard({ source, onEdit, onRemove }: { source: ImportSource; onEdit
         {source.deactivate_missing && <Badge variant="outline">{t('sources.fullFeed')}</Badge>}
       </div>
       <LastCheck source={source} />
-      <p className="text-xs text-muted-foreground">
+      <p className="text-xs text-muted-foreground" data-testid="import-source-next">
         {running ? t('sources.running') : t('sources.nextCheck', { at: formatDateTime(source.next_check_at) })}
       </p>
       <div className="flex flex-wrap gap-2">
