@@ -10,6 +10,7 @@ export * from '../modules/articles/articles.table';
 export * from '../jobs/jobs.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/imports/imports.table';
+export * from '../modules/imports/import-staging.table';
 export * from '../modules/reviews/reviews.table';
 export * from '../modules/chats/chats.table';
 export * from '../modules/dashboard/dashboard.table';

@@ -47,6 +47,8 @@ export interface FeedBatch {
   offersEnd: number;
   /** The offers `problems` are about, by line (the supplier's own rows of the error file). */
   offers: Map<number, FeedOffer>;
+  /** Every SKU the batch's offers list, refused offers' too (a full feed keeps those products active). */
+  listed: string[];
 }
 
 /** What applying one row would do to the catalogue. */
@@ -102,8 +104,6 @@ export class FeedPlan {
   readonly params = new Map<string, { name: string; unit: string | null; offers: number }>();
   broken: { line: number; reason: string } | null = null;
   offers = 0;
-  /** Every SKU the feed lists, its refused offers' too (a full feed keeps those products active). */
-  readonly listedSkus = new Set<string>();
   readonly #suggester: CategorySuggester;
   readonly #resolved = new Map<string, { key: string; category: MarketplaceCategory | null; confirmed: boolean }>();
   readonly #attributesById = new Map<number, AttributeDef>();
@@ -251,20 +251,25 @@ export class FeedPlan {
         const kind = differs(row, product, keyField, values, existing.values?.get(product.id)) ? 'update' : 'unchanged';
         return { kind, row, product };
       }
-      const mapped = this.mapped(row.categoryId);
-      if (mapped) return { kind: 'create', row, categoryId: mapped.id };
-      const category = row.categoryId === null ? undefined : this.categories.get(row.categoryId);
-      const message = !category
-        ? importsText(this.locale, 'category_missing')
-        : this.#resolve(category).confirmed
-          ? importsText(this.locale, 'category_excluded', { category: category.name })
-          : importsText(this.locale, 'category_unmapped', { category: category.name });
+      const place = row.place ?? this.placement(row);
+      if (typeof place === 'number') return { kind: 'create', row, categoryId: place };
       return {
         kind: 'skip',
         row,
-        problem: { line: row.line, offer_id: row.offerId, field: 'categoryId', severity: 'error', message },
+        problem: { line: row.line, offer_id: row.offerId, field: 'categoryId', severity: 'error', message: place },
       };
     });
+  }
+
+  /** Where a new product of the row goes: the marketplace category id, or why the offer is skipped. */
+  placement(row: ImportRow): number | string {
+    const mapped = this.mapped(row.categoryId);
+    if (mapped) return mapped.id;
+    const category = row.categoryId === null ? undefined : this.categories.get(row.categoryId);
+    if (!category) return importsText(this.locale, 'category_missing');
+    return this.#resolve(category).confirmed
+      ? importsText(this.locale, 'category_excluded', { category: category.name })
+      : importsText(this.locale, 'category_unmapped', { category: category.name });
   }
 
   /** The feed's batches, read as it streams. */
@@ -272,7 +277,14 @@ export class FeedPlan {
     const { locale } = this;
     const offerLines = new Map<string, number>();
     const skuLines = new Map<string, number>();
-    const empty = (): FeedBatch => ({ rows: [], problems: [], skipped: 0, offersEnd: 0, offers: new Map() });
+    const empty = (): FeedBatch => ({
+      rows: [],
+      problems: [],
+      skipped: 0,
+      offersEnd: 0,
+      offers: new Map(),
+      listed: [],
+    });
     let batch = empty();
     const next = () => {
       const done = { ...batch, offersEnd: this.offers };
@@ -297,7 +309,7 @@ export class FeedPlan {
         this.offers += 1;
         const { offer } = item;
         const listed = offer.fields.get('vendorCode') ?? offer.fields.get('article');
-        if (listed) this.listedSkus.add(own(listed));
+        if (listed) batch.listed.push(listed);
         const id = feedId(offer.id);
         const refuse = (key: 'offer_id_missing' | 'offer_id_duplicate' | 'sku_duplicate', params = {}) => {
           batch.skipped += 1;

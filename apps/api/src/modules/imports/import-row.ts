@@ -36,6 +36,11 @@ export interface ImportRow {
   params: FeedParam[];
   /** The offer as read (its own cells go into the error file when it has a problem). */
   offer: FeedOffer;
+  /**
+   * Where a new product of it goes, decided when a run's first pass staged it: the marketplace
+   * category id, or why the offer is skipped (`FeedPlan.placement`).
+   */
+  place?: number | string;
 }
 
 /**

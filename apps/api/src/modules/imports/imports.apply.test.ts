@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   IMPORTS_PATHS,
@@ -6,7 +6,6 @@ import {
   productImportSavedResponse,
   type ProductImportDetail,
 } from '@supplier/contracts/imports';
-import type { FileStorage } from '../../lib/storage';
 import { useTestApp } from '../../test/app';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import {
@@ -19,10 +18,11 @@ import {
   uniqueSku,
   type Supplier,
 } from '../catalog/testing';
+import { rowsOf } from '../catalog/products.repository';
 import { storesRepository } from '../stores/stores.repository';
 import { IMPORT_BATCH } from './import-plan';
 import { importApplier, type ImportApplyDeps } from './imports.apply';
-import { importsRepository } from './imports.repository';
+import { importsRepository, type ImportsRepository } from './imports.repository';
 
 /** A feed of `offers` kettles (category «Електрочайники»). */
 function feed(offers: { sku: string; name: string; price: string; stock?: number; category?: string }[]): Buffer {
@@ -58,6 +58,33 @@ describe('product imports: a run applies the feed in the background (issue 13)',
       .then((response) => productImportSavedResponse.parse(ok(response, 201)).data);
   const run = async (s: Supplier, id: number): Promise<ProductImportDetail> =>
     productImportResponse.parse(ok(await s.get(`/product-imports/${id}`))).data;
+  /** One slice of the run's job as a worker takes it, with its own repository (one that dies, one that waits) and notifications. */
+  const applySlice = (
+    importId: number,
+    options: { repo?: ImportsRepository; sliceMs?: number; notify?: (supplierId: number) => void } = {},
+  ) =>
+    importApplier({
+      repo: options.repo ?? importsRepository(t.app.database.db),
+      stores: storesRepository(t.app.database.db),
+      storage: t.app.drivers.storage,
+      events: realtimeEvents(t.app.drivers.broadcaster),
+      notifications: {
+        notify: async (supplierId: number) => {
+          options.notify?.(supplierId);
+          return {};
+        },
+      } as unknown as ImportApplyDeps['notifications'],
+      clock: t.app.drivers.clock,
+      log: t.app.log,
+      sliceMs: options.sliceMs,
+    })({ importId });
+  /** Batches of the run's feed still staged (a run that is over keeps none). */
+  const staged = async (id: number) =>
+    rowsOf<{ count: number }>(
+      await t.app.database.db.execute(
+        sql`select count(*)::int as count from import_staged_batches where import_id = ${id}`,
+      ),
+    )[0]!.count;
   const bySku = async (s: Supplier, sku: string) =>
     ok<{ data: { sku: string; name: string; price: number; stock: number; status: string }[] }>(
       await s.get(`/products?q=${encodeURIComponent(sku)}`),
@@ -148,52 +175,85 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     );
     const started = await start(s, content);
     const repo = importsRepository(t.app.database.db);
-    const real = t.app.drivers.storage;
-    // A storage whose feed breaks off after the first two batches' bytes: the process "dies" there.
-    let reads = 0;
-    const dying: FileStorage = {
-      ...real,
-      put: real.put.bind(real),
-      remove: real.remove.bind(real),
-      async get(url) {
-        const file = await real.get(url);
-        if (!file) return null;
-        reads += 1;
-        if (reads === 1) return file; // the check pass reads it whole
-        const whole = Buffer.concat(await file.body.toArray());
-        const cut = whole.indexOf(`${prefix}-${IMPORT_BATCH * 2 + 50}<`);
-        const body = new Readable({ read() {} });
-        body.push(whole.subarray(0, cut));
-        setImmediate(() => body.destroy(new Error('killed')));
-        return { ...file, body };
+    // A repository that dies in the third batch, after its products are written: the process "dies" there.
+    let batches = 0;
+    const dying: typeof repo = {
+      ...repo,
+      async queuePictures(...args) {
+        batches += 1;
+        if (batches === 3) throw new Error('killed');
+        return repo.queuePictures(...args);
       },
     };
-    const apply = (storage: FileStorage, sliceMs?: number) =>
-      importApplier({
-        repo,
-        stores: storesRepository(t.app.database.db),
-        storage,
-        events: realtimeEvents(t.app.drivers.broadcaster),
-        // The finish notification is the first test's; here it is not the point.
-        notifications: { notify: async () => ({}) } as unknown as ImportApplyDeps['notifications'],
-        clock: t.app.drivers.clock,
-        log: t.app.log,
-        sliceMs,
-      })({ importId: started.id });
-
-    await expect(apply(dying)).rejects.toThrow('killed');
+    await expect(applySlice(started.id, { repo: dying })).rejects.toThrow('killed');
+    // The feed was read once, whole, and staged in batches for the apply.
+    expect(await staged(started.id)).toBe(3);
     const halfway = await run(s, started.id);
     expect(halfway).toMatchObject({ status: 'running', processed: IMPORT_BATCH * 2 });
     expect(halfway.counts.create).toBe(IMPORT_BATCH * 2);
+    // Nothing of the batch in flight: its products went with it.
+    expect(ok<{ meta: { total: number } }>(await s.get('/products?per_page=1')).meta.total).toBe(IMPORT_BATCH * 2);
 
     // The next try, in slices of one batch: it queues the rest as it goes.
-    await apply(real, 0);
+    await applySlice(started.id, { sliceMs: 0 });
     await drain();
     const done = await run(s, started.id);
     expect(done).toMatchObject({ status: 'done', processed: count });
     expect(done.counts).toEqual({ create: count, update: 0, unchanged: 0, skip: 0 });
+    expect(await staged(started.id)).toBe(0);
     const total = ok<{ meta: { total: number } }>(await s.get('/products?per_page=1')).meta.total;
     expect(total).toBe(count);
+  }, 60_000);
+
+  it('two workers that reach the end of the same run at once finish it once: one notification', async () => {
+    const s = await supplier(t);
+    const prefix = uniqueSku('TWICE');
+    const started = await start(
+      s,
+      feed(
+        Array.from({ length: IMPORT_BATCH + 1 }, (_, i) => ({
+          sku: `${prefix}-${i}`,
+          name: `Чайник ${i}`,
+          price: '100',
+        })),
+      ),
+    );
+    const notified: number[] = [];
+    // Both workers are past the run's last batch before either finishes it (a slice that outlived
+    // its job's timeout goes on while the runner's next try runs).
+    let arrived = 0;
+    let bothRead: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothRead = resolve));
+    const meeting = (): ImportsRepository => {
+      const repo = importsRepository(t.app.database.db);
+      let calls = 0;
+      return {
+        ...repo,
+        async transaction(work) {
+          const result = await repo.transaction(work);
+          calls += 1;
+          // The first transaction reads the run, the second takes its last batch.
+          if (calls === 2) {
+            arrived += 1;
+            if (arrived === 2) bothRead();
+            await together;
+          }
+          return result;
+        },
+      };
+    };
+    const notify = (supplierId: number) => notified.push(supplierId);
+    // The first slice applies one batch and queues the rest; then two workers take the run at once.
+    await applySlice(started.id, { sliceMs: 0 });
+    expect(await run(s, started.id)).toMatchObject({ status: 'running', processed: IMPORT_BATCH });
+    await Promise.all([
+      applySlice(started.id, { repo: meeting(), notify }),
+      applySlice(started.id, { repo: meeting(), notify }),
+    ]);
+    expect(notified).toEqual([s.id]);
+    const done = await run(s, started.id);
+    expect(done).toMatchObject({ status: 'done', processed: IMPORT_BATCH + 1 });
+    expect(done.counts).toEqual({ create: IMPORT_BATCH + 1, update: 0, unchanged: 0, skip: 0 });
   }, 60_000);
 
   it('a cancelled run applies nothing more; a broken feed fails whole; the file is never served', async () => {
@@ -209,6 +269,22 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(await bySku(s, sku)).toBeUndefined();
     const twice = await s.post(`/product-imports/${queued.id}/cancel`);
     expect(twice.statusCode).toBe(409);
+
+    // Cancelled half-way: the batches applied stay, the rest is not applied and its staged feed is gone.
+    const prefix = uniqueSku('HALF');
+    const half = await start(
+      s,
+      feed(
+        Array.from({ length: IMPORT_BATCH + 1 }, (_, i) => ({ sku: `${prefix}-${i}`, name: 'Чайник', price: '100' })),
+      ),
+    );
+    await applySlice(half.id, { sliceMs: 0 });
+    ok(await s.post(`/product-imports/${half.id}/cancel`));
+    await drain();
+    expect(await run(s, half.id)).toMatchObject({ status: 'cancelled', processed: IMPORT_BATCH });
+    expect(await bySku(s, `${prefix}-${IMPORT_BATCH - 1}`)).toBeDefined();
+    expect(await bySku(s, `${prefix}-${IMPORT_BATCH}`)).toBeUndefined();
+    expect(await staged(half.id)).toBe(0);
 
     const brokenSku = uniqueSku('BROKEN');
     const broken = await start(

@@ -14,6 +14,7 @@ import type { StoresRepository } from '../stores/stores.repository';
 import { paramKey } from './import-mapping';
 import { FeedPlan, type FeedBatch, type RowAction } from './import-plan';
 import { offerCells } from './import-row';
+import { deactivateUnlisted, dropStaged, nextStagedBatch, stageBatch } from './import-staging';
 import { openFeed } from './open-feed';
 import { ProblemList } from './imports.check';
 import { importsText } from './imports.messages';
@@ -34,7 +35,7 @@ function rowsOf(kept: { line: number | null }[], offers: Map<number, FeedOffer>)
   return [...rows].map(([line, cells]) => ({ line, cells }));
 }
 
-/** A slice of a run stops taking batches after this long and queues the rest as a new job (each new slice reads the feed again from its start, so fewer slices read less; a batch stays far inside the 50 s job timeout). */
+/** A slice of a run stops taking batches after this long and queues the rest as a new job (a batch stays far inside the 50 s job timeout). */
 export const IMPORT_SLICE_MS = 40_000;
 
 export interface ImportApplyDeps {
@@ -148,10 +149,11 @@ async function queuePictures(
 }
 
 /**
- * The `imports.apply` job: a run reads its stored feed twice. First whole, writing nothing, so a
- * feed broken half-way is refused before any product changes; then batch by batch, each batch
- * in one transaction with the run's progress, so a crash loses at most the batch in flight and
- * the next try starts after the last committed one. A slice takes batches for `sliceMs`, then
+ * The `imports.apply` job: a run reads its stored feed once, whole, changing no product (a feed
+ * broken half-way is refused before any product changes) and staging its batches
+ * (`import-staging.ts`); then applies the staged batches one by one, each in one transaction with
+ * the run's progress, so a crash loses at most the batch in flight and the next try starts after
+ * the last committed one. A slice takes batches for `sliceMs`, then
  * queues the rest (the job runner's lease stays short); a cancelled run stops at the next batch.
  */
 export function importApplier(deps: ImportApplyDeps) {
@@ -165,9 +167,17 @@ export function importApplier(deps: ImportApplyDeps) {
     return (await openFeed(file.body)).items;
   }
 
+  /** Ends a run still open (once: two workers at its end cannot both), deactivating what a full feed does not list. */
   async function finish(run: ProductImportRow, change: { status: 'done' | 'failed'; error?: string }) {
     const saved = await repo.transaction(async (tx) => {
-      const row = await repo.save(tx, run.id, { ...change, fileUrl: null, finishedAt: clock.now() });
+      const locked = await repo.lock(tx, run.id);
+      if (locked?.status !== 'queued' && locked?.status !== 'running') return null;
+      const deactivated =
+        change.status === 'done' && locked.deactivateMissing
+          ? { deactivated: await deactivateUnlisted(tx, locked.supplierId, locked.id) }
+          : {};
+      await dropStaged(tx, locked.id);
+      const row = await repo.save(tx, run.id, { ...change, ...deactivated, fileUrl: null, finishedAt: clock.now() });
       // The products are all applied: now their feed pictures are fetched.
       if (change.status === 'done') await enqueueJobs(tx, [picturesJob(run.id, 1, 0)]);
       await emitWebhookEvent(
@@ -188,6 +198,7 @@ export function importApplier(deps: ImportApplyDeps) {
       );
       return row;
     });
+    if (!saved) return;
     if (run.fileUrl) await storage.remove(run.fileUrl).catch(() => undefined);
     await events.importProgress(presentImport(saved));
     const { counts } = saved;
@@ -201,13 +212,24 @@ export function importApplier(deps: ImportApplyDeps) {
       .catch((error: unknown) => log.warn({ err: error, importId: run.id }, 'import notification not sent'));
   }
 
-  /** The first pass: is the feed whole, how many offers, and what is wrong in it. */
+  /**
+   * The first pass: is the feed whole, how many offers, and what is wrong in it; its batches are
+   * staged as they are read (with the mappings of now), for the apply to take one by one.
+   */
   async function check(run: ProductImportRow): Promise<ProductImportRow | null> {
-    const plan = new FeedPlan(await repo.leafCategories(), locale);
+    const [leaves, mappings, attributes] = await Promise.all([
+      repo.leafCategories(),
+      repo.mappings(run.supplierId),
+      repo.attributesOf(run.supplierId),
+    ]);
+    const plan = new FeedPlan(leaves, locale, mappings, attributes);
     const problems = new ProblemList();
     let rows: { line: number; cells: [string, string][] }[] = [];
     const keep = (batch: FeedBatch) => rows.push(...rowsOf(problems.add(batch.problems), batch.offers));
-    for await (const batch of plan.batches(await feedOf(run))) keep(batch);
+    for await (const batch of plan.batches(await feedOf(run))) {
+      keep(batch);
+      if (!plan.broken) await repo.transaction((tx) => stageBatch(tx, run.id, plan, batch));
+    }
     const change = { problems: problems.shown, problemsTotal: problems.total, total: plan.offers };
     const keepRows = async (tx: Db) => {
       await repo.keepProblemRows(tx, run.id, rows);
@@ -233,7 +255,11 @@ export function importApplier(deps: ImportApplyDeps) {
   return async function applyImport({ importId }: { importId: number }): Promise<void> {
     const started = clock.now().getTime();
     let run = await repo.transaction((tx) => repo.lock(tx, importId));
-    if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
+    if (!run) return;
+    if (run.status !== 'queued' && run.status !== 'running') {
+      await repo.transaction((tx) => dropStaged(tx, importId)); // a run cancelled meanwhile
+      return;
+    }
     if (run.status === 'queued') {
       run = await check(run);
       if (!run) return;
@@ -241,21 +267,19 @@ export function importApplier(deps: ImportApplyDeps) {
 
     const storeId = (await deps.stores.primary(run.supplierId))?.id ?? null;
     const { supplierId } = run;
-    const [leaves, mappings, attributes] = await Promise.all([
-      repo.leafCategories(),
-      repo.mappings(supplierId),
-      repo.attributesOf(supplierId),
-    ]);
-    const plan = new FeedPlan(leaves, locale, mappings, attributes);
-    for await (const batch of plan.batches(await feedOf(run))) {
-      if (batch.offersEnd <= run.processed) continue; // applied before a crash or by the last slice
-      const more = batch.offersEnd < (run.total ?? 0);
+    const [mappings, attributes] = await Promise.all([repo.mappings(supplierId), repo.attributesOf(supplierId)]);
+    // Staged rows are placed already: no marketplace categories needed.
+    const plan = new FeedPlan([], locale, mappings, attributes);
+    for (;;) {
       const sliceOver = clock.now().getTime() - started >= sliceMs;
-      const saved: ProductImportRow | null = await repo.transaction(async (tx: Db) => {
+      let more = false;
+      const saved: ProductImportRow | 'end' | null = await repo.transaction(async (tx: Db) => {
         const locked = await repo.lock(tx, run!.id);
         if (locked?.status !== 'running') return null; // cancelled meanwhile
-        // Applied meanwhile by another slice of the run (one that outlived its job's timeout goes on): never twice.
-        if (locked.processed >= batch.offersEnd) return locked;
+        // The batch after the run's progress as committed (another slice of the run, one that outlived its job's timeout, may go on too): never one twice.
+        const batch = await nextStagedBatch(tx, locked.id, locked.processed);
+        if (!batch) return 'end';
+        more = batch.offersEnd < (locked.total ?? 0);
         await attributesFor(repo, tx, plan, supplierId, batch.rows);
         const existing = await repo.existing(supplierId, batch.rows, run!.keyField, tx);
         const counts: ImportCounts = { ...locked.counts, skip: locked.counts.skip + batch.skipped };
@@ -310,18 +334,14 @@ export function importApplier(deps: ImportApplyDeps) {
           problemsTotal: problems.total,
         });
       });
-      if (!saved) return;
+      if (!saved) {
+        await repo.transaction((tx) => dropStaged(tx, importId)); // cancelled meanwhile
+        return;
+      }
+      if (saved === 'end') break;
       run = saved;
       await events.importProgress(presentImport(saved));
       if (more && sliceOver) return;
-    }
-    if (run.deactivateMissing) {
-      const listed = plan.listedSkus;
-      await repo.transaction(async (tx) => {
-        const locked = await repo.lock(tx, importId);
-        if (locked?.status !== 'running') return;
-        await repo.save(tx, importId, { deactivated: await repo.deactivateMissing(tx, supplierId, listed) });
-      });
     }
     await finish(run, { status: 'done' });
   };

@@ -714,23 +714,6 @@ export function importsRepository(db: Db) {
       return found && { run: found, cancelled: false };
     },
 
-    /** Sets inactive the supplier's active products whose SKU is not `listed`; answers how many. */
-    async deactivateMissing(tx: Db, supplierId: number, listed: Set<string>): Promise<number> {
-      const changed = await tx
-        .update(products)
-        .set({ status: 'inactive', updatedAt: new Date() })
-        .where(
-          and(
-            eq(products.supplierId, supplierId),
-            eq(products.status, 'active'),
-            // One parameter whatever the feed's size (a list of 100,000 would pass PostgreSQL's limit).
-            sql`${products.sku} not in (select jsonb_array_elements_text(${JSON.stringify([...listed])}::jsonb))`,
-          ),
-        )
-        .returning({ id: products.id });
-      return changed.length;
-    },
-
     /** New products from rows, active, in the supplier's primary store. */
     async insertProducts(
       tx: Db,
