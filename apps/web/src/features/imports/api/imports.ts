@@ -20,6 +20,7 @@ import {
 } from '@supplier/contracts/imports';
 import { apiRequest } from '@/lib/api-client';
 import { listenPrivate, onReconnected } from '@/lib/realtime';
+import { OPEN_RUNS_POLL_MS, sourcesPollMs } from '../lib/sources-poll';
 
 export const importsKeys = {
   all: ['imports'] as const,
@@ -48,9 +49,6 @@ export function useImports() {
     refetchInterval: (query) => (query.state.data?.data.some(isOpen) ? OPEN_RUNS_POLL_MS : false),
   });
 }
-
-/** While a run is open, the list is asked again this often besides its realtime progress. */
-const OPEN_RUNS_POLL_MS = 5000;
 
 /** GET /admin-suppliers/v1/product-imports/{id}: one run with its problems. */
 export function useImport(id: number | null) {
@@ -138,9 +136,6 @@ export function useCheckFeed() {
   });
 }
 
-/** While a check is queued or under way, the sources (and the runs it may start) are asked again this often. */
-const CHECKING_POLL_MS = 1500;
-
 /** GET /admin-suppliers/v1/product-import-sources: the feed URLs kept in sync. */
 export function useImportSources() {
   const queryClient = useQueryClient();
@@ -156,15 +151,8 @@ export function useImportSources() {
       }
       return answer;
     },
-    // While a check or the run it started is under way, the sources are asked again (the run's
-    // end also refreshes them through its realtime progress).
-    refetchInterval: (query) => {
-      const list = query.state.data?.data ?? [];
-      if (list.some((source) => source.checking)) return CHECKING_POLL_MS;
-      return list.some((source) => source.last_import && IMPORT_OPEN_STATUSES.includes(source.last_import.status))
-        ? OPEN_RUNS_POLL_MS
-        : false;
-    },
+    // The run's end also refreshes them through its realtime progress.
+    refetchInterval: (query) => sourcesPollMs(query.state.data?.data ?? [], Date.now()),
   });
 }
 
