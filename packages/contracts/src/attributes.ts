@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { decimal, paginationMeta } from './common';
+import { idParams } from './categories';
+import { decimal, messageResponse, paginationMeta } from './common';
+import type { EndpointTable } from './endpoint';
 
 /**
  * The supplier's own attributes (`Атрибути`) and attribute groups (`Групи атрибутів`),
@@ -121,6 +123,7 @@ export type AttributeGroupSavedResponse = z.infer<typeof attributeGroupSavedResp
 /** POST /attribute-groups/reorder: every group id of the supplier in the new order. */
 export const attributeGroupsReorderRequest = z.object({ ids: uniqueIds(1000).min(1) });
 export type AttributeGroupsReorderRequest = z.infer<typeof attributeGroupsReorderRequest>;
+export const attributeGroupsReorderResponse = attributeGroupsResponse.extend({ message: z.string() });
 
 /**
  * GET /categories/{id}/attribute-groups: the supplier's groups bound to the category or to one of
@@ -146,3 +149,43 @@ export function isFilledValue(value: AttributeValue | null | undefined): boolean
   if (typeof value === 'number') return Number.isFinite(value);
   return true;
 }
+
+const attributeErrors = [401, 404, 409, 422];
+
+/** What each endpoint of `attributesEndpoints` takes and answers. */
+export const attributesEndpointSchemas = {
+  listAttributes: { query: attributesQuery, responses: { 200: attributesResponse }, errors: attributeErrors },
+  createAttribute: { body: attributeRequest, responses: { 201: attributeSavedResponse }, errors: attributeErrors },
+  getAttribute: { params: idParams, responses: { 200: attributeResponse }, errors: attributeErrors },
+  saveAttribute: {
+    params: idParams,
+    body: attributeRequest,
+    responses: { 200: attributeSavedResponse },
+    errors: attributeErrors,
+  },
+  deleteAttribute: { params: idParams, responses: { 200: messageResponse }, errors: attributeErrors },
+  listAttributeGroups: { responses: { 200: attributeGroupsResponse }, errors: attributeErrors },
+  createAttributeGroup: {
+    body: attributeGroupRequest,
+    responses: { 201: attributeGroupSavedResponse },
+    errors: attributeErrors,
+  },
+  reorderAttributeGroups: {
+    body: attributeGroupsReorderRequest,
+    responses: { 200: attributeGroupsReorderResponse },
+    errors: attributeErrors,
+  },
+  getAttributeGroup: { params: idParams, responses: { 200: attributeGroupResponse }, errors: attributeErrors },
+  saveAttributeGroup: {
+    params: idParams,
+    body: attributeGroupRequest,
+    responses: { 200: attributeGroupSavedResponse },
+    errors: attributeErrors,
+  },
+  deleteAttributeGroup: { params: idParams, responses: { 200: messageResponse }, errors: attributeErrors },
+  listCategoryAttributeGroups: {
+    params: idParams,
+    responses: { 200: categoryAttributeGroupsResponse },
+    errors: [401, 404, 422],
+  },
+} satisfies EndpointTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { numberInput } from './categories';
-import { decimal, paginationMeta } from './common';
+import { idParams, numberInput } from './categories';
+import { decimal, messageResponse, paginationMeta } from './common';
+import type { EndpointTable } from './endpoint';
 
 /**
  * Shelvings (`Стелажі`, PRODUCT.md section 7): storage locations of the supplier's warehouse.
@@ -105,3 +106,32 @@ export const placementParams = z.object({
   id: decimal(z.number().int().positive()),
   productId: decimal(z.number().int().positive()),
 });
+
+const shelvingErrors = [401, 404, 409, 422];
+
+/** What each endpoint of `shelvingsEndpoints` takes and answers. */
+export const shelvingsEndpointSchemas = {
+  listShelvings: { query: shelvingsQuery, responses: { 200: shelvingsResponse }, errors: shelvingErrors },
+  createShelving: { body: shelvingRequest, responses: { 201: shelvingSavedResponse }, errors: shelvingErrors },
+  getShelving: { params: idParams, responses: { 200: shelvingResponse }, errors: shelvingErrors },
+  saveShelving: {
+    params: idParams,
+    body: shelvingRequest,
+    responses: { 200: shelvingSavedResponse },
+    errors: shelvingErrors,
+  },
+  deleteShelving: { params: idParams, responses: { 200: messageResponse }, errors: shelvingErrors },
+  listShelvingProducts: {
+    params: idParams,
+    query: shelvingProductsQuery,
+    responses: { 200: shelvingProductsResponse },
+    errors: shelvingErrors,
+  },
+  placeOnShelving: {
+    params: idParams,
+    body: placementRequest,
+    responses: { 200: placementResponse },
+    errors: shelvingErrors,
+  },
+  removeFromShelving: { params: placementParams, responses: { 200: placementResponse }, errors: shelvingErrors },
+} satisfies EndpointTable;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
-import { categoryAttributeGroupsResponse } from '@supplier/contracts/attributes';
 import {
   categoriesQuery,
   categoriesResponse,
@@ -8,12 +7,11 @@ import {
   categorySearchQuery,
   idParams,
 } from '@supplier/contracts/categories';
-import { supplierId } from '../../plugins/auth';
 import type { CatalogServices } from './catalog.services';
 
 const BASE = '/admin-suppliers/v1/categories';
 
-/** The marketplace's categories: children, search with the path, one node, its attribute groups. */
+/** The marketplace's categories: children, search with the path, one node. */
 export const categoriesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
   const schema = { tags: ['catalog: categories'], security: [{ bearer: [] }] };
   const errors = { 401: apiError, 404: apiError, 422: apiError };
@@ -65,21 +63,5 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices
       },
     },
     async (request) => ({ data: await services.categories.detail(request.params.id, request.locale) }),
-  );
-
-  app.get(
-    `${BASE}/:id/attribute-groups`,
-    {
-      schema: {
-        operationId: 'listCategoryAttributeGroups',
-        summary: 'The supplier’s attribute groups bound to a category',
-        ...schema,
-        description:
-          "Your attribute groups bound to the category or to one of its ancestors: the product form's attributes.",
-        params: idParams,
-        response: { 200: categoryAttributeGroupsResponse, ...errors },
-      },
-    },
-    async (request) => services.groups.forCategory(supplierId(request), request.params.id, request.locale),
   );
 };

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** DELETE /admin-suppliers/v1/attribute-groups/{id} → {message}; its attributes stay. */
-export function deleteAttributeGroup(id: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`admin-suppliers/v1/attribute-groups/${id}`, { method: 'DELETE' });
+/** {message}; its attributes stay. */
+export function deleteAttributeGroup(id: number) {
+  return callEndpoint(attributesEndpoints.deleteAttributeGroup, { params: { id } });
 }
 
 export function useDeleteAttributeGroup() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** DELETE /admin-suppliers/v1/attributes/{id} → {message}; 409 while groups or products use it. */
-export function deleteAttribute(id: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`admin-suppliers/v1/attributes/${id}`, {
-    method: 'DELETE',
-    toastOnError: false,
-  });
+/** {message}; 409 while groups or products use it. */
+export function deleteAttribute(id: number) {
+  return callEndpoint(attributesEndpoints.deleteAttribute, { params: { id }, toastOnError: false });
 }
 
 export function useDeleteAttribute() {

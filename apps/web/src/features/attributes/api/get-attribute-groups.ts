@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttributeGroupsResponse } from '@supplier/contracts/attributes';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/attribute-groups → every group in order, with attributes and categories. */
-export function getAttributeGroups(signal?: AbortSignal): Promise<AttributeGroupsResponse> {
-  return apiRequest<AttributeGroupsResponse>('admin-suppliers/v1/attribute-groups', { signal });
+/** Every group in order, with attributes and categories. */
+export function getAttributeGroups(signal?: AbortSignal) {
+  return callEndpoint(attributesEndpoints.listAttributeGroups, { signal });
 }
 
 export const attributeGroupsQueryOptions = () =>

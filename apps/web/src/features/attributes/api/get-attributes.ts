@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttributesQuery, AttributesResponse } from '@supplier/contracts/attributes';
-import { apiRequest } from '@/lib/api-client';
+import type { AttributesQuery } from '@supplier/contracts/attributes';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/attributes → {data, meta}: the supplier's attributes by name. */
-export function getAttributes(query: AttributesQuery, signal?: AbortSignal): Promise<AttributesResponse> {
-  return apiRequest<AttributesResponse>('admin-suppliers/v1/attributes', { query: { ...query }, signal });
+/** {data, meta}: the supplier's attributes by name. */
+export function getAttributes(query: AttributesQuery, signal?: AbortSignal) {
+  return callEndpoint(attributesEndpoints.listAttributes, { query, signal });
 }
 
 export const attributesQueryOptions = (query: AttributesQuery) =>

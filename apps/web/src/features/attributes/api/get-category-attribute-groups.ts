@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryAttributeGroupsResponse } from '@supplier/contracts/attributes';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/categories/{id}/attribute-groups → the groups the product form asks for there. */
-export function getCategoryAttributeGroups(
-  categoryId: number,
-  signal?: AbortSignal,
-): Promise<CategoryAttributeGroupsResponse> {
-  return apiRequest<CategoryAttributeGroupsResponse>(`admin-suppliers/v1/categories/${categoryId}/attribute-groups`, {
-    signal,
-  });
+/** The groups the product form asks for in a category. */
+export function getCategoryAttributeGroups(categoryId: number, signal?: AbortSignal) {
+  return callEndpoint(attributesEndpoints.listCategoryAttributeGroups, { params: { id: categoryId }, signal });
 }
 
 export const categoryAttributeGroupsQueryOptions = (categoryId: number) =>

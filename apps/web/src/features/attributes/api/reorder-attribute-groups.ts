@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttributeGroupsResponse } from '@supplier/contracts/attributes';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint, type EndpointResponse } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** POST /admin-suppliers/v1/attribute-groups/reorder {ids} → {message, data}: every group in the new order. */
-export function reorderAttributeGroups(ids: number[]): Promise<AttributeGroupsResponse & { message: string }> {
-  return apiRequest('admin-suppliers/v1/attribute-groups/reorder', { method: 'POST', body: { ids } });
+type AttributeGroups = EndpointResponse<typeof attributesEndpoints.listAttributeGroups>;
+
+/** Every group id in the new order → {message, data}. */
+export function reorderAttributeGroups(ids: number[]) {
+  return callEndpoint(attributesEndpoints.reorderAttributeGroups, { body: { ids } });
 }
 
 export function useReorderAttributeGroups() {
@@ -14,10 +16,10 @@ export function useReorderAttributeGroups() {
     mutationFn: reorderAttributeGroups,
     onMutate: (ids) => {
       const key = attributesKeys.groups();
-      const previous = queryClient.getQueryData<AttributeGroupsResponse>(key);
+      const previous = queryClient.getQueryData<AttributeGroups>(key);
       if (previous) {
         const byId = new Map(previous.data.map((group) => [group.id, group]));
-        queryClient.setQueryData<AttributeGroupsResponse>(key, {
+        queryClient.setQueryData<AttributeGroups>(key, {
           data: ids.flatMap((id, position) => {
             const group = byId.get(id);
             return group ? [{ ...group, position }] : [];

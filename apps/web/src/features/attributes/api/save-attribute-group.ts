@@ -1,20 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttributeGroupRequest, AttributeGroupSavedResponse } from '@supplier/contracts/attributes';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** POST /admin-suppliers/v1/attribute-groups (no id) or PUT /attribute-groups/{id} → {message, data}. */
-export function saveAttributeGroup({
-  id,
-  body,
-}: {
-  id?: number;
-  body: AttributeGroupRequest;
-}): Promise<AttributeGroupSavedResponse> {
-  return apiRequest<AttributeGroupSavedResponse>(
-    id ? `admin-suppliers/v1/attribute-groups/${id}` : 'admin-suppliers/v1/attribute-groups',
-    { method: id ? 'PUT' : 'POST', body, toastOnError: false },
-  );
+type GroupBody = EndpointBody<typeof attributesEndpoints.saveAttributeGroup>;
+
+/** Creates a group (no id) or saves one → {message, data}. */
+export function saveAttributeGroup({ id, body }: { id?: number; body: GroupBody }) {
+  return id
+    ? callEndpoint(attributesEndpoints.saveAttributeGroup, { params: { id }, body, toastOnError: false })
+    : callEndpoint(attributesEndpoints.createAttributeGroup, { body, toastOnError: false });
 }
 
 export function useSaveAttributeGroup() {

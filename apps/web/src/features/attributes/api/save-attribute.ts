@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttributeRequest, AttributeSavedResponse } from '@supplier/contracts/attributes';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { attributesKeys } from './keys';
 
-/** POST /admin-suppliers/v1/attributes (no id) or PUT /attributes/{id} → {message, data}; 409 name taken, 422 per field. */
-export function saveAttribute({ id, body }: { id?: number; body: AttributeRequest }): Promise<AttributeSavedResponse> {
-  return apiRequest<AttributeSavedResponse>(
-    id ? `admin-suppliers/v1/attributes/${id}` : 'admin-suppliers/v1/attributes',
-    {
-      method: id ? 'PUT' : 'POST',
-      body,
-      toastOnError: false,
-    },
-  );
+type AttributeBody = EndpointBody<typeof attributesEndpoints.saveAttribute>;
+
+/** Creates an attribute (no id) or saves one → {message, data}; 409 name taken, 422 per field. */
+export function saveAttribute({ id, body }: { id?: number; body: AttributeBody }) {
+  return id
+    ? callEndpoint(attributesEndpoints.saveAttribute, { params: { id }, body, toastOnError: false })
+    : callEndpoint(attributesEndpoints.createAttribute, { body, toastOnError: false });
 }
 
 export function useSaveAttribute() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { shelvingsKeys } from './keys';
 
-/** DELETE /admin-suppliers/v1/shelvings/{id} → {message}; its products stay, on no shelving. */
-export function deleteShelving(id: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`admin-suppliers/v1/shelvings/${id}`, {
-    method: 'DELETE',
-    toastOnError: false,
-  });
+/** {message}; its products stay, on no shelving. */
+export function deleteShelving(id: number) {
+  return callEndpoint(shelvingsEndpoints.deleteShelving, { params: { id }, toastOnError: false });
 }
 
 export function useDeleteShelving() {

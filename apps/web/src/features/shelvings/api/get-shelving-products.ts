@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ShelvingProductsResponse } from '@supplier/contracts/shelvings';
-import { apiRequest } from '@/lib/api-client';
+import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { shelvingsKeys } from './keys';
 
-/** GET /admin-suppliers/v1/shelvings/{id}/products → the products on it with their quantities. */
-export function getShelvingProducts(id: number, page: number, signal?: AbortSignal): Promise<ShelvingProductsResponse> {
-  return apiRequest<ShelvingProductsResponse>(`admin-suppliers/v1/shelvings/${id}/products`, {
+/** The products on a shelving with their quantities, 50 a page. */
+export function getShelvingProducts(id: number, page: number, signal?: AbortSignal) {
+  return callEndpoint(shelvingsEndpoints.listShelvingProducts, {
+    params: { id },
     query: { page, per_page: 50 },
     signal,
   });

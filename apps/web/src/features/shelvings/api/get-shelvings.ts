@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShelvingsQuery, ShelvingsResponse } from '@supplier/contracts/shelvings';
-import { apiRequest } from '@/lib/api-client';
+import type { ShelvingsQuery } from '@supplier/contracts/shelvings';
+import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { shelvingsKeys } from './keys';
 
-/** GET /admin-suppliers/v1/shelvings → {data, meta}: shelvings by code with their fill. */
-export function getShelvings(query: ShelvingsQuery, signal?: AbortSignal): Promise<ShelvingsResponse> {
-  return apiRequest<ShelvingsResponse>('admin-suppliers/v1/shelvings', { query: { ...query }, signal });
+/** {data, meta}: shelvings by code with their fill. */
+export function getShelvings(query: ShelvingsQuery, signal?: AbortSignal) {
+  return callEndpoint(shelvingsEndpoints.listShelvings, { query, signal });
 }
 
 export const shelvingsQueryOptions = (query: ShelvingsQuery) =>

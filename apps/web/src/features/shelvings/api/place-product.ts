@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlacementRequest, PlacementResponse } from '@supplier/contracts/shelvings';
-import { apiRequest } from '@/lib/api-client';
+import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { shelvingsKeys } from './keys';
 
-/** POST /admin-suppliers/v1/shelvings/{id}/placements {product_id, quantity} → {message, data}; 409 over capacity. */
-export function placeProduct({ id, body }: { id: number; body: PlacementRequest }): Promise<PlacementResponse> {
-  return apiRequest<PlacementResponse>(`admin-suppliers/v1/shelvings/${id}/placements`, {
-    method: 'POST',
-    body,
-    toastOnError: false,
-  });
+type Placement = EndpointBody<typeof shelvingsEndpoints.placeOnShelving>;
+
+/** {product_id, quantity} → {message, data}; 409 over capacity. */
+export function placeProduct({ id, body }: { id: number; body: Placement }) {
+  return callEndpoint(shelvingsEndpoints.placeOnShelving, { params: { id }, body, toastOnError: false });
 }
 
 export function usePlaceProduct() {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShelvingRequest, ShelvingSavedResponse } from '@supplier/contracts/shelvings';
-import { apiRequest } from '@/lib/api-client';
+import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { shelvingsKeys } from './keys';
 
-/** POST /admin-suppliers/v1/shelvings (no id) or PUT /shelvings/{id} → {message, data}; 409 code taken. */
-export function saveShelving({ id, body }: { id?: number; body: ShelvingRequest }): Promise<ShelvingSavedResponse> {
-  return apiRequest<ShelvingSavedResponse>(id ? `admin-suppliers/v1/shelvings/${id}` : 'admin-suppliers/v1/shelvings', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    toastOnError: false,
-  });
+type ShelvingBody = EndpointBody<typeof shelvingsEndpoints.saveShelving>;
+
+/** Creates a shelving (no id) or saves one → {message, data}; 409 code taken. */
+export function saveShelving({ id, body }: { id?: number; body: ShelvingBody }) {
+  return id
+    ? callEndpoint(shelvingsEndpoints.saveShelving, { params: { id }, body, toastOnError: false })
+    : callEndpoint(shelvingsEndpoints.createShelving, { body, toastOnError: false });
 }
 
 export function useSaveShelving() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlacementResponse } from '@supplier/contracts/shelvings';
-import { apiRequest } from '@/lib/api-client';
+import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { shelvingsKeys } from './keys';
 
-/** DELETE /admin-suppliers/v1/shelvings/{id}/placements/{productId} → {message, data}. */
-export function unplaceProduct({ id, productId }: { id: number; productId: number }): Promise<PlacementResponse> {
-  return apiRequest<PlacementResponse>(`admin-suppliers/v1/shelvings/${id}/placements/${productId}`, {
-    method: 'DELETE',
-  });
+/** Takes a product off a shelving → {message, data}. */
+export function unplaceProduct({ id, productId }: { id: number; productId: number }) {
+  return callEndpoint(shelvingsEndpoints.removeFromShelving, { params: { id, productId } });
 }
 
 export function useUnplaceProduct() {
