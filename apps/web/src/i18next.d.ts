@@ -34,6 +34,8 @@ import type webhooks from './locales/uk/webhooks.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
+    /** A default value does not excuse a key missing from uk. */
+    strictKeyChecks: true;
     resources: {
       account: typeof account;
       advertising: typeof advertising;
