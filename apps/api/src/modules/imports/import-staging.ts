@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { affected, rowsOf } from '../catalog/products.repository';
 import type { FeedBatch, FeedPlan } from './import-plan';
@@ -62,20 +62,20 @@ function unstaged(row: StagedRow): ImportRow {
 }
 
 /**
- * Stages a batch of the run's first pass (again, the same, when that pass is repeated after a
- * crash); a batch with nothing in it is not staged.
+ * The statement that stages a batch of the run's first pass (again, the same, when that pass is
+ * repeated after a crash), made now: the plan reads on meanwhile. Null for a batch with nothing in it.
  */
-export async function stageBatch(db: Db, importId: number, plan: FeedPlan, batch: FeedBatch): Promise<void> {
-  if (batch.rows.length === 0 && batch.skipped === 0 && batch.listed.length === 0) return;
+export function stagedBatch(importId: number, plan: FeedPlan, batch: FeedBatch): SQL | null {
+  if (batch.rows.length === 0 && batch.skipped === 0 && batch.listed.length === 0) return null;
   const rows = batch.rows.map(({ offer, ...row }): StagedRow => {
     const place = plan.placement({ ...row, offer });
     return typeof place === 'number' ? { ...row, place } : { ...row, place, cells: offerCells(offer) };
   });
-  await db.execute(sql`insert into import_staged_batches (import_id, offers_end, skipped, rows, listed)
+  return sql`insert into import_staged_batches (import_id, offers_end, skipped, rows, listed)
     values (${importId}, ${batch.offersEnd}, ${batch.skipped}, ${JSON.stringify(rows)}::json,
       ${JSON.stringify(batch.listed)}::jsonb)
     on conflict (import_id, offers_end) do update
-      set skipped = excluded.skipped, rows = excluded.rows, listed = excluded.listed`);
+      set skipped = excluded.skipped, rows = excluded.rows, listed = excluded.listed`;
 }
 
 /** The run's first staged batch after `processed` offers, or null when every batch is applied. */

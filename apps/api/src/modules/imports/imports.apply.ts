@@ -14,7 +14,7 @@ import type { StoresRepository } from '../stores/stores.repository';
 import { paramKey } from './import-mapping';
 import { FeedPlan, type FeedBatch, type RowAction } from './import-plan';
 import { offerCells } from './import-row';
-import { deactivateUnlisted, dropStaged, nextStagedBatch, stageBatch } from './import-staging';
+import { deactivateUnlisted, dropStaged, nextStagedBatch, stagedBatch } from './import-staging';
 import { openFeed } from './open-feed';
 import { ProblemList } from './imports.check';
 import { importsText } from './imports.messages';
@@ -226,10 +226,17 @@ export function importApplier(deps: ImportApplyDeps) {
     const problems = new ProblemList();
     let rows: { line: number; cells: [string, string][] }[] = [];
     const keep = (batch: FeedBatch) => rows.push(...rowsOf(problems.add(batch.problems), batch.offers));
+    // One batch is written while the next is read.
+    let staging: Promise<unknown> = Promise.resolve();
     for await (const batch of plan.batches(await feedOf(run))) {
       keep(batch);
-      if (!plan.broken) await repo.transaction((tx) => stageBatch(tx, run.id, plan, batch));
+      const statement = plan.broken ? null : stagedBatch(run.id, plan, batch);
+      if (!statement) continue;
+      await staging;
+      staging = repo.transaction((tx) => tx.execute(statement));
+      staging.catch(() => undefined); // awaited with the next batch or after the last
     }
+    await staging;
     const change = { problems: problems.shown, problemsTotal: problems.total, total: plan.offers };
     const keepRows = async (tx: Db) => {
       await repo.keepProblemRows(tx, run.id, rows);
