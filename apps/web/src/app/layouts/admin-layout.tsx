@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useToastStore } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/session';
 import { ProfileReminder } from '@/features/account/components/profile-reminder';
@@ -44,37 +43,35 @@ export function Component() {
   useShellRealtime(userId);
 
   return (
-    <TooltipProvider>
-      <SidebarProvider defaultExpanded={!readAppSettings().sidebarCollapsed}>
-        <a
-          href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t('skipToContent')}
-        </a>
-        <div className="min-h-full bg-background text-foreground">
-          <Navbar />
-          <SideMenu />
-          <SidebarInset id={MAIN_ID} tabIndex={-1} className="pt-16 outline-none">
-            <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
-              <SetupBanner />
-              <ProfileReminder />
-              <ShellBreadcrumbs />
-              <PaidGate status={paid}>
-                <Suspense fallback={<PageSkeleton />}>
-                  <Outlet />
-                </Suspense>
-              </PaidGate>
-            </div>
-          </SidebarInset>
-        </div>
-        <ShellModals paidLocked={paid === 'locked'} />
-        {hasToasts && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
-      </SidebarProvider>
-    </TooltipProvider>
+    <SidebarProvider defaultExpanded={!readAppSettings().sidebarCollapsed}>
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="min-h-full bg-background text-foreground">
+        <Navbar />
+        <SideMenu />
+        <SidebarInset id={MAIN_ID} tabIndex={-1} className="pt-16 outline-none">
+          <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-6">
+            <SetupBanner />
+            <ProfileReminder />
+            <ShellBreadcrumbs />
+            <PaidGate status={paid}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Outlet />
+              </Suspense>
+            </PaidGate>
+          </div>
+        </SidebarInset>
+      </div>
+      <ShellModals paidLocked={paid === 'locked'} />
+      {hasToasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </SidebarProvider>
   );
 }

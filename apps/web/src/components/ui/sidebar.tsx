@@ -12,7 +12,7 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
+import { Tooltip } from './tooltip';
 
 /** The sheet of small screens; loaded only there (wide screens never render it). */
 const SidebarSheet = lazy(() => import('./sidebar-sheet'));
@@ -201,9 +201,8 @@ export function SidebarMenuButton({
   );
   if (!tooltip || isMobile || expanded) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">{tooltip}</TooltipContent>
+    <Tooltip content={tooltip} side="right">
+      {button}
     </Tooltip>
   );
 }

@@ -1,36 +1,28 @@
-import type { ComponentProps } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import type { TooltipSide } from './tooltip-popup';
 
-/** SPEC section 9: tooltips open after 100 ms. */
-export const TOOLTIP_DELAY = 100;
+/**
+ * Radix's tooltip and its positioning engine (about 20 kB gzip) load with the first tooltip
+ * rendered, not with the shell: only the collapsed rail has tooltips. Until then the trigger
+ * shows alone.
+ */
+const TooltipPopup = lazy(() => import('./tooltip-popup'));
 
-export function TooltipProvider({
-  delayDuration = TOOLTIP_DELAY,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
-}
-
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
+/** `children` (one focusable element) shows `content` on hover and keyboard focus. */
+export function Tooltip({
+  content,
+  side,
   children,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+}: {
+  content: ReactNode;
+  side?: TooltipSide;
+  children: ReactElement;
+}) {
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn('z-50 max-w-xs rounded-md bg-foreground px-2.5 py-1.5 text-xs text-card shadow-md', className)}
-        {...props}
-      >
+    <Suspense fallback={children}>
+      <TooltipPopup content={content} side={side}>
         {children}
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
+      </TooltipPopup>
+    </Suspense>
   );
 }

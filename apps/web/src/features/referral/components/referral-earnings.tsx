@@ -5,7 +5,7 @@ import { useReferralReward } from '@/lib/referral-reward';
 import { Check, Copy, Gift } from 'lucide-react';
 import { useSidebar } from '@/components/ui/sidebar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useReferralEarnings } from '../api/get-referral-earnings';
@@ -63,11 +63,8 @@ export function ReferralEarnings({ userId, compact = false }: { userId: number; 
   if (compact) {
     return (
       <div className="flex justify-center">
-        <Tooltip>
-          <TooltipTrigger asChild>{button}</TooltipTrigger>
-          <TooltipContent side="right">
-            {t('referral.earnings')}: {earnings ?? '…'}
-          </TooltipContent>
+        <Tooltip content={`${t('referral.earnings')}: ${earnings ?? '…'}`} side="right">
+          {button}
         </Tooltip>
       </div>
     );
