@@ -38,6 +38,72 @@ const featureBoundaries = {
   ],
 };
 
+/**
+ * API modules, lowest first (ADR 0032). A module imports only modules of lower layers; a lower
+ * module reaches a higher one through an extension point it owns (`app.identity`, `app.setup`,
+ * `app.channels`), which the higher module registers into. Tests may use any module's test kit.
+ */
+const apiLayers = [
+  ['identity'],
+  ['broadcasting', 'setup', 'marketplace', 'countries', 'health'],
+  ['account', 'articles', 'notifications', 'telegram'],
+  ['integrations', 'stores', 'deliveries', 'payment-methods', 'money'],
+  ['catalog'],
+  ['orders'],
+  ['imports', 'reviews', 'chats', 'advertising', 'dashboard', 'supplier-api'],
+  ['dev'],
+];
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unlayered = apiModules.filter((name) => !apiLayers.flat().includes(name));
+if (unlayered.length > 0) throw new Error(`eslint.config.js: give the API module(s) ${unlayered} a layer in apiLayers`);
+
+const apiModuleLayering = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: apiLayers
+        .flatMap((layer, index) =>
+          layer.map((name) => ({
+            target: `./apps/api/src/modules/${name}`,
+            from: apiLayers
+              .slice(index)
+              .flat()
+              .filter((other) => other !== name)
+              .map((other) => `./apps/api/src/modules/${other}`),
+            message: `API modules import only lower layers (ADR 0032); call upward through an extension point of ${name}.`,
+          })),
+        )
+        .filter((zone) => zone.from.length > 0),
+    },
+  ],
+};
+
+/**
+ * Only repositories and tables (and seeds, simulators, tests) reach the database. The files listed
+ * still query directly and are to move behind their module's repository.
+ */
+const apiDatabaseOwners = [
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/**/*.table.ts',
+  'apps/api/src/**/*.tables.ts',
+  'apps/api/src/**/*.seed.ts',
+  'apps/api/src/**/*.simulator.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/api/src/**/testing.ts',
+  'apps/api/src/**/test/**',
+  'apps/api/src/modules/catalog/products.stock.ts',
+  'apps/api/src/modules/chats/chats.service.ts',
+  'apps/api/src/modules/orders/orders.money.ts',
+  'apps/api/src/modules/imports/import-staging.ts',
+  'apps/api/src/modules/integrations/webhooks/webhooks.events.ts',
+  'apps/api/src/modules/integrations/webhooks/webhooks.service.ts',
+  'apps/api/src/modules/advertising/advertising.service.ts',
+  'apps/api/src/modules/money/ledger/ledger.invariants.ts',
+  'apps/api/src/modules/health/health.routes.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +143,32 @@ export default tseslint.config(
           selector: 'Literal[value=/(^|\\s)dark:/], TemplateElement[value.raw=/(^|\\s)dark:/]',
           message:
             'Use a theme token (bg-card, text-muted-foreground, border-border, text-success …) instead of a dark: override.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './apps/api/tsconfig.json' })],
+    },
+    rules: apiModuleLayering,
+  },
+  {
+    files: ['apps/api/src/{modules,plugins,lib,drivers}/**/*.ts'],
+    ignores: apiDatabaseOwners,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/client', '**/db/schema'],
+              allowTypeImports: true,
+              message: "Only a module's repository (or table, seed, test) queries the database (ADR 0032).",
+            },
+          ],
         },
       ],
     },

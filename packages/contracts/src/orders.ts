@@ -390,7 +390,7 @@ export const orderItem = z.object({
 });
 export type OrderItem = z.infer<typeof orderItem>;
 
-/** `api`: the supplier API, with an integration token (modules/integrations/supplier-api). */
+/** `api`: the supplier API, with an integration token (modules/supplier-api). */
 export const orderActors = ['panel', 'gateway', 'carrier', 'system', 'api'] as const;
 export type OrderActor = (typeof orderActors)[number];
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes';
 import { advertisingRoutes } from './advertising/advertising.routes';
 import { articlesRoutes } from './articles/articles.routes';
 import { broadcastingRoutes } from './broadcasting/broadcasting.routes';
+import { channelsPlugin } from './broadcasting/channels';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { chatsRoutes } from './chats/chats.routes';
 import { countriesRoutes } from './countries/countries.routes';
@@ -10,6 +11,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { deliveriesRoutes } from './deliveries/deliveries.routes';
 import { devRoutes } from './dev/dev.routes';
 import { healthRoutes } from './health/health.routes';
+import { identityExtensionsPlugin } from './identity/identity.extensions';
 import { identityRoutes } from './identity/identity.routes';
 import { moneyRoutes } from './money/money.routes';
 import { notificationsModule } from './notifications/notifications.routes';
@@ -23,13 +25,15 @@ import { reviewsRoutes } from './reviews/reviews.routes';
 import { setupRegistryPlugin } from './setup/setup.registry';
 import { setupRoutes } from './setup/setup.routes';
 import { storesRoutes } from './stores/stores.routes';
-import { supplierApiRoutes } from './integrations/supplier-api/supplier-api.routes';
+import { supplierApiRoutes } from './supplier-api/supplier-api.routes';
 import { telegramRoutes } from './telegram/telegram.routes';
 
 /** Every API module, mounted under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  // First: modules register their onboarding checks and settings figures on app.setup.
+  // First, the extension points: higher modules register into them (ADR 0032).
+  await app.register(identityExtensionsPlugin);
   await app.register(setupRegistryPlugin);
+  await app.register(channelsPlugin);
   // Early: app.notifications.notify() is there for every module registered after it.
   await app.register(notificationsModule);
   await app.register(healthRoutes);

@@ -22,7 +22,7 @@ function withImpliedAnswers(schema: FastifySchema, route: RouteOptions): Fastify
   return { ...schema, response: { ...implied, ...(schema.response as object | undefined) } };
 }
 
-/** The supplier API has its own document (modules/integrations/supplier-api); this one leaves it out. */
+/** The supplier API has its own document (modules/supplier-api); this one leaves it out. */
 const SUPPLIER_API = `/api${SUPPLIER_API_BASE}/`;
 
 const transform: Transform = (input) =>

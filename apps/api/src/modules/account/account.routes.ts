@@ -15,7 +15,6 @@ import { AppError } from '../../errors';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
-import { npApiKeyMaskLookup } from '../deliveries/np-keys.lookup';
 import { identityRepositories } from '../identity/identity.repository';
 import { accountText } from './account.messages';
 import { accountRepository } from './account.repository';
@@ -40,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.drivers.clock,
     log: app.log,
     perIpPerHour: app.config.SMS_CODES_PER_IP_PER_HOUR,
-    npApiKeyOf: npApiKeyMaskLookup(app.database.db),
+    npApiKeyOf: (id) => app.identity.npApiKeyOf(id),
   });
 
   // Multipart only here (encapsulated): one file, a few small fields.

@@ -7,7 +7,6 @@ import {
 } from '@supplier/contracts/realtime';
 import { supplierId } from '../../plugins/auth';
 import { authorizeChannel } from './broadcasting.service';
-import { channelRules } from './channels';
 
 /** Channel authorization for pusher-js and the realtime client configuration. */
 export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,7 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      authorizeChannel(app, channelRules, {
+      authorizeChannel(app, app.channels, {
         supplierId: supplierId(request),
         socketId: request.body.socket_id,
         channel: request.body.channel_name,

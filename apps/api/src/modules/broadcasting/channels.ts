@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chatBelongsTo } from '../chats/chats.repository';
-import { importsRepository } from '../imports/imports.repository';
-import { idOf } from '../../lib/ids';
+import fp from 'fastify-plugin';
 
 export interface ChannelContext {
   /** The signed-in supplier asking to subscribe. */
@@ -56,19 +54,23 @@ export class ChannelRegistry {
 
 const ownSupplier: ChannelAuthorizer = ({ supplierId, params }) => params.supplierId === String(supplierId);
 
-/**
- * The private channels of the panel (PRODUCT.md section 5). Modules add theirs here, e.g.
- * `.add('private-chat.{chatId}', ({ app, supplierId, params }) => chatsRepository(app.database.db)
- * .belongsTo(Number(params.chatId), supplierId))`.
- */
-export const channelRules = new ChannelRegistry()
-  .add('private-customer.{supplierId}', ownSupplier)
-  .add('private-connect-telegram.{supplierId}', ownSupplier)
-  .add('private-import.{importId}', async ({ app, supplierId, params }) => {
-    const importId = idOf(params.importId);
-    return importId !== null && (await importsRepository(app.database.db).find(supplierId, importId)) !== null;
-  })
-  .add('private-chat.{chatId}', async ({ app, supplierId, params }) => {
-    const chatId = idOf(params.chatId);
-    return chatId !== null && (await chatBelongsTo(app.database.db, chatId, supplierId));
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The private channels of the panel (PRODUCT.md section 5). The module that owns a channel adds
+     * its rule in its routes plugin (ADR 0032), e.g. `app.channels.add('private-chat.{chatId}',
+     * ({ supplierId, params }) => chatBelongsTo(db, Number(params.chatId), supplierId))`.
+     */
+    channels: ChannelRegistry;
+  }
+}
+
+/** Register before the modules that fill it; the supplier's own channels are there from the start. */
+export const channelsPlugin = fp(async (app) => {
+  app.decorate(
+    'channels',
+    new ChannelRegistry()
+      .add('private-customer.{supplierId}', ownSupplier)
+      .add('private-connect-telegram.{supplierId}', ownSupplier),
+  );
+});

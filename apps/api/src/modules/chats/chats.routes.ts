@@ -41,22 +41,10 @@ import { notificationsOf } from '../notifications/notifications.routes';
 import { attachmentKind, storeAttachment } from './chats.attachments';
 import { chatsGatewayRoutes } from './chats.gateway';
 import { chatsText } from './chats.messages';
-import {
-  attachmentKey,
-  attachmentTypeOf,
-  CHAT_ATTACHMENTS_JOB,
-  chatsService,
-  type ChatsService,
-} from './chats.service';
+import { chatBelongsTo } from './chats.repository';
+import { attachmentKey, attachmentTypeOf, CHAT_ATTACHMENTS_JOB, chatsService } from './chats.service';
 import { simulateChat } from './chats.simulator';
-import { idParam } from '../../lib/ids';
-
-const services = new WeakMap<object, ChatsService>();
-
-/** The chats service of an app (the realtime channel rule asks it whose a chat is). */
-export function chatsOf(app: { database: object }): ChatsService | undefined {
-  return services.get(app.database);
-}
+import { idOf, idParam } from '../../lib/ids';
 
 /** Chats (issue 14): the supplier's conversations, messages, attachments, templates; the gateway; the simulator. */
 export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,7 +58,10 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock,
     log: app.log.child({ module: 'chats' }),
   });
-  services.set(app.database, chats);
+  app.channels.add('private-chat.{chatId}', async ({ supplierId, params }) => {
+    const chatId = idOf(params.chatId);
+    return chatId !== null && (await chatBelongsTo(app.database.db, chatId, supplierId));
+  });
   app.jobs.register<{ messageId: number; urls: string[] }>(CHAT_ATTACHMENTS_JOB, {
     maxAttempts: 3,
     run: ({ messageId, urls }) => chats.fetchAttachments(messageId, urls, app.devTools),

@@ -31,6 +31,7 @@ import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { deliveriesRepository } from './deliveries.repository';
 import { deliveryMethodsService } from './delivery-methods.service';
+import { npApiKeyMaskLookup } from './np-keys.lookup';
 import { npKeysService } from './np-keys.service';
 import { senderService } from './sender.service';
 
@@ -54,6 +55,7 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const methods = deliveryMethodsService({ repo });
 
   app.setup.check('delivery', (id) => methods.isSetUp(id));
+  app.identity.npApiKey(npApiKeyMaskLookup(app.database.db));
   app.addHook('onReady', () => novaposhta.start());
   app.addHook('onClose', () => novaposhta.close());
 

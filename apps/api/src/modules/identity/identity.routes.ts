@@ -17,8 +17,6 @@ import {
   sessionsResponse,
   visitTrackRequest,
 } from '@supplier/contracts/identity';
-import { npApiKeyMaskLookup } from '../deliveries/np-keys.lookup';
-import { firstStoreOnSignUp } from '../stores/stores.first-store';
 import { identityRepositories } from './identity.repository';
 import { identityService, type RequestContext } from './identity.service';
 import { loginThrottle } from './login-throttle';
@@ -43,8 +41,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     throttle: loginThrottle(app.rateLimitRedis?.redis ?? null),
     lifetime: tokenLifetime(app.config),
     perIpPerHour: app.config.SMS_CODES_PER_IP_PER_HOUR,
-    npApiKeyOf: npApiKeyMaskLookup(app.database.db),
-    onTelephoneConfirmed: firstStoreOnSignUp(app.database.db),
+    npApiKeyOf: (id) => app.identity.npApiKeyOf(id),
+    onTelephoneConfirmed: (supplier) => app.identity.signedUp(supplier),
   });
   const authTag = { tags: ['auth'] };
   const accountTag = { tags: ['account'], security: [{ bearer: [] }] };

@@ -26,6 +26,7 @@ import {
 } from '@supplier/contracts/imports';
 import { z } from 'zod';
 import { AppError, httpErrors } from '../../errors';
+import { idOf } from '../../lib/ids';
 import { publicOrigin } from '../../lib/public-origin';
 import { sendFile } from '../../lib/table-file';
 import { productsFile } from '../catalog/products.export';
@@ -65,6 +66,10 @@ const APPLY_TIMEOUT_MS = 50_000;
  */
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = importsRepository(app.database.db);
+  app.channels.add('private-import.{importId}', async ({ supplierId, params }) => {
+    const importId = idOf(params.importId);
+    return importId !== null && (await repo.find(supplierId, importId)) !== null;
+  });
   const { storage, clock, broadcaster } = app.drivers;
   app.jobs.register<{ importId: number }>(IMPORT_APPLY_JOB, {
     timeoutMs: APPLY_TIMEOUT_MS,

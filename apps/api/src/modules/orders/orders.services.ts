@@ -10,7 +10,7 @@ import { waybillsService } from './orders.waybills';
 
 /**
  * The orders rules and Nova Poshta waybills as one app wires them: the panel's routes and the
- * supplier API (modules/integrations/supplier-api) take the same services, so a change made by
+ * supplier API (modules/supplier-api) take the same services, so a change made by
  * either has the same history, stock, notifications and realtime events.
  */
 export function ordersServices(app: FastifyInstance) {

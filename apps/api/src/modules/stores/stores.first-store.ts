@@ -6,9 +6,8 @@ import {
   isReservedStoreSlug,
   suggestStoreSlug,
 } from '@supplier/contracts/stores';
-import type { Db } from '../../db/client';
 import { storesText } from './stores.messages';
-import { storesRepository, type StoreRow, type StoresRepository, type StoreValues } from './stores.repository';
+import type { StoreRow, StoresRepository, StoreValues } from './stores.repository';
 
 /** Who the first store is made for: a supplier who just confirmed the sign-up. */
 export interface StoreOwner {
@@ -55,12 +54,4 @@ export async function ensureFirstStore(repo: StoresRepository, owner: StoreOwner
     if (row) return row;
   }
   return repo.insert(owner.id, { ...fields, slug: await freeSlug(repo, `store-${owner.id}`) });
-}
-
-/** The identity module's sign-up hook: `onTelephoneConfirmed` creates the first store. */
-export function firstStoreOnSignUp(db: Db): (owner: StoreOwner) => Promise<void> {
-  const repo = storesRepository(db);
-  return async (owner) => {
-    await ensureFirstStore(repo, owner);
-  };
 }

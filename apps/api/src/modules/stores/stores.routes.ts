@@ -8,6 +8,7 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
+import { ensureFirstStore } from './stores.first-store';
 import { storesText } from './stores.messages';
 import { storesRepository } from './stores.repository';
 import { storesService } from './stores.service';
@@ -21,6 +22,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = storesRepository(app.database.db);
   const stores = storesService({ repo, storage: app.drivers.storage, log: app.log });
   app.setup.store((id) => stores.primaryOf(id));
+  app.identity.onSignUp((owner) => ensureFirstStore(repo, owner).then(() => undefined));
 
   const maxMb = app.config.IMAGE_UPLOAD_MAX_MB;
   // Multipart only here (encapsulated): the logo, one file.

@@ -4,12 +4,12 @@ import {
   integrationScopeLabels,
   type IntegrationScope,
 } from '@supplier/contracts/integrations';
-import type { Db } from '../../../db/client';
-import { AppError, httpErrors } from '../../../errors';
-import { translate } from '../../../i18n/messages';
-import { bearerToken } from '../../../plugins/auth';
-import { integrationStatus, integrationTokenHash, isIpAllowed } from '../integrations.service';
-import { integrationsRepository } from '../integrations.repository';
+import type { Db } from '../../db/client';
+import { AppError, httpErrors } from '../../errors';
+import { translate } from '../../i18n/messages';
+import { bearerToken } from '../../plugins/auth';
+import { integrationStatus, integrationTokenHash, isIpAllowed } from '../integrations/integrations.service';
+import { integrationsRepository } from '../integrations/integrations.repository';
 import { supplierApiText } from './supplier-api.messages';
 
 declare module 'fastify' {

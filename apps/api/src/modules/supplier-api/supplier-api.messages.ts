@@ -1,4 +1,4 @@
-import { addMessages } from '../../../i18n/messages';
+import { addMessages } from '../../i18n/messages';
 
 /** Texts of the supplier API (token refusals, limits), uk and en. */
 export const supplierApiText = addMessages({

@@ -22,13 +22,13 @@ import {
   supplierApiIssueText,
 } from '@supplier/contracts/supplier-api';
 import type { Locale } from '@supplier/contracts/constants';
-import { httpErrors } from '../../../errors';
-import { notFound as productNotFound } from '../../catalog/catalog.errors';
-import { idParam } from '../../../lib/ids';
-import { catalogServices } from '../../catalog/catalog.services';
-import { productsStockService } from '../../catalog/products.stock';
-import { ordersText } from '../../orders/orders.messages';
-import { ordersServices } from '../../orders/orders.services';
+import { httpErrors } from '../../errors';
+import { notFound as productNotFound } from '../catalog/catalog.errors';
+import { idParam } from '../../lib/ids';
+import { catalogServices } from '../catalog/catalog.services';
+import { productsStockService } from '../catalog/products.stock';
+import { ordersText } from '../orders/orders.messages';
+import { ordersServices } from '../orders/orders.services';
 import { supplierApiAuth, tokenRoute, tokenSupplier } from './supplier-api.auth';
 import { API_TOKEN, supplierApiOpenapi } from './supplier-api.openapi';
 

@@ -14,17 +14,17 @@ import {
 import { productResponse, productsResponse } from '@supplier/contracts/products';
 import { SUPPLIER_API_PATHS, stockListResponse, stockUpdateResponse } from '@supplier/contracts/supplier-api';
 import { WEBHOOKS_PATHS } from '@supplier/contracts/webhooks';
-import { randomToken } from '../../../lib/crypto';
-import { startTestApp, useTestApp, type TestContext } from '../../../test/app';
-import { rowsOf } from '../../catalog/products.repository';
-import { ok } from '../../catalog/testing';
-import { addKey, DELIVERIES, kyivBranchSender, NP, testNovaPoshta } from '../../deliveries/testing';
-import { signUp } from '../../identity/testing';
-import { RecordingBroadcaster } from '../../notifications/testing';
-import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from '../../orders/testing';
-import { integrationTokenHash } from '../integrations.service';
-import { integrations } from '../integrations.table';
-import { webhookDeliveries } from '../webhooks/webhooks.table';
+import { randomToken } from '../../lib/crypto';
+import { startTestApp, useTestApp, type TestContext } from '../../test/app';
+import { rowsOf } from '../catalog/products.repository';
+import { ok } from '../catalog/testing';
+import { addKey, DELIVERIES, kyivBranchSender, NP, testNovaPoshta } from '../deliveries/testing';
+import { signUp } from '../identity/testing';
+import { RecordingBroadcaster } from '../notifications/testing';
+import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from '../orders/testing';
+import { integrationTokenHash } from '../integrations/integrations.service';
+import { integrations } from '../integrations/integrations.table';
+import { webhookDeliveries } from '../integrations/webhooks/webhooks.table';
 
 const ALL: IntegrationScope[] = [
   'products:read',
