@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { suppliers } from '../identity/identity.table';
-import type { SupplierRow } from '../identity/suppliers.repository';
+import { suppliersRepository } from '../identity/suppliers.repository';
 
 export interface ProfileFields {
   firstname: string;
@@ -19,16 +17,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-/** Writes of the supplier row made from the account settings. */
+/** Writes of the supplier row made from the account settings, through identity's repository. */
 export function accountRepository(db: Db) {
-  async function update(id: number, values: Partial<typeof suppliers.$inferInsert>): Promise<SupplierRow | null> {
-    const [row] = await db
-      .update(suppliers)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(suppliers.id, id))
-      .returning();
-    return row ?? null;
-  }
+  const { update } = suppliersRepository(db);
 
   return {
     updateProfile: (id: number, fields: ProfileFields) => update(id, fields),

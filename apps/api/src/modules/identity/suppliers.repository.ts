@@ -13,6 +13,23 @@ export interface SupplierDraft {
   referrerId: number | null;
 }
 
+/** What other modules may change on the supplier row (the rest is identity's own). */
+export type SupplierUpdate = Partial<
+  Pick<
+    typeof suppliers.$inferInsert,
+    | 'firstname'
+    | 'lastname'
+    | 'email'
+    | 'supplierManagerContact'
+    | 'avatar'
+    | 'background'
+    | 'telephone'
+    | 'isConfirmTelephone'
+    | 'passwordHash'
+    | 'telegramId'
+  >
+>;
+
 export function suppliersRepository(db: Db) {
   return {
     async findById(id: number): Promise<SupplierRow | null> {
@@ -65,6 +82,26 @@ export function suppliersRepository(db: Db) {
         .where(eq(suppliers.id, id))
         .returning();
       return row!;
+    },
+
+    /** The one write of supplier fields for the modules built on identity (account, telegram). */
+    async update(id: number, values: SupplierUpdate): Promise<SupplierRow | null> {
+      const [row] = await db
+        .update(suppliers)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(suppliers.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The bound Telegram chat, with the supplier row locked until commit. */
+    async telegramIdForUpdate(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ telegramId: suppliers.telegramId })
+        .from(suppliers)
+        .where(eq(suppliers.id, id))
+        .for('update');
+      return row?.telegramId ?? null;
     },
 
     async setPassword(id: number, passwordHash: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { suppliers } from '../identity/identity.table';
+import { suppliersRepository } from '../identity/suppliers.repository';
 import { telegramLinkTokens } from './telegram.table';
 
 export function telegramRepository(db: Db) {
@@ -33,10 +33,7 @@ export function telegramRepository(db: Db) {
           )
           .returning({ supplierId: telegramLinkTokens.supplierId });
         if (!spent) return null;
-        await tx
-          .update(suppliers)
-          .set({ telegramId: chatId, updatedAt: sql`now()` })
-          .where(eq(suppliers.id, spent.supplierId));
+        await suppliersRepository(tx).update(spent.supplierId, { telegramId: chatId });
         return spent.supplierId;
       });
     },
@@ -44,17 +41,11 @@ export function telegramRepository(db: Db) {
     /** Clears the supplier's chat; answers the chat that was bound, if any. */
     async unbind(supplierId: number): Promise<string | null> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ telegramId: suppliers.telegramId })
-          .from(suppliers)
-          .where(eq(suppliers.id, supplierId))
-          .for('update');
-        if (!row?.telegramId) return null;
-        await tx
-          .update(suppliers)
-          .set({ telegramId: null, updatedAt: sql`now()` })
-          .where(eq(suppliers.id, supplierId));
-        return row.telegramId;
+        const suppliers = suppliersRepository(tx);
+        const telegramId = await suppliers.telegramIdForUpdate(supplierId);
+        if (!telegramId) return null;
+        await suppliers.update(supplierId, { telegramId: null });
+        return telegramId;
       });
     },
   };
