@@ -205,6 +205,24 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(total).toBe(count);
   }, 60_000);
 
+  it('a run started before runs were staged stages its feed when it finds no batch, and goes on', async () => {
+    const s = await supplier(t);
+    const prefix = uniqueSku('UNSTAGED');
+    const started = await start(
+      s,
+      feed(
+        Array.from({ length: IMPORT_BATCH + 1 }, (_, i) => ({ sku: `${prefix}-${i}`, name: 'Чайник', price: '100' })),
+      ),
+    );
+    await applySlice(started.id, { sliceMs: 0 });
+    await t.app.database.db.execute(sql`delete from import_staged_batches where import_id = ${started.id}`);
+    await drain();
+    const done = await run(s, started.id);
+    expect(done).toMatchObject({ status: 'done', processed: IMPORT_BATCH + 1 });
+    expect(done.counts).toEqual({ create: IMPORT_BATCH + 1, update: 0, unchanged: 0, skip: 0 });
+    expect(await staged(started.id)).toBe(0);
+  });
+
   it('two workers that reach the end of the same run at once finish it once: one notification', async () => {
     const s = await supplier(t);
     const prefix = uniqueSku('TWICE');

@@ -216,20 +216,17 @@ export function importApplier(deps: ImportApplyDeps) {
    * The first pass: is the feed whole, how many offers, and what is wrong in it; its batches are
    * staged as they are read (with the mappings of now), for the apply to take one by one.
    */
-  async function check(run: ProductImportRow): Promise<ProductImportRow | null> {
+  /** Reads the run's feed whole, staging its batches (one written while the next is read); `each` sees every batch. */
+  async function stage(run: ProductImportRow, each: (batch: FeedBatch) => void = () => undefined): Promise<FeedPlan> {
     const [leaves, mappings, attributes] = await Promise.all([
       repo.leafCategories(),
       repo.mappings(run.supplierId),
       repo.attributesOf(run.supplierId),
     ]);
     const plan = new FeedPlan(leaves, locale, mappings, attributes);
-    const problems = new ProblemList();
-    let rows: { line: number; cells: [string, string][] }[] = [];
-    const keep = (batch: FeedBatch) => rows.push(...rowsOf(problems.add(batch.problems), batch.offers));
-    // One batch is written while the next is read.
     let staging: Promise<unknown> = Promise.resolve();
     for await (const batch of plan.batches(await feedOf(run))) {
-      keep(batch);
+      each(batch);
       const statement = plan.broken ? null : stagedBatch(run.id, plan, batch);
       if (!statement) continue;
       await staging;
@@ -237,6 +234,13 @@ export function importApplier(deps: ImportApplyDeps) {
       staging.catch(() => undefined); // awaited with the next batch or after the last
     }
     await staging;
+    return plan;
+  }
+
+  async function check(run: ProductImportRow): Promise<ProductImportRow | null> {
+    const problems = new ProblemList();
+    let rows: { line: number; cells: [string, string][] }[] = [];
+    const plan = await stage(run, (batch) => rows.push(...rowsOf(problems.add(batch.problems), batch.offers)));
     const change = { problems: problems.shown, problemsTotal: problems.total, total: plan.offers };
     const keepRows = async (tx: Db) => {
       await repo.keepProblemRows(tx, run.id, rows);
@@ -277,15 +281,17 @@ export function importApplier(deps: ImportApplyDeps) {
     const [mappings, attributes] = await Promise.all([repo.mappings(supplierId), repo.attributesOf(supplierId)]);
     // Staged rows are placed already: no marketplace categories needed.
     const plan = new FeedPlan([], locale, mappings, attributes);
+    let restaged = false;
     for (;;) {
       const sliceOver = clock.now().getTime() - started >= sliceMs;
       let more = false;
-      const saved: ProductImportRow | 'end' | null = await repo.transaction(async (tx: Db) => {
+      const saved: ProductImportRow | 'end' | 'unstaged' | null = await repo.transaction(async (tx: Db) => {
         const locked = await repo.lock(tx, run!.id);
         if (locked?.status !== 'running') return null; // cancelled meanwhile
         // The batch after the run's progress as committed (another slice of the run, one that outlived its job's timeout, may go on too): never one twice.
         const batch = await nextStagedBatch(tx, locked.id, locked.processed);
-        if (!batch) return 'end';
+        // None staged before the end: a run started before runs were staged (ADR 0030) stages its feed now.
+        if (!batch) return locked.processed < (locked.total ?? 0) ? 'unstaged' : 'end';
         more = batch.offersEnd < (locked.total ?? 0);
         await attributesFor(repo, tx, plan, supplierId, batch.rows);
         const existing = await repo.existing(supplierId, batch.rows, run!.keyField, tx);
@@ -346,6 +352,12 @@ export function importApplier(deps: ImportApplyDeps) {
         return;
       }
       if (saved === 'end') break;
+      if (saved === 'unstaged') {
+        if (restaged) throw new PermanentJobError(`import ${importId}: its feed has no offers after ${run.processed}`);
+        restaged = true;
+        await stage(run);
+        continue;
+      }
       run = saved;
       await events.importProgress(presentImport(saved));
       if (more && sliceOver) return;
