@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, Inbox, RotateCw } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CircleAlert, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -57,11 +58,13 @@ export function EmptyState({
   title,
   description,
   action,
+  icon: Icon = Inbox,
   testId,
 }: {
   title: string;
   description?: string;
   action?: ReactNode;
+  icon?: LucideIcon;
   testId?: string;
 }) {
   return (
@@ -69,10 +72,42 @@ export function EmptyState({
       className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-6 py-10 text-center"
       data-testid={testId}
     >
-      <Inbox className="size-8 text-muted-foreground" aria-hidden />
+      <Icon className="size-8 text-muted-foreground" aria-hidden />
       <p className="font-medium">{title}</p>
       {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {action}
     </div>
   );
+}
+
+/**
+ * The body of a list over a query: placeholder rows while it first loads, the failed load with a
+ * retry when there is nothing to show, `empty` when the answer has no rows, else `children(data)`.
+ */
+export function ListStates<Data extends { data: readonly unknown[] }>({
+  result,
+  loading,
+  error,
+  empty,
+  children,
+}: {
+  result: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'error' | 'refetch' | 'isRefetching'>;
+  loading?: { rows?: number; className?: string; testId?: string };
+  error: { title: string; testId?: string };
+  empty: ReactNode;
+  children(data: Data): ReactNode;
+}) {
+  if (result.isPending) return <LoadingRows {...loading} />;
+  if (!result.data)
+    return (
+      <ErrorState
+        title={error.title}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        retrying={result.isRefetching}
+        testId={error.testId}
+      />
+    );
+  if (result.data.data.length === 0) return empty;
+  return children(result.data);
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ATTRIBUTE_NAME_MAX,
@@ -17,11 +16,10 @@ import { FormField } from '@/components/ui/form-field';
 import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useSaveAttribute } from '../api/save-attribute';
 import { catalogIssueText } from '@supplier/contracts/categories';
-import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form';
+import { useEntityForm, type EntityFormDialogProps, type EntityFormSetup } from '@/lib/use-entity-form';
 
 interface Values {
   name: string;
@@ -31,8 +29,6 @@ interface Values {
   options: string;
   required: boolean;
 }
-
-const FIELDS = ['name', 'type', 'unit', 'options', 'required'] as const;
 
 const valuesOf = (attribute?: Attribute | null): Values => ({
   name: attribute?.name ?? '',
@@ -50,53 +46,29 @@ const prepare = (values: Values): AttributeRequest => ({
     .filter(Boolean),
 });
 
+const FORM: EntityFormSetup<Values, typeof attributeRequest, Attribute> = {
+  schema: attributeRequest,
+  prepare,
+  issueText: catalogIssueText,
+  valuesOf,
+  fields: ['name', 'type', 'unit', 'options', 'required'],
+};
+
 /** Create or edit an attribute: name, type, unit, options (select types), required. */
-export function AttributeFormDialog({
-  open,
-  onOpenChange,
-  attribute,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  attribute?: Attribute | null;
-}) {
+export function AttributeFormDialog(props: EntityFormDialogProps<Attribute>) {
   const { t } = useTranslation(['attributes', 'common']);
-  const save = useSaveAttribute();
-  const form = useForm<Values, unknown, AttributeRequest>({
-    resolver: schemaResolver<Values, typeof attributeRequest>(attributeRequest, prepare, {
-      issueText: catalogIssueText,
-      fieldOf: dottedPathOrRoot,
-    }),
-    defaultValues: valuesOf(attribute),
-  });
+  const { form, dialog } = useEntityForm(props, FORM, useSaveAttribute());
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const required = useWatch({ control: form.control, name: 'required' });
   const [name, unit] = useWatch({ control: form.control, name: ['name', 'unit'] });
 
-  useEffect(() => {
-    if (open) form.reset(valuesOf(attribute));
-  }, [open, attribute, form]);
-
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: attribute?.id, body }).then(
-      (saved) => {
-        toast({ variant: 'successful', description: saved.message });
-        onOpenChange(false);
-      },
-      (error: unknown) => applyServerErrors(error, form.setError, FIELDS, { statuses: [422, 409] }),
-    ),
-  );
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={attribute ? t('form.editTitle') : t('form.createTitle')}
+      {...dialog}
+      title={props.entity ? t('form.editTitle') : t('form.createTitle')}
       description={t('form.description')}
-      onSubmit={submit}
       submitLabel={t('form.save')}
-      busy={save.isPending}
       testId="attribute-dialog"
       submitTestId="attribute-save"
     >

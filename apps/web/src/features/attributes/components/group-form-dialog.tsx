@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { useAttributes } from '../api/get-attributes';
+import type { EntityFormDialogProps } from '@/lib/use-entity-form';
 import { useSaveAttributeGroup } from '../api/save-attribute-group';
 
 export interface BoundCategory {
@@ -48,14 +49,9 @@ function move<T>(list: T[], from: number, to: number): T[] {
 export function GroupFormDialog({
   open,
   onOpenChange,
-  group,
+  entity: group,
   categoryPicker,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  group?: AttributeGroup | null;
-  categoryPicker: CategoryPickerSlot;
-}) {
+}: EntityFormDialogProps<AttributeGroup> & { categoryPicker: CategoryPickerSlot }) {
   const { t } = useTranslation('attributes');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

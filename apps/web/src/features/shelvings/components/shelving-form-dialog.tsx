@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   SHELVING_CODE_MAX,
@@ -8,17 +7,15 @@ import {
   SHELVING_ZONE_MAX,
   shelvingRequest,
   type Shelving,
-  type ShelvingRequest,
 } from '@supplier/contracts/shelvings';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useSaveShelving } from '../api/save-shelving';
 import { catalogIssueText } from '@supplier/contracts/categories';
-import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form';
+import { useEntityForm, type EntityFormDialogProps, type EntityFormSetup } from '@/lib/use-entity-form';
 
 interface Values {
   code: string;
@@ -28,8 +25,6 @@ interface Values {
   capacity: string;
 }
 
-const FIELDS = ['code', 'name', 'zone', 'note', 'capacity'] as const;
-
 const valuesOf = (shelving?: Shelving | null): Values => ({
   code: shelving?.code ?? '',
   name: shelving?.name ?? '',
@@ -38,51 +33,26 @@ const valuesOf = (shelving?: Shelving | null): Values => ({
   capacity: shelving?.capacity === null || shelving?.capacity === undefined ? '' : String(shelving.capacity),
 });
 
+const FORM: EntityFormSetup<Values, typeof shelvingRequest, Shelving> = {
+  schema: shelvingRequest,
+  issueText: catalogIssueText,
+  valuesOf,
+  fields: ['code', 'name', 'zone', 'note', 'capacity'],
+};
+
 /** Create or edit a shelving: code (A-01-03), name, zone, note, capacity. */
-export function ShelvingFormDialog({
-  open,
-  onOpenChange,
-  shelving,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  shelving?: Shelving | null;
-}) {
+export function ShelvingFormDialog(props: EntityFormDialogProps<Shelving>) {
   const { t } = useTranslation(['shelvings', 'common']);
-  const save = useSaveShelving();
-  const form = useForm<Values, unknown, ShelvingRequest>({
-    resolver: schemaResolver<Values, typeof shelvingRequest>(shelvingRequest, undefined, {
-      issueText: catalogIssueText,
-      fieldOf: dottedPathOrRoot,
-    }),
-    defaultValues: valuesOf(shelving),
-  });
+  const { form, dialog } = useEntityForm(props, FORM, useSaveShelving());
   const { errors } = form.formState;
   const [code, zone, name, note] = useWatch({ control: form.control, name: ['code', 'zone', 'name', 'note'] });
 
-  useEffect(() => {
-    if (open) form.reset(valuesOf(shelving));
-  }, [open, shelving, form]);
-
-  const submit = form.handleSubmit((body) =>
-    save.mutateAsync({ id: shelving?.id, body }).then(
-      (saved) => {
-        toast({ variant: 'successful', description: saved.message });
-        onOpenChange(false);
-      },
-      (error: unknown) => applyServerErrors(error, form.setError, FIELDS, { statuses: [422, 409] }),
-    ),
-  );
-
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={shelving ? t('form.editTitle') : t('form.createTitle')}
+      {...dialog}
+      title={props.entity ? t('form.editTitle') : t('form.createTitle')}
       description={t('form.description')}
-      onSubmit={submit}
       submitLabel={t('form.save')}
-      busy={save.isPending}
       testId="shelving-dialog"
       submitTestId="shelving-save"
     >

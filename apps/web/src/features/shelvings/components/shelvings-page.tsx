@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronRight, CircleAlert, PackagePlus, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { ChevronDown, ChevronRight, PackagePlus, Pencil, Trash2, X } from 'lucide-react';
 import type { Shelving } from '@supplier/contracts/shelvings';
 import { Button } from '@/components/ui/button';
+import { EntityListPage } from '@/components/ui/entity-list-page';
+import { EmptyState } from '@/components/ui/page-states';
 import { Pagination } from '@/components/ui/pagination';
-import { SearchInput } from '@/components/ui/search-input';
-import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -13,8 +13,7 @@ import { useDeleteShelving } from '../api/delete-shelving';
 import { useShelvingProducts } from '../api/get-shelving-products';
 import { useShelvings } from '../api/get-shelvings';
 import { useUnplaceProduct } from '../api/unplace-product';
-import { useDebounced } from '@/lib/use-debounced';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useListSearch } from '@/lib/use-list-search';
 import { PlacementDialog, type FindProducts } from './placement-dialog';
 import { ShelvingFormDialog } from './shelving-form-dialog';
 
@@ -100,37 +99,42 @@ function ShelvingProducts({ shelving }: { shelving: Shelving }) {
 /** `Стелажі`: storage places with their fill and products; placing products with quantities. */
 export function ShelvingsPage({ title, findProducts }: { title: string; findProducts: FindProducts }) {
   const { t } = useTranslation(['shelvings', 'common']);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useListSearch();
   const [open, setOpen] = useState<number[]>([]);
-  const [editing, setEditing] = useState<Shelving | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Shelving | null>(null);
   const [placing, setPlacing] = useState<Shelving | null>(null);
   const remove = useDeleteShelving();
-  const q = useDebounced(search.trim(), 300);
-  const { data, isPending, isError, isPlaceholderData } = useShelvings({ q: q || undefined, page, per_page: PER_PAGE });
+  const result = useShelvings({ q: search.query || undefined, page: search.page, per_page: PER_PAGE });
   const toggle = (id: number) => setOpen((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
-  let body;
-  if (isPending) body = <Skeleton className="h-48 rounded-xl" />;
-  else if (isError || !data)
-    body = (
-      <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-        <CircleAlert className="size-4" aria-hidden />
-        {t('loadError')}
-      </p>
-    );
-  else if (data.data.length === 0)
-    body = (
-      <div className="rounded-xl border border-dashed border-border bg-card p-8 text-center text-sm text-muted-foreground">
-        {q ? t('empty.filtered') : t('empty.title')}
-      </div>
-    );
-  else
-    body = (
-      <>
-        <ul className={cn('grid gap-3', isPlaceholderData && 'opacity-60')} data-testid="shelvings-list">
-          {data.data.map((shelving) => {
+  return (
+    <EntityListPage
+      testId="shelvings-page"
+      title={title}
+      description={t('description')}
+      create={{ label: t('create'), testId: 'shelving-create' }}
+      search={{ value: search.text, onChange: search.setText, placeholder: t('search'), label: t('search') }}
+      result={result}
+      loadError={{ title: t('loadError') }}
+      empty={<EmptyState title={search.query ? t('empty.filtered') : t('empty.title')} />}
+      pages={{ label: t('pagination.label'), onPage: search.setPage }}
+      form={(dialog) => <ShelvingFormDialog {...dialog} />}
+      remove={{
+        title: (shelving) => t('deleteDialog.title', { code: shelving.code }),
+        description: t('deleteDialog.description'),
+        confirmLabel: t('deleteDialog.confirm'),
+        run: (shelving) => remove.mutateAsync(shelving.id),
+      }}
+      dialogs={
+        <PlacementDialog
+          shelving={placing}
+          onOpenChange={(value) => !value && setPlacing(null)}
+          findProducts={findProducts}
+        />
+      }
+    >
+      {(shelvings, { edit, remove: askDelete, busy }) => (
+        <ul className={cn('grid gap-3', busy && 'opacity-60')} data-testid="shelvings-list">
+          {shelvings.map((shelving) => {
             const expanded = open.includes(shelving.id);
             return (
               <li
@@ -180,7 +184,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
                       variant="ghost"
                       size="icon"
                       aria-label={t('editNamed', { code: shelving.code })}
-                      onClick={() => setEditing(shelving)}
+                      onClick={() => edit(shelving)}
                     >
                       <Pencil aria-hidden />
                     </Button>
@@ -188,7 +192,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
                       variant="ghost"
                       size="icon"
                       aria-label={t('deleteNamed', { code: shelving.code })}
-                      onClick={() => setDeleting(shelving)}
+                      onClick={() => askDelete(shelving)}
                     >
                       <Trash2 aria-hidden />
                     </Button>
@@ -206,55 +210,7 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
             );
           })}
         </ul>
-        <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData} label={t('pagination.label')} />
-      </>
-    );
-
-  return (
-    <section className="flex flex-col gap-4" data-testid="shelvings-page">
-      <PageHeader
-        title={title}
-        description={t('description')}
-        actions={
-          <Button onClick={() => setEditing(null)} data-testid="shelving-create">
-            <Plus aria-hidden />
-            {t('create')}
-          </Button>
-        }
-      />
-      <SearchInput
-        className="max-w-md"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
-        placeholder={t('search')}
-        aria-label={t('search')}
-      />
-      {body}
-      <ShelvingFormDialog
-        open={editing !== undefined}
-        onOpenChange={(value) => !value && setEditing(undefined)}
-        shelving={editing}
-      />
-      <PlacementDialog
-        shelving={placing}
-        onOpenChange={(value) => !value && setPlacing(null)}
-        findProducts={findProducts}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(value) => !value && setDeleting(null)}
-        title={t('deleteDialog.title', { code: deleting?.code ?? '' })}
-        description={t('deleteDialog.description')}
-        confirmLabel={t('deleteDialog.confirm')}
-        onConfirm={() =>
-          remove
-            .mutateAsync(deleting!.id)
-            .then((answer) => toast({ variant: 'successful', description: answer.message }))
-        }
-      />
-    </section>
+      )}
+    </EntityListPage>
   );
 }
