@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
 import { Button } from '@/components/ui/button';
 import { DateInput } from '@/components/ui/date-input';
-import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { HistoryFilters as Filters } from '../hooks/use-history-params';
 
 /** Type and date-range filters of a balance history (native controls: keyboard and mobile pickers work). */
@@ -35,26 +34,19 @@ export function HistoryFilters({
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-[minmax(12rem,16rem)_repeat(2,minmax(9rem,11rem))_auto] @2xl:items-end">
         <div className="col-span-2 grid gap-2 @2xl:col-span-1">
           <Label htmlFor={`${id}-type`}>{t('filters.type')}</Label>
-          <div className="relative">
-            <select
-              id={`${id}-type`}
-              value={filters.type}
-              onChange={(event) => onChange({ type: event.target.value as Filters['type'] })}
-              className={cn(inputClassName, 'appearance-none pr-9')}
-              data-testid="history-type-filter"
-            >
-              <option value="">{t('filters.allTypes')}</option>
-              {types.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-          </div>
+          <NativeSelect
+            id={`${id}-type`}
+            value={filters.type}
+            onChange={(event) => onChange({ type: event.target.value as Filters['type'] })}
+            data-testid="history-type-filter"
+          >
+            <option value="">{t('filters.allTypes')}</option>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="grid min-w-0 gap-2">
           <Label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</Label>

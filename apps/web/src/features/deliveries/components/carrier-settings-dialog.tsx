@@ -28,7 +28,7 @@ import { normalizeUaPhone, PhoneInput } from '@/components/ui/phone-input';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateDeliveryMethod } from '../api/update-delivery-method';
 import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** Every carrier's form fields as text (Nova Poshta's delivery types as a list); the schema converts them. */
 type Values = Record<string, string | string[]>;

@@ -36,7 +36,7 @@ import { apiErrorCode } from '@/lib/form';
 import { useDebounced } from '@/lib/use-debounced';
 import { DELIVERIES_PATHS } from '../paths';
 import { Combobox } from './combobox';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 /** A Ref and the text Nova Poshta shows for it. */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
 import {
   DEFAULT_PURPOSE_TEMPLATE,
   PURPOSE_MAX_LENGTH,
@@ -20,6 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { textLength } from '@/lib/text-length';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -207,23 +207,13 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
             <>
               <FormField label={t('form.bank')} error={errors.bank?.message}>
                 {(control) => (
-                  <div className="relative">
-                    <select
-                      {...control}
-                      {...form.register('bank')}
-                      className={cn(inputClassName, 'appearance-none pr-9')}
-                    >
-                      {installmentBanks.map((bank) => (
-                        <option key={bank} value={bank}>
-                          {t(`banks.${bank}`)}
-                        </option>
-                      ))}
-                    </select>
-                    <ChevronDown
-                      className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-                      aria-hidden
-                    />
-                  </div>
+                  <NativeSelect {...control} {...form.register('bank')}>
+                    {installmentBanks.map((bank) => (
+                      <option key={bank} value={bank}>
+                        {t(`banks.${bank}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 )}
               </FormField>
               <Controller

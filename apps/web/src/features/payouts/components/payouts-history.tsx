@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown } from 'lucide-react';
 import { payoutStatuses, type PayoutStatus } from '@supplier/contracts/money-payouts';
 import { Button } from '@/components/ui/button';
-import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
+import { NativeSelect } from '@/components/ui/native-select';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DataTable } from '@/components/ui/data-table';
 import { moneyText } from '@/lib/money-format';
@@ -147,26 +145,19 @@ export function PayoutsHistory({
         </h2>
         <div className="grid w-full gap-2 sm:w-56">
           <Label htmlFor={`${id}-status`}>{t('history.statusFilter')}</Label>
-          <div className="relative">
-            <select
-              id={`${id}-status`}
-              value={status}
-              onChange={(event) => onStatus(event.target.value as PayoutStatus | '')}
-              className={cn(inputClassName, 'appearance-none pr-9')}
-              data-testid="payouts-status-filter"
-            >
-              <option value="">{t('history.allStatuses')}</option>
-              {payoutStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {t(`status.${value}`)}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-          </div>
+          <NativeSelect
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => onStatus(event.target.value as PayoutStatus | '')}
+            data-testid="payouts-status-filter"
+          >
+            <option value="">{t('history.allStatuses')}</option>
+            {payoutStatuses.map((value) => (
+              <option key={value} value={value}>
+                {t(`status.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
       </div>
       {body}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { inputClassName } from '@/components/ui/input';
+import { inputClassName } from './input';
 import { cn } from '@/lib/cn';
 
 /** A styled native <select>: keyboard and screen readers work as the platform does. */
