@@ -53,7 +53,7 @@ export async function benchImportParse(): Promise<void> {
       }),
     );
     printTable(['pass', 'rows', 'seconds', 'RSS start MB', 'RSS peak MB', 'live heap after MB'], results);
-    console.log(`\n${plan.listedSkus.size} SKUs kept by the plan`);
+    console.log(`\n${plan.categories.size} categories and ${plan.params.size} params kept by the plan`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
