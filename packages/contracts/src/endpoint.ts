@@ -21,8 +21,8 @@ export interface EndpointSchemas {
   query?: z.ZodType;
   /** The JSON body, or `'multipart'`: a form-data upload the handler reads itself. */
   body?: z.ZodType | 'multipart';
-  /** Its success answers by status (usually one). */
-  responses: Partial<Record<200 | 201 | 202, z.ZodType>>;
+  /** Its success answers by status (usually one); 204 with `z.null()`. */
+  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
   /** The failures it may answer, each in the one error shape (`apiError`). */
   errors: readonly number[];
 }
