@@ -26,7 +26,7 @@ export interface EndpointDocs {
  * Registers a domain's routes from its endpoint table (ADR 0029): the method and path from
  * `<domain>-endpoints.ts`, the schemas (the only validation), answers and errors from `<domain>.ts`,
  * and `group` (tags, security) shared by the routes it registers. The handler returns the body of
- * the declared success answer; its status is set here.
+ * the declared success answer; its status is the first declared unless the handler sets another.
  */
 export function endpointRoutes<T extends EndpointTable>(
   app: FastifyInstance,
@@ -57,8 +57,10 @@ export function endpointRoutes<T extends EndpointTable>(
         response: { ...responses, ...Object.fromEntries(errors.map((code) => [code, apiError])) },
       },
       handler: async (request, reply) => {
+        // the first declared success; a handler answering another declared one sets it (`reply.code(201)`)
+        void reply.code(status);
         const answer = await handler(request as EndpointRequest<T[K]>, reply);
-        return reply.code(status).send(answer);
+        return reply.send(answer);
       },
     });
   };
