@@ -19,6 +19,8 @@ export type Route = `${Method} /${string}`;
 export interface EndpointSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers it documents (e.g. the money calls' optional Idempotency-Key). */
+  headers?: z.ZodType;
   /** The JSON body, or `'multipart'`: a form-data upload the handler reads itself. */
   body?: z.ZodType | 'multipart';
   /** Its success answers by status (usually one); 204 with `z.null()`. */

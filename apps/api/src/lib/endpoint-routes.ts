@@ -20,6 +20,8 @@ export interface EndpointDocs {
   /** Instead of the group's tags. */
   tags?: string[];
   config?: FastifyContextConfig;
+  /** Instead of the app's body limit (bytes). */
+  bodyLimit?: number;
 }
 
 /**
@@ -40,17 +42,19 @@ export function endpointRoutes<T extends EndpointTable>(
     handler: (request: EndpointRequest<T[K]>, reply: FastifyReply) => Promise<Answer<T[K]>>,
   ): void {
     const { method, path } = table[operationId];
-    const { params, query, body, responses, errors } = schemas[operationId]!;
+    const { headers, params, query, body, responses, errors } = schemas[operationId]!;
     const status = Number(Object.keys(responses)[0]) as keyof EndpointSchemas['responses'];
-    const { config, ...described } = docs;
+    const { config, bodyLimit, ...described } = docs;
     app.route({
       method,
       url: path,
       config,
+      bodyLimit,
       schema: {
         operationId,
         ...group,
         ...described,
+        ...(headers ? { headers } : {}),
         ...(params ? { params } : {}),
         ...(query ? { querystring: query } : {}),
         ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),

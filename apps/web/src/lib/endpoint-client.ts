@@ -16,6 +16,8 @@ export type EndpointResponse<E> = z.output<NonNullable<SchemasOf<E>['responses']
 export type EndpointQuery<E> = SchemasOf<E>['query'] extends z.ZodType
   ? Partial<z.output<SchemasOf<E>['query']>>
   : never;
+/** Headers an endpoint documents (e.g. Idempotency-Key), sent as given. */
+export type EndpointHeaders<E> = SchemasOf<E>['headers'] extends z.ZodType ? Record<string, string> : never;
 /** The body as a form fills it (the schema's input), or the FormData of an upload. */
 export type EndpointBody<E> = SchemasOf<E>['body'] extends 'multipart'
   ? FormData
@@ -31,9 +33,10 @@ type Part<Key extends string, Value, Optional extends boolean = false> = [Value]
 
 type ParamsOf<E> = [ParamNames<PathOf<E>>] extends [never] ? never : Record<ParamNames<PathOf<E>>, string | number>;
 
-/** What a call takes: the path's parameters, the query, the body, and how to call. */
+/** What a call takes: the path's parameters, the query, the headers, the body, and how to call. */
 export type EndpointInput<E> = Part<'params', ParamsOf<E>> &
   Part<'query', EndpointQuery<E>, true> &
+  Part<'headers', EndpointHeaders<E>, true> &
   Part<'body', EndpointBody<E>> &
   Pick<RequestOptions, 'signal' | 'toastOnError'>;
 
@@ -52,7 +55,7 @@ export function callEndpoint<E extends Endpoint>(
     params?: Params;
     query?: RequestOptions['query'];
     body?: unknown;
-  } & Pick<RequestOptions, 'signal' | 'toastOnError'>;
+  } & Pick<RequestOptions, 'headers' | 'signal' | 'toastOnError'>;
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
   const overridden = body instanceof FormData && endpoint.method !== 'POST';
   return apiRequest<EndpointResponse<E>>(path, {
