@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
 
 /**
@@ -8,7 +9,6 @@ import { issueMessage, type IssueLike } from './messages';
  * supplier REST API. A token is `spk_` + 32 random bytes base64url, shown once; the server keeps
  * only its SHA-256 (hex) and the first `INTEGRATION_TOKEN_PREFIX_LENGTH` characters.
  */
-export const INTEGRATIONS_BASE = '/admin-suppliers/v1/integrations';
 export const INTEGRATION_TOKEN_PREFIX = 'spk_';
 /** How many first characters of a token lists show (`spk_` and 4 more). */
 export const INTEGRATION_TOKEN_PREFIX_LENGTH = 8;
@@ -154,7 +154,6 @@ export const integrationCreateRequest = z.object({
   expires_at: expiresAtField.default(null),
   ip_allow_list: integrationIpAllowList.default([]),
 });
-export type IntegrationCreateRequest = z.input<typeof integrationCreateRequest>;
 
 /** PUT /integrations/{id}: the fields sent are changed, the others kept. */
 export const integrationUpdateRequest = z.object({
@@ -163,7 +162,6 @@ export const integrationUpdateRequest = z.object({
   expires_at: expiresAtField.optional(),
   ip_allow_list: integrationIpAllowList.optional(),
 });
-export type IntegrationUpdateRequest = z.input<typeof integrationUpdateRequest>;
 
 export const integrationStatuses = ['active', 'expired', 'revoked'] as const;
 export type IntegrationStatus = (typeof integrationStatuses)[number];
@@ -201,4 +199,29 @@ export const integrationWithTokenResponse = z.object({
   data: integration,
   token: z.string(),
 });
-export type IntegrationWithTokenResponse = z.infer<typeof integrationWithTokenResponse>;
+
+/** `{id}` of an integration as text: anything that is not one answers 404 (as another supplier's does), never 422. */
+export const integrationParams = z.object({ id: z.string().max(32) });
+
+/** What each endpoint of `integrationsEndpoints` takes and answers. */
+export const integrationsEndpointSchemas = {
+  listIntegrations: { responses: { 200: integrationsResponse }, errors: [401] },
+  createIntegration: {
+    body: integrationCreateRequest,
+    responses: { 201: integrationWithTokenResponse },
+    errors: [401, 409, 422],
+  },
+  getIntegration: { params: integrationParams, responses: { 200: integrationResponse }, errors: [401, 404] },
+  updateIntegration: {
+    params: integrationParams,
+    body: integrationUpdateRequest,
+    responses: { 200: integrationSavedResponse },
+    errors: [401, 404, 409, 422],
+  },
+  regenerateIntegrationToken: {
+    params: integrationParams,
+    responses: { 200: integrationWithTokenResponse },
+    errors: [401, 404, 409],
+  },
+  revokeIntegration: { params: integrationParams, responses: { 200: integrationSavedResponse }, errors: [401, 404] },
+} satisfies EndpointTable;

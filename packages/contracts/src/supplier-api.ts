@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount } from './money-ledger';
+import {
+  orderResponse,
+  orderSavedResponse,
+  orderStatusChangeRequest,
+  ordersQuery,
+  ordersResponse,
+  waybillRequest,
+} from './orders';
 import {
   PRODUCT_PRICE_MAX_HRYVNIAS,
   PRODUCT_SKU_MAX,
   PRODUCT_STOCK_MAX,
   productAvailabilitySchema,
+  productResponse,
   productsMeta,
+  productsQuery,
+  productsResponse,
 } from './products';
 
 /**
@@ -119,3 +131,31 @@ export function supplierApiIssueText(issue: IssueLike, locale: Locale): string {
   const own: Record<string, string> = supplierApiValidationMessages[locale];
   return own[issue.message] ?? issueMessage(issue, locale);
 }
+
+/** `{id}` of a product or an order as text: anything that is not one answers 404 (as another supplier's does). */
+export const supplierApiParams = z.object({ id: z.string().max(32) });
+
+/**
+ * What each endpoint of `supplierApiEndpoints` takes and answers. Every one may also answer 401,
+ * 403 and 429 (the token), and one with input 422: the supplier API's document adds those.
+ */
+export const supplierApiEndpointSchemas = {
+  listProducts: { query: productsQuery, responses: { 200: productsResponse }, errors: [] },
+  getProduct: { params: supplierApiParams, responses: { 200: productResponse }, errors: [404] },
+  listStock: { query: productsQuery, responses: { 200: stockListResponse }, errors: [] },
+  updateStock: { body: stockUpdateRequest, responses: { 200: stockUpdateResponse }, errors: [413] },
+  listOrders: { query: ordersQuery, responses: { 200: ordersResponse }, errors: [] },
+  getOrder: { params: supplierApiParams, responses: { 200: orderResponse }, errors: [404] },
+  changeOrderStatus: {
+    params: supplierApiParams,
+    body: orderStatusChangeRequest,
+    responses: { 200: orderSavedResponse },
+    errors: [404, 409],
+  },
+  createOrderWaybill: {
+    params: supplierApiParams,
+    body: waybillRequest,
+    responses: { 200: orderSavedResponse },
+    errors: [404, 409, 502, 504],
+  },
+} satisfies EndpointTable;

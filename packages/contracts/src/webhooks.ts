@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { decimal, pageQuery, paginationMeta } from './common';
+import { decimal, messageResponse, pageQuery, paginationMeta } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
+import { integrationParams } from './integrations';
 import { issueMessage, type IssueLike } from './messages';
 
 /**
@@ -85,7 +87,6 @@ export const webhookRequest = z.object({
     .max(webhookEventTypes.length)
     .transform((events) => [...new Set(events)]),
 });
-export type WebhookRequest = z.input<typeof webhookRequest>;
 
 export const webhookEndpoint = z.object({
   id: z.number().int(),
@@ -106,7 +107,6 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpoint>;
 export const webhooksResponse = z.object({ data: z.array(webhookEndpoint) });
 export type WebhooksResponse = z.infer<typeof webhooksResponse>;
 export const webhookSavedResponse = z.object({ message: z.string(), data: webhookEndpoint });
-export type WebhookSavedResponse = z.infer<typeof webhookSavedResponse>;
 /** Creation and rotation: the whole secret, shown this once. */
 export const webhookSecretResponse = z.object({ message: z.string(), data: webhookEndpoint, secret: z.string() });
 export type WebhookSecretResponse = z.infer<typeof webhookSecretResponse>;
@@ -146,6 +146,40 @@ export type WebhookDeliveryResponse = z.infer<typeof webhookDeliveryResponse>;
 
 export const webhookParams = z.object({ id: z.string().max(32), webhookId: z.string().max(32) });
 export const webhookDeliveryParams = webhookParams.extend({ deliveryId: z.string().max(32) });
+
+const webhookErrors = [401, 404];
+
+/** What each endpoint of `webhooksEndpoints` takes and answers. */
+export const webhooksEndpointSchemas = {
+  listWebhooks: { params: integrationParams, responses: { 200: webhooksResponse }, errors: webhookErrors },
+  createWebhook: {
+    params: integrationParams,
+    body: webhookRequest,
+    responses: { 201: webhookSecretResponse },
+    errors: [...webhookErrors, 409, 422],
+  },
+  updateWebhook: {
+    params: webhookParams,
+    body: webhookRequest,
+    responses: { 200: webhookSavedResponse },
+    errors: [...webhookErrors, 422],
+  },
+  deleteWebhook: { params: webhookParams, responses: { 200: messageResponse }, errors: webhookErrors },
+  rotateWebhookSecret: { params: webhookParams, responses: { 200: webhookSecretResponse }, errors: webhookErrors },
+  enableWebhook: { params: webhookParams, responses: { 200: webhookSavedResponse }, errors: webhookErrors },
+  pingWebhook: { params: webhookParams, responses: { 200: webhookDeliveryResponse }, errors: webhookErrors },
+  listWebhookDeliveries: {
+    params: webhookParams,
+    query: webhookDeliveriesQuery,
+    responses: { 200: webhookDeliveriesResponse },
+    errors: [...webhookErrors, 422],
+  },
+  redeliverWebhook: {
+    params: webhookDeliveryParams,
+    responses: { 200: webhookDeliveryResponse },
+    errors: [...webhookErrors, 409],
+  },
+} satisfies EndpointTable;
 
 /** What the local receiver kept of one request, as it came. */
 export const receivedWebhook = z.object({

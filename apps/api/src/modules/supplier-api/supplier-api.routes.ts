@@ -2,27 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
 import { catalogIssueText } from '@supplier/contracts/categories';
-import {
-  orderResponse,
-  orderSavedResponse,
-  orderStatusChangeRequest,
-  ordersIssueText,
-  ordersQuery,
-  ordersResponse,
-  waybillRequest,
-} from '@supplier/contracts/orders';
-import { productResponse, productsQuery, productsResponse } from '@supplier/contracts/products';
+import { ordersIssueText } from '@supplier/contracts/orders';
 import {
   STOCK_UPDATE_MAX,
   SUPPLIER_API_BASE,
   SUPPLIER_API_PATHS,
-  stockListResponse,
-  stockUpdateRequest,
-  stockUpdateResponse,
+  supplierApiEndpointSchemas,
   supplierApiIssueText,
+  supplierApiParams,
 } from '@supplier/contracts/supplier-api';
+import { supplierApiEndpoints } from '@supplier/contracts/supplier-api-endpoints';
 import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { notFound as productNotFound } from '../catalog/catalog.errors';
 import { idParam } from '../../lib/ids';
 import { catalogServices } from '../catalog/catalog.services';
@@ -32,9 +24,6 @@ import { ordersServices } from '../orders/orders.services';
 import { supplierApiAuth, tokenRoute, tokenSupplier } from './supplier-api.auth';
 import { API_TOKEN, supplierApiOpenapi } from './supplier-api.openapi';
 
-const BASE = SUPPLIER_API_BASE;
-/** `{id}` of a product or an order; anything that is not one answers 404 (as another supplier's does). */
-const params = z.object({ id: z.string().max(32) });
 const security = [{ [API_TOKEN]: [] }];
 
 /**
@@ -53,37 +42,31 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
       ? httpErrors.notFound(ordersText(locale, 'order_not_found'))
       : productNotFound(locale, 'product_not_found');
 
-  app.get(
-    `${BASE}/products`,
+  /** The routes of one tag of the supplier API's document. */
+  const routes = (tag: string) =>
+    endpointRoutes(app, supplierApiEndpoints, supplierApiEndpointSchemas, { tags: [tag], security });
+  const productRoute = routes('products');
+  const stockRoute = routes('stock');
+  const orderRoute = routes('orders');
+  const waybillRoute = routes('waybills');
+
+  productRoute(
+    'listProducts',
     {
+      summary: 'Products, searched, filtered and sorted, one keyset page at a time',
+      description:
+        'Pass `meta.next_cursor` as `cursor` with the same sort and filters for the next page. `q` finds by a fragment of the name, or exactly by SKU or barcode. Needs `products:read`.',
       config: { ...tokenRoute('products:read'), issueText: catalogIssueText },
-      schema: {
-        operationId: 'listProducts',
-        summary: 'Products, searched, filtered and sorted, one keyset page at a time',
-        description:
-          'Pass `meta.next_cursor` as `cursor` with the same sort and filters for the next page. `q` finds by a fragment of the name, or exactly by SKU or barcode. Needs `products:read`.',
-        tags: ['products'],
-        security,
-        querystring: productsQuery,
-        response: { 200: productsResponse },
-      },
     },
     async (request) => catalog.products.list(tokenSupplier(request), request.query, request.locale),
   );
 
-  app.get(
-    `${BASE}/products/:id`,
+  productRoute(
+    'getProduct',
     {
+      summary: 'One product with its attributes and images',
+      description: 'Another supplier’s product answers 404. Needs `products:read`.',
       config: tokenRoute('products:read'),
-      schema: {
-        operationId: 'getProduct',
-        summary: 'One product with its attributes and images',
-        description: 'Another supplier’s product answers 404. Needs `products:read`.',
-        tags: ['products'],
-        security,
-        params,
-        response: { 200: productResponse, 404: apiError },
-      },
     },
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'product'));
@@ -91,20 +74,13 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `${BASE}/stock`,
+  stockRoute(
+    'listStock',
     {
+      summary: 'Stock and prices of the products, one keyset page at a time',
+      description:
+        'Takes the products list’s filters, sort and `cursor` (pass `meta.next_cursor` for the next page). Prices are in hryvnias. Needs `stock:read`.',
       config: { ...tokenRoute('stock:read'), issueText: catalogIssueText },
-      schema: {
-        operationId: 'listStock',
-        summary: 'Stock and prices of the products, one keyset page at a time',
-        description:
-          'Takes the products list’s filters, sort and `cursor` (pass `meta.next_cursor` for the next page). Prices are in hryvnias. Needs `stock:read`.',
-        tags: ['stock'],
-        security,
-        querystring: productsQuery,
-        response: { 200: stockListResponse },
-      },
     },
     async (request) => {
       const page = await catalog.products.list(tokenSupplier(request), request.query, request.locale);
@@ -123,56 +99,35 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/stock`,
+  stockRoute(
+    'updateStock',
     {
-      bodyLimit: 5 * 1024 * 1024,
+      summary: 'Sets stock, prices and availability of many products in one call',
+      description: `Up to ${STOCK_UPDATE_MAX.toLocaleString('en')} items, each naming a product by \`sku\` or \`id\`; fields left out are kept, \`old_price: null\` removes the crossed-out price. All the items that can apply are written in one transaction; an unknown product, one named twice or an old price not above the price is listed in \`data.failed\` with its index, and the rest still apply. Prices are in hryvnias. Needs \`stock:write\`.`,
       config: { ...tokenRoute('stock:write'), issueText: supplierApiIssueText },
-      schema: {
-        operationId: 'updateStock',
-        summary: 'Sets stock, prices and availability of many products in one call',
-        description: `Up to ${STOCK_UPDATE_MAX.toLocaleString('en')} items, each naming a product by \`sku\` or \`id\`; fields left out are kept, \`old_price: null\` removes the crossed-out price. All the items that can apply are written in one transaction; an unknown product, one named twice or an old price not above the price is listed in \`data.failed\` with its index, and the rest still apply. Prices are in hryvnias. Needs \`stock:write\`.`,
-        tags: ['stock'],
-        security,
-        body: stockUpdateRequest,
-        response: { 200: stockUpdateResponse, 413: apiError },
-      },
+      bodyLimit: 5 * 1024 * 1024,
     },
     async (request) => stock.update(tokenSupplier(request), request.body.items, request.locale),
   );
 
-  app.get(
-    `${BASE}/orders`,
+  orderRoute(
+    'listOrders',
     {
+      summary: 'Orders of a tab, searched, filtered and sorted, one keyset page at a time',
+      description:
+        'Pass `meta.next_cursor` as `cursor` with the same tab, filters and sort for the next page. Dates are calendar days in Europe/Kyiv, both ends included. Needs `orders:read`.',
       config: { ...tokenRoute('orders:read'), issueText: ordersIssueText },
-      schema: {
-        operationId: 'listOrders',
-        summary: 'Orders of a tab, searched, filtered and sorted, one keyset page at a time',
-        description:
-          'Pass `meta.next_cursor` as `cursor` with the same tab, filters and sort for the next page. Dates are calendar days in Europe/Kyiv, both ends included. Needs `orders:read`.',
-        tags: ['orders'],
-        security,
-        querystring: ordersQuery,
-        response: { 200: ordersResponse },
-      },
     },
     async (request) => orders.list(tokenSupplier(request), request.query, request.locale),
   );
 
-  app.get(
-    `${BASE}/orders/:id`,
+  orderRoute(
+    'getOrder',
     {
+      summary: 'One order: buyer, items, totals, delivery, payment, history',
+      description:
+        '`next_statuses` lists the statuses the order may move to; `version` is what a change must send. Another supplier’s order answers 404. Needs `orders:read`.',
       config: tokenRoute('orders:read'),
-      schema: {
-        operationId: 'getOrder',
-        summary: 'One order: buyer, items, totals, delivery, payment, history',
-        description:
-          '`next_statuses` lists the statuses the order may move to; `version` is what a change must send. Another supplier’s order answers 404. Needs `orders:read`.',
-        tags: ['orders'],
-        security,
-        params,
-        response: { 200: orderResponse, 404: apiError },
-      },
     },
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
@@ -180,21 +135,13 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/orders/:id/status`,
+  orderRoute(
+    'changeOrderStatus',
     {
+      summary: 'Moves an order to another status, by the panel’s rules',
+      description:
+        'The same rules as in the panel: a move not in `next_statuses` answers 422 `illegal_transition`; a stale `version` answers 409 `version_conflict`; a cancel needs a `reason`. Stock, payment, the order history and the panel follow as for a change made there. Needs `orders:write`.',
       config: { ...tokenRoute('orders:write'), issueText: ordersIssueText },
-      schema: {
-        operationId: 'changeOrderStatus',
-        summary: 'Moves an order to another status, by the panel’s rules',
-        description:
-          'The same rules as in the panel: a move not in `next_statuses` answers 422 `illegal_transition`; a stale `version` answers 409 `version_conflict`; a cancel needs a `reason`. Stock, payment, the order history and the panel follow as for a change made there. Needs `orders:write`.',
-        tags: ['orders'],
-        security,
-        params,
-        body: orderStatusChangeRequest,
-        response: { 200: orderSavedResponse, 404: apiError, 409: apiError },
-      },
     },
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
@@ -203,21 +150,13 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${BASE}/orders/:id/waybill`,
+  waybillRoute(
+    'createOrderWaybill',
     {
+      summary: 'Creates the Nova Poshta waybill (TTN) of an order',
+      description:
+        'As the panel does: with the supplier’s sender settings and default Nova Poshta key; a COD order carries its cash on delivery. The order gets the TTN and a history line, the supplier a `ttn_added` notification. An order that already has one answers 409 `waybill_exists`; a stale `version` answers 409 `version_conflict`. Needs `waybills:write`.',
       config: { ...tokenRoute('waybills:write'), issueText: ordersIssueText },
-      schema: {
-        operationId: 'createOrderWaybill',
-        summary: 'Creates the Nova Poshta waybill (TTN) of an order',
-        description:
-          'As the panel does: with the supplier’s sender settings and default Nova Poshta key; a COD order carries its cash on delivery. The order gets the TTN and a history line, the supplier a `ttn_added` notification. An order that already has one answers 409 `waybill_exists`; a stale `version` answers 409 `version_conflict`. Needs `waybills:write`.',
-        tags: ['waybills'],
-        security,
-        params,
-        body: waybillRequest,
-        response: { 200: orderSavedResponse, 404: apiError, 409: apiError, 502: apiError, 504: apiError },
-      },
     },
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
@@ -226,8 +165,9 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A PDF answer, outside the endpoint table (its answers are JSON).
   app.get(
-    `${BASE}/orders/:id/waybill/sticker`,
+    `${SUPPLIER_API_BASE}/orders/:id/waybill/sticker`,
     {
       config: tokenRoute('waybills:read'),
       schema: {
@@ -238,7 +178,7 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['waybills'],
         security,
         produces: ['application/pdf'],
-        params,
+        params: supplierApiParams,
         response: { 200: z.any().describe('The PDF'), 404: apiError, 502: apiError, 504: apiError },
       },
     },

@@ -1,25 +1,17 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, messageResponse } from '@supplier/contracts/common';
 import {
   receivedWebhooksQuery,
   receivedWebhooksResponse,
   WEBHOOK_RECEIVER_PATHS,
-  webhookDeliveriesQuery,
-  webhookDeliveriesResponse,
-  webhookDeliveryParams,
-  webhookDeliveryResponse,
-  webhookParams,
-  webhookRequest,
-  webhookSavedResponse,
-  webhookSecretResponse,
+  webhooksEndpointSchemas,
   webhooksIssueText,
-  webhooksResponse,
-  WEBHOOKS_PATHS,
   type ReceivedWebhook,
 } from '@supplier/contracts/webhooks';
+import { webhooksEndpoints } from '@supplier/contracts/webhooks-endpoints';
 import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../../errors';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { idParam } from '../../../lib/ids';
 import { secretBoxFromConfig } from '../../../lib/secret-box';
 import { WEBHOOK_RETRIES } from '../../../lib/standard-webhooks';
@@ -29,11 +21,12 @@ import { WEBHOOK_DELIVERY_JOB } from './webhooks.events';
 import { webhooksText } from './webhooks.messages';
 import { webhooksService } from './webhooks.service';
 
-const LIST = WEBHOOKS_PATHS.list(':id');
-const ONE = WEBHOOKS_PATHS.one(':id', ':webhookId');
 const RECEIVER_KEEP = 500;
 
-const integrationParams = z.object({ id: z.string().max(32) });
+const integrationId = (id: string, locale: Locale) =>
+  idParam(id, () => httpErrors.notFound(webhooksText(locale, 'integration_not_found')));
+const webhookId = (id: string, locale: Locale) =>
+  idParam(id, () => httpErrors.notFound(webhooksText(locale, 'webhook_not_found')));
 
 /**
  * Webhooks of an integration (ADR 0024): the endpoints, their delivery log, the test ping and
@@ -57,114 +50,52 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (app.devTools) await app.register(localReceiver);
 
-  await app.register(async (inner) => {
-    const api = inner.withTypeProvider<ZodTypeProvider>();
+  await app.register(async (api) => {
     api.addHook('onRequest', api.authenticate);
     validationTexts(api, webhooksIssueText);
 
-    const schema = { tags: ['webhooks'], security: [{ bearer: [] }] };
-    const errors = { 401: apiError, 404: apiError };
-    const integrationId = (id: string, locale: Locale) =>
-      idParam(id, () => httpErrors.notFound(webhooksText(locale, 'integration_not_found')));
-    const webhookId = (id: string, locale: Locale) =>
-      idParam(id, () => httpErrors.notFound(webhooksText(locale, 'webhook_not_found')));
+    const route = endpointRoutes(api, webhooksEndpoints, webhooksEndpointSchemas, {
+      tags: ['webhooks'],
+      security: [{ bearer: [] }],
+    });
 
-    api.get(
-      LIST,
-      {
-        schema: {
-          operationId: 'listWebhooks',
-          summary: 'The webhook endpoints of an integration',
-          ...schema,
-          params: integrationParams,
-          response: { 200: webhooksResponse, ...errors },
-        },
-      },
-      async (request) =>
-        webhooks.list(supplierId(request), integrationId(request.params.id, request.locale), request.locale),
+    route('listWebhooks', { summary: 'The webhook endpoints of an integration' }, async (request) =>
+      webhooks.list(supplierId(request), integrationId(request.params.id, request.locale), request.locale),
     );
 
-    api.post(
-      LIST,
-      {
-        schema: {
-          operationId: 'createWebhook',
-          summary: 'Adds a webhook endpoint; its secret is in the answer, this once',
-          ...schema,
-          params: integrationParams,
-          body: webhookRequest,
-          response: { 201: webhookSecretResponse, ...errors, 409: apiError, 422: apiError },
-        },
-      },
-      async (request, reply) => {
+    route(
+      'createWebhook',
+      { summary: 'Adds a webhook endpoint; its secret is in the answer, this once' },
+      async (request) => {
         const { locale } = request;
-        const created = await webhooks.create(
-          supplierId(request),
-          integrationId(request.params.id, locale),
-          request.body,
-          locale,
-        );
-        return reply.code(201).send(created);
+        return webhooks.create(supplierId(request), integrationId(request.params.id, locale), request.body, locale);
       },
     );
 
-    api.put(
-      ONE,
-      {
-        schema: {
-          operationId: 'updateWebhook',
-          summary: 'Changes a webhook endpoint’s address and events',
-          ...schema,
-          params: webhookParams,
-          body: webhookRequest,
-          response: { 200: webhookSavedResponse, ...errors, 422: apiError },
-        },
-      },
-      async (request) => {
-        const { locale, params } = request;
-        return webhooks.update(
-          supplierId(request),
-          integrationId(params.id, locale),
-          webhookId(params.webhookId, locale),
-          request.body,
-          locale,
-        );
-      },
-    );
+    route('updateWebhook', { summary: 'Changes a webhook endpoint’s address and events' }, async (request) => {
+      const { locale, params } = request;
+      return webhooks.update(
+        supplierId(request),
+        integrationId(params.id, locale),
+        webhookId(params.webhookId, locale),
+        request.body,
+        locale,
+      );
+    });
 
-    api.delete(
-      ONE,
-      {
-        schema: {
-          operationId: 'deleteWebhook',
-          summary: 'Deletes a webhook endpoint and its delivery log',
-          ...schema,
-          params: webhookParams,
-          response: { 200: messageResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const { locale, params } = request;
-        return webhooks.remove(
-          supplierId(request),
-          integrationId(params.id, locale),
-          webhookId(params.webhookId, locale),
-          locale,
-        );
-      },
-    );
+    route('deleteWebhook', { summary: 'Deletes a webhook endpoint and its delivery log' }, async (request) => {
+      const { locale, params } = request;
+      return webhooks.remove(
+        supplierId(request),
+        integrationId(params.id, locale),
+        webhookId(params.webhookId, locale),
+        locale,
+      );
+    });
 
-    api.post(
-      WEBHOOKS_PATHS.rotateSecret(':id', ':webhookId'),
-      {
-        schema: {
-          operationId: 'rotateWebhookSecret',
-          summary: 'Replaces the endpoint’s secret; the new one is in the answer, this once',
-          ...schema,
-          params: webhookParams,
-          response: { 200: webhookSecretResponse, ...errors },
-        },
-      },
+    route(
+      'rotateWebhookSecret',
+      { summary: 'Replaces the endpoint’s secret; the new one is in the answer, this once' },
       async (request) => {
         const { locale, params } = request;
         return webhooks.rotateSecret(
@@ -176,17 +107,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.post(
-      WEBHOOKS_PATHS.enable(':id', ':webhookId'),
-      {
-        schema: {
-          operationId: 'enableWebhook',
-          summary: 'Enables an endpoint that was disabled after a day of failed deliveries',
-          ...schema,
-          params: webhookParams,
-          response: { 200: webhookSavedResponse, ...errors },
-        },
-      },
+    route(
+      'enableWebhook',
+      { summary: 'Enables an endpoint that was disabled after a day of failed deliveries' },
       async (request) => {
         const { locale, params } = request;
         return webhooks.enable(
@@ -198,17 +121,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.post(
-      WEBHOOKS_PATHS.ping(':id', ':webhookId'),
-      {
-        schema: {
-          operationId: 'pingWebhook',
-          summary: 'Sends a signed `ping` event to the endpoint now and logs it',
-          ...schema,
-          params: webhookParams,
-          response: { 200: webhookDeliveryResponse, ...errors },
-        },
-      },
+    route(
+      'pingWebhook',
+      { summary: 'Sends a signed `ping` event to the endpoint now and logs it' },
       async (request) => {
         const { locale, params } = request;
         return webhooks.ping(
@@ -220,18 +135,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.get(
-      WEBHOOKS_PATHS.deliveries(':id', ':webhookId'),
-      {
-        schema: {
-          operationId: 'listWebhookDeliveries',
-          summary: 'The endpoint’s delivery log, newest first, one page at a time',
-          ...schema,
-          params: webhookParams,
-          querystring: webhookDeliveriesQuery,
-          response: { 200: webhookDeliveriesResponse, ...errors, 422: apiError },
-        },
-      },
+    route(
+      'listWebhookDeliveries',
+      { summary: 'The endpoint’s delivery log, newest first, one page at a time' },
       async (request) => {
         const { locale, params } = request;
         return webhooks.deliveries(
@@ -244,17 +150,9 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.post(
-      WEBHOOKS_PATHS.redeliver(':id', ':webhookId', ':deliveryId'),
-      {
-        schema: {
-          operationId: 'redeliverWebhook',
-          summary: 'Sends one logged event to the endpoint again now (the same webhook-id)',
-          ...schema,
-          params: webhookDeliveryParams,
-          response: { 200: webhookDeliveryResponse, ...errors, 409: apiError },
-        },
-      },
+    route(
+      'redeliverWebhook',
+      { summary: 'Sends one logged event to the endpoint again now (the same webhook-id)' },
       async (request) => {
         const { locale, params } = request;
         return webhooks.redeliver(

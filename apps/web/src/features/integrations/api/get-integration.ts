@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Integration } from '@supplier/contracts/integrations';
-import { apiRequest } from '@/lib/api-client';
-import { INTEGRATIONS_PATH } from './get-integrations';
+import { integrationsEndpoints } from '@supplier/contracts/integrations-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { integrationsKeys } from './keys';
 
-/** GET /admin-suppliers/v1/integrations/{id} → {data}; another supplier's is 404. */
-export async function getIntegration(id: number, signal?: AbortSignal): Promise<Integration> {
-  const { data } = await apiRequest<{ data: Integration }>(`${INTEGRATIONS_PATH}/${id}`, {
+/** One integration (without its token); another supplier's is 404. */
+export async function getIntegration(id: number, signal?: AbortSignal) {
+  const { data } = await callEndpoint(integrationsEndpoints.getIntegration, {
+    params: { id },
     signal,
     toastOnError: false,
   });

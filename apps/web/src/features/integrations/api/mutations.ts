@@ -1,40 +1,43 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  Integration,
-  IntegrationCreateRequest,
-  IntegrationUpdateRequest,
-  IntegrationWithTokenResponse,
-} from '@supplier/contracts/integrations';
-import { apiRequest } from '@/lib/api-client';
-import { INTEGRATIONS_PATH } from './get-integrations';
+import { integrationsEndpoints } from '@supplier/contracts/integrations-endpoints';
+import { callEndpoint, type EndpointBody, type EndpointResponse } from '@/lib/endpoint-client';
 import { integrationsKeys } from './keys';
 
-type Saved = { message: string; data: Integration };
+/** A created or changed integration, with or without its token. */
+type Changed = EndpointResponse<typeof integrationsEndpoints.updateIntegration>;
+/** A new integration with its token, shown this once. */
+export type CreatedIntegration = EndpointResponse<typeof integrationsEndpoints.createIntegration>;
 
 /** Puts the changed integration in its cache and refreshes the list. */
-async function changed(queryClient: QueryClient, saved: Saved): Promise<void> {
+async function changed(queryClient: QueryClient, saved: Changed): Promise<void> {
   queryClient.setQueryData(integrationsKeys.detail(saved.data.id), saved.data);
   await queryClient.invalidateQueries({ queryKey: integrationsKeys.list() });
 }
 
-/** POST /integrations → 201 {message, data, token}: the only time the token is shown (with regenerate). */
-export function createIntegration(body: IntegrationCreateRequest): Promise<IntegrationWithTokenResponse> {
-  return apiRequest(INTEGRATIONS_PATH, { method: 'POST', body, toastOnError: false });
+/** 201 {message, data, token}: the only time the token is shown (with regenerate). */
+export function createIntegration(body: EndpointBody<typeof integrationsEndpoints.createIntegration>) {
+  return callEndpoint(integrationsEndpoints.createIntegration, { body, toastOnError: false });
 }
 
-/** PUT /integrations/{id} → {message, data}; 422 per field, 409 when revoked. */
-export function updateIntegration({ id, body }: { id: number; body: IntegrationUpdateRequest }): Promise<Saved> {
-  return apiRequest(`${INTEGRATIONS_PATH}/${id}`, { method: 'PUT', body, toastOnError: false });
+/** {message, data}; 422 per field, 409 when revoked. */
+export function updateIntegration({
+  id,
+  body,
+}: {
+  id: number;
+  body: EndpointBody<typeof integrationsEndpoints.updateIntegration>;
+}) {
+  return callEndpoint(integrationsEndpoints.updateIntegration, { params: { id }, body, toastOnError: false });
 }
 
-/** POST /integrations/{id}/regenerate → {message, data, token}: the old token stops working. */
-export function regenerateIntegration(id: number): Promise<IntegrationWithTokenResponse> {
-  return apiRequest(`${INTEGRATIONS_PATH}/${id}/regenerate`, { method: 'POST', toastOnError: false });
+/** {message, data, token}: the old token stops working. */
+export function regenerateIntegration(id: number) {
+  return callEndpoint(integrationsEndpoints.regenerateIntegrationToken, { params: { id }, toastOnError: false });
 }
 
-/** POST /integrations/{id}/revoke → {message, data}. */
-export function revokeIntegration(id: number): Promise<Saved> {
-  return apiRequest(`${INTEGRATIONS_PATH}/${id}/revoke`, { method: 'POST', toastOnError: false });
+/** {message, data}. */
+export function revokeIntegration(id: number) {
+  return callEndpoint(integrationsEndpoints.revokeIntegration, { params: { id }, toastOnError: false });
 }
 
 export function useCreateIntegration() {

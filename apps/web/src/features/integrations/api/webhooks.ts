@@ -1,15 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  WEBHOOKS_PATHS,
-  type WebhookDeliveriesResponse,
-  type WebhookDeliveryResponse,
-  type WebhookDeliveryState,
-  type WebhookRequest,
-  type WebhookSavedResponse,
-  type WebhookSecretResponse,
-  type WebhooksResponse,
-} from '@supplier/contracts/webhooks';
-import { apiRequest } from '@/lib/api-client';
+import type { WebhookDeliveryState } from '@supplier/contracts/webhooks';
+import { webhooksEndpoints } from '@supplier/contracts/webhooks-endpoints';
+import { callEndpoint, type EndpointBody, type EndpointResponse } from '@/lib/endpoint-client';
 import { integrationsKeys } from './keys';
 
 /**
@@ -30,7 +22,7 @@ export function useWebhooks(integrationId: number) {
   return useQuery({
     queryKey: webhooksKeys.list(integrationId),
     queryFn: ({ signal }) =>
-      apiRequest<WebhooksResponse>(WEBHOOKS_PATHS.list(integrationId), { signal, toastOnError: false }),
+      callEndpoint(webhooksEndpoints.listWebhooks, { params: { id: integrationId }, signal, toastOnError: false }),
     refetchInterval: DELIVERIES_POLL_MS * 6,
   });
 }
@@ -44,10 +36,11 @@ export function useWebhookDeliveries(integrationId: number, webhookId: number, f
   return useQuery({
     queryKey: [...webhooksKeys.deliveries(integrationId, webhookId), filter],
     queryFn: ({ signal }) =>
-      apiRequest<WebhookDeliveriesResponse>(WEBHOOKS_PATHS.deliveries(integrationId, webhookId), {
+      callEndpoint(webhooksEndpoints.listWebhookDeliveries, {
+        params: { id: integrationId, webhookId },
+        query: { page: filter.page, per_page: 10, state: filter.state || undefined },
         signal,
         toastOnError: false,
-        query: { page: filter.page, per_page: 10, state: filter.state || undefined },
       }),
     placeholderData: keepPreviousData,
     refetchInterval: DELIVERIES_POLL_MS,
@@ -63,19 +56,19 @@ function useWebhookMutation<V, R>(integrationId: number, mutationFn: (variables:
   });
 }
 
+type WebhookBody = EndpointBody<typeof webhooksEndpoints.createWebhook>;
+/** A new endpoint with its secret, shown this once. */
+export type WebhookWithSecret = EndpointResponse<typeof webhooksEndpoints.createWebhook>;
+
 export const useCreateWebhook = (integrationId: number) =>
-  useWebhookMutation(integrationId, (body: WebhookRequest) =>
-    apiRequest<WebhookSecretResponse>(WEBHOOKS_PATHS.list(integrationId), {
-      method: 'POST',
-      body,
-      toastOnError: false,
-    }),
+  useWebhookMutation(integrationId, (body: WebhookBody) =>
+    callEndpoint(webhooksEndpoints.createWebhook, { params: { id: integrationId }, body, toastOnError: false }),
   );
 
 export const useUpdateWebhook = (integrationId: number) =>
-  useWebhookMutation(integrationId, ({ id, body }: { id: number; body: WebhookRequest }) =>
-    apiRequest<WebhookSavedResponse>(WEBHOOKS_PATHS.one(integrationId, id), {
-      method: 'PUT',
+  useWebhookMutation(integrationId, ({ id, body }: { id: number; body: WebhookBody }) =>
+    callEndpoint(webhooksEndpoints.updateWebhook, {
+      params: { id: integrationId, webhookId: id },
       body,
       toastOnError: false,
     }),
@@ -83,28 +76,31 @@ export const useUpdateWebhook = (integrationId: number) =>
 
 export const useDeleteWebhook = (integrationId: number) =>
   useWebhookMutation(integrationId, (id: number) =>
-    apiRequest<{ message: string }>(WEBHOOKS_PATHS.one(integrationId, id), { method: 'DELETE', toastOnError: false }),
+    callEndpoint(webhooksEndpoints.deleteWebhook, {
+      params: { id: integrationId, webhookId: id },
+      toastOnError: false,
+    }),
   );
 
 export const useRotateWebhookSecret = (integrationId: number) =>
   useWebhookMutation(integrationId, (id: number) =>
-    apiRequest<WebhookSecretResponse>(WEBHOOKS_PATHS.rotateSecret(integrationId, id), {
-      method: 'POST',
+    callEndpoint(webhooksEndpoints.rotateWebhookSecret, {
+      params: { id: integrationId, webhookId: id },
       toastOnError: false,
     }),
   );
 
 export const useEnableWebhook = (integrationId: number) =>
   useWebhookMutation(integrationId, (id: number) =>
-    apiRequest<WebhookSavedResponse>(WEBHOOKS_PATHS.enable(integrationId, id), { method: 'POST' }),
+    callEndpoint(webhooksEndpoints.enableWebhook, { params: { id: integrationId, webhookId: id } }),
   );
 
 export const usePingWebhook = (integrationId: number) =>
   useWebhookMutation(integrationId, (id: number) =>
-    apiRequest<WebhookDeliveryResponse>(WEBHOOKS_PATHS.ping(integrationId, id), { method: 'POST' }),
+    callEndpoint(webhooksEndpoints.pingWebhook, { params: { id: integrationId, webhookId: id } }),
   );
 
 export const useRedeliverWebhook = (integrationId: number) =>
   useWebhookMutation(integrationId, ({ id, deliveryId }: { id: number; deliveryId: number }) =>
-    apiRequest<WebhookDeliveryResponse>(WEBHOOKS_PATHS.redeliver(integrationId, id, deliveryId), { method: 'POST' }),
+    callEndpoint(webhooksEndpoints.redeliverWebhook, { params: { id: integrationId, webhookId: id, deliveryId } }),
   );

@@ -1,11 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
-import {
-  INTEGRATION_NAME_MAX_LENGTH,
-  type Integration,
-  type IntegrationWithTokenResponse,
-} from '@supplier/contracts/integrations';
+import { INTEGRATION_NAME_MAX_LENGTH, type Integration } from '@supplier/contracts/integrations';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DateInput } from '@/components/ui/date-input';
@@ -14,7 +10,7 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { textLength } from '@/lib/text-length';
-import { useCreateIntegration, useUpdateIntegration } from '../api/mutations';
+import { useCreateIntegration, useUpdateIntegration, type CreatedIntegration } from '../api/mutations';
 import {
   applyIntegrationErrors,
   formValuesOf,
@@ -36,7 +32,7 @@ export function IntegrationForm({
 }: {
   /** The integration being edited; none to create one. */
   integration?: Integration;
-  onCreated?: (created: IntegrationWithTokenResponse) => void;
+  onCreated?: (created: CreatedIntegration) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('integrations');

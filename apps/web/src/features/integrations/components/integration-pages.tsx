@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CircleAlert, TriangleAlert } from 'lucide-react';
-import type { IntegrationWithTokenResponse } from '@supplier/contracts/integrations';
 import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +9,7 @@ import { ErrorState } from '@/components/ui/page-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useIntegration } from '../api/get-integration';
+import type { CreatedIntegration } from '../api/mutations';
 import { IntegrationActions, IntegrationStatusBadge } from './integration-actions';
 import { IntegrationForm } from './integration-form';
 import { TokenDialog } from './token-dialog';
@@ -20,7 +20,7 @@ const LIST_PATH = '/integrations';
 /** /integrations/create: the form; the new token is shown once, then back to the list. */
 export function IntegrationCreatePage({ title }: { title: string }) {
   const navigate = useNavigate();
-  const [created, setCreated] = useState<IntegrationWithTokenResponse | null>(null);
+  const [created, setCreated] = useState<CreatedIntegration | null>(null);
   return (
     <section className="flex flex-col gap-4" data-testid="integration-create-page">
       <PageHeader title={title} />

@@ -8,7 +8,6 @@ import {
   webhooksIssueText,
   type WebhookEndpoint,
   type WebhookEventType,
-  type WebhookSecretResponse,
 } from '@supplier/contracts/webhooks';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -25,7 +24,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { formLocale } from '@/lib/form';
-import { useCreateWebhook, useUpdateWebhook } from '../api/webhooks';
+import { useCreateWebhook, useUpdateWebhook, type WebhookWithSecret } from '../api/webhooks';
 
 type Field = 'url' | 'events';
 type Errors = Partial<Record<Field, string>>;
@@ -57,7 +56,7 @@ export function WebhookFormDialog({
   endpoint?: WebhookEndpoint;
   open: boolean;
   onOpenChange(open: boolean): void;
-  onCreated?(created: WebhookSecretResponse): void;
+  onCreated?(created: WebhookWithSecret): void;
 }) {
   const { t } = useTranslation('webhooks');
   const [url, setUrl] = useState(endpoint?.url ?? '');
