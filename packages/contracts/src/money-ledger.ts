@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginationMeta } from './common';
+import type { EndpointTable } from './endpoint';
 
 /**
  * Balances, their history and transfers (PRODUCT.md section 4, SPEC section 7). Money travels
@@ -160,3 +161,20 @@ export const balanceTransferRequest = z
   });
 export type BalanceTransferRequest = z.infer<typeof balanceTransferRequest>;
 export const balanceTransferResponse = z.object({ message: z.string() });
+
+/** Balances and transfers (SPEC section 7): what each endpoint takes and answers; routes in `money-ledger-endpoints.ts`. */
+export const moneyLedgerEndpointSchemas = {
+  getMainBalance: { query: balanceHistoryQuery, responses: { 200: mainBalanceResponse }, errors: [401, 422] },
+  getServiceBalances: { responses: { 200: serviceBalanceResponse }, errors: [401] },
+  listBalanceTransactions: {
+    query: balanceHistoryQuery,
+    responses: { 200: serviceTransactionsResponse },
+    errors: [401, 422],
+  },
+  transferBetweenBalances: {
+    headers: idempotencyHeaders,
+    body: balanceTransferRequest,
+    responses: { 200: balanceTransferResponse },
+    errors: [401, 422],
+  },
+} satisfies EndpointTable;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOP_UP_MAX_HRYVNIAS, TOP_UP_MIN_HRYVNIAS, hryvniaAmount } from './money-ledger';
+import type { EndpointTable } from './endpoint';
+import { TOP_UP_MAX_HRYVNIAS, TOP_UP_MIN_HRYVNIAS, hryvniaAmount, idempotencyHeaders } from './money-ledger';
 
 /** Top-ups through the payment provider (PRODUCT.md section 4, PROTOCOLS.md section 3). */
 
@@ -17,3 +18,13 @@ export type PaymentDriverName = (typeof paymentDrivers)[number];
 
 /** Where the panel shows the main balance; providers send the browser back here. */
 export const TOP_UP_RETURN_PATH = '/payments/balances/main-balance';
+
+/** Top-ups: what each endpoint takes and answers; routes in `money-payments-endpoints.ts`. */
+export const moneyPaymentsEndpointSchemas = {
+  createTopUp: {
+    headers: idempotencyHeaders,
+    body: upBalanceRequest,
+    responses: { 200: upBalanceResponse },
+    errors: [401, 422],
+  },
+} satisfies EndpointTable;

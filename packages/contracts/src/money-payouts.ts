@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal, pageQuery, paginationMeta } from './common';
-import { hryvniaAmount } from './money-ledger';
+import type { EndpointTable } from './endpoint';
+import { hryvniaAmount, idempotencyHeaders } from './money-ledger';
 
 /** Payouts from the main balance to the supplier's bank account (PRODUCT.md section 4). */
 
@@ -129,3 +130,17 @@ export const payoutStatusChangeRequest = z.object({
   status: z.enum(['processing', 'paid', 'rejected']),
   reason: z.string().trim().max(500).optional(),
 });
+
+/** Payouts: what each endpoint takes and answers; routes in `money-payouts-endpoints.ts`. */
+export const moneyPayoutsEndpointSchemas = {
+  getPayoutAccount: { responses: { 200: payoutAccountResponse }, errors: [401] },
+  savePayoutAccount: { body: payoutAccountRequest, responses: { 200: payoutAccountSavedResponse }, errors: [401, 422] },
+  requestPayout: {
+    headers: idempotencyHeaders,
+    body: payoutRequest,
+    responses: { 201: payoutCreatedResponse },
+    errors: [401, 422],
+  },
+  listPayouts: { query: payoutsQuery, responses: { 200: payoutsResponse }, errors: [401, 422] },
+  getPayout: { params: payoutParams, responses: { 200: payoutResponse }, errors: [401, 422] },
+} satisfies EndpointTable;

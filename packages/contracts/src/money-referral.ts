@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimal, pageQuery, paginationMeta } from './common';
+import type { EndpointTable } from './endpoint';
 import { dateRangeQuery } from './money-ledger';
 
 /** The referral programme's money (PRODUCT.md section 4): 25% of every paid platform service of a friend. */
@@ -62,3 +63,14 @@ export const referralTransaction = z.object({
 export type ReferralTransaction = z.infer<typeof referralTransaction>;
 export const referralTransactionsResponse = z.object({ data: z.array(referralTransaction), meta: paginationMeta });
 export type ReferralTransactionsResponse = z.infer<typeof referralTransactionsResponse>;
+
+/** Referral earnings: what each endpoint takes and answers; routes in `money-referral-endpoints.ts`. */
+export const moneyReferralEndpointSchemas = {
+  listReferralEarnings: { responses: { 200: referralEarningsResponse }, errors: [401] },
+  getReferralStats: { query: referralStatsQuery, responses: { 200: referralStatsResponse }, errors: [401, 422] },
+  listReferralTransactions: {
+    query: referralTransactionsQuery,
+    responses: { 200: referralTransactionsResponse },
+    errors: [401, 422],
+  },
+} satisfies EndpointTable;

@@ -4,6 +4,7 @@ import { moneyServices } from './money.services';
 import { payoutsDevRoutes } from './payouts/payouts.dev-routes';
 import { payoutsRoutes } from './payouts/payouts.routes';
 import { referralRoutes } from './referral/referral.routes';
+import { paymentCallbacksRoutes } from './topups/payment-callbacks.routes';
 import { topUpsRoutes } from './topups/topups.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
 
@@ -20,6 +21,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(balancesRoutes, { money });
   await app.register(transfersRoutes, { money });
   await app.register(topUpsRoutes, { money });
+  await app.register(paymentCallbacksRoutes, { money });
   await app.register(referralRoutes, { money });
   await app.register(payoutsRoutes, { money });
   await app.register(payoutsDevRoutes, { money });

@@ -1,60 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  referralEarningsResponse,
-  referralStatsQuery,
-  referralStatsResponse,
-  referralTransactionsQuery,
-  referralTransactionsResponse,
-} from '@supplier/contracts/money-referral';
+import { moneyReferralEndpointSchemas } from '@supplier/contracts/money-referral';
+import { moneyReferralEndpoints } from '@supplier/contracts/money-referral-endpoints';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { supplierId } from '../../../plugins/auth';
 import type { MoneyServices } from '../money.services';
 
 /** SPEC section 7: referral earnings, per-friend stats and reward transactions. */
 export const referralRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
-  const schema = { tags: ['referral'], security: [{ bearer: [] }] };
-  const signedIn = { preHandler: app.authenticate };
+  app.addHook('onRequest', app.authenticate);
+  const route = endpointRoutes(app, moneyReferralEndpoints, moneyReferralEndpointSchemas, {
+    tags: ['referral'],
+    security: [{ bearer: [] }],
+  });
 
-  app.get(
-    '/v1/customers/balances/referral-earnings',
-    {
-      ...signedIn,
-      schema: {
-        operationId: 'listReferralEarnings',
-        summary: 'Referral earnings, one page at a time',
-        ...schema,
-        response: { 200: referralEarningsResponse },
-      },
-    },
-    async (request) => money.referral.earnings(supplierId(request)),
+  route('listReferralEarnings', { summary: 'Referral earnings, one page at a time' }, async (request) =>
+    money.referral.earnings(supplierId(request)),
   );
 
-  app.get(
-    '/v1/customers/referral/stats',
-    {
-      ...signedIn,
-      schema: {
-        operationId: 'getReferralStats',
-        summary: 'Referral link, visits, sign-ups and earnings',
-        ...schema,
-        querystring: referralStatsQuery,
-        response: { 200: referralStatsResponse },
-      },
-    },
-    async (request) => money.referral.stats(supplierId(request), request.query),
+  route('getReferralStats', { summary: 'Referral link, visits, sign-ups and earnings' }, async (request) =>
+    money.referral.stats(supplierId(request), request.query),
   );
 
-  app.get(
-    '/v1/customers/referral/transactions',
-    {
-      ...signedIn,
-      schema: {
-        operationId: 'listReferralTransactions',
-        summary: 'Referral balance entries, one page at a time',
-        ...schema,
-        querystring: referralTransactionsQuery,
-        response: { 200: referralTransactionsResponse },
-      },
-    },
-    async (request) => money.referral.transactions(supplierId(request), request.query, request.locale),
+  route('listReferralTransactions', { summary: 'Referral balance entries, one page at a time' }, async (request) =>
+    money.referral.transactions(supplierId(request), request.query, request.locale),
   );
 };

@@ -1,30 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  balanceTransferRequest,
-  balanceTransferResponse,
-  hryvniasToKopiyky,
-  idempotencyHeaders,
-} from '@supplier/contracts/money-ledger';
+import { hryvniasToKopiyky, moneyLedgerEndpointSchemas } from '@supplier/contracts/money-ledger';
+import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { supplierId } from '../../../plugins/auth';
 import { idempotencyOf, respond } from '../idempotency/idempotency.http';
 import type { MoneyServices } from '../money.services';
 
 /** POST /v1/customers/balances/balance-transfer: main ⇄ services, or the subscription (`supplier_panel`). */
 export const transfersRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
-  app.post(
-    '/v1/customers/balances/balance-transfer',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'transferBetweenBalances',
-        summary: 'Moves money between the supplier’s balances (idempotent)',
-        tags: ['balances'],
-        security: [{ bearer: [] }],
-        headers: idempotencyHeaders,
-        body: balanceTransferRequest,
-        response: { 200: balanceTransferResponse },
-      },
-    },
+  app.addHook('onRequest', app.authenticate);
+  const route = endpointRoutes(app, moneyLedgerEndpoints, moneyLedgerEndpointSchemas, {
+    tags: ['balances'],
+    security: [{ bearer: [] }],
+  });
+
+  route(
+    'transferBetweenBalances',
+    { summary: 'Moves money between the supplier’s balances (idempotent)' },
     async (request, reply) => {
       const { amount, transfer_direction, description } = request.body;
       const outcome = await money.transfers.transfer({
