@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
 import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
 import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
 import { apiRequest } from './api-client';
@@ -37,6 +38,17 @@ describe('callEndpoint (ADR 0029)', () => {
       query: { page: 2, status: 'paused' },
       body: undefined,
       signal,
+    });
+  });
+
+  it('sends the headers an endpoint documents', async () => {
+    const body = { amount: 10, transfer_direction: 'transfer_to_main' as const };
+    await callEndpoint(moneyLedgerEndpoints.transferBetweenBalances, { body, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(request).toHaveBeenCalledWith('/v1/customers/balances/balance-transfer', {
+      method: 'POST',
+      query: undefined,
+      body,
+      headers: { 'Idempotency-Key': 'k-1' },
     });
   });
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { refreshSetup, useSetup } from '@/features/setup/store';
+import { useSetup } from '@/features/setup/store';
 import { SubscriptionLocked } from '@/features/subscription/components/subscription-locked';
-import type { PurchaseContext } from '@/features/subscription/hooks/use-purchase-subscription';
+import { purchaseCalls } from './purchase-calls';
 import { useRequiresSubscription } from './route-handles';
 
 const SubscriptionDialogs = lazy(() => import('@/features/subscription/components/subscription-dialogs'));
@@ -21,13 +21,6 @@ export function usePaidStatus(): PaidStatus {
   // Until this load's settings answer arrives, a stale "inactive" cookie must not flash the modal.
   if (!subscribed && !settled) return 'unknown';
   return 'locked';
-}
-
-async function loadPurchaseContext(): Promise<PurchaseContext | null> {
-  const state = await refreshSetup();
-  const plan = state.subscribes?.supplier_panel;
-  if (!plan) return null;
-  return { cost: plan.cost, mainBalance: state.balance?.total ?? 0, serviceBalance: state.serviceBalance };
 }
 
 /**
@@ -56,7 +49,7 @@ export function PaidGate({ status, children }: { status: PaidStatus; children: R
           open={dismissedOn !== pathname}
           onClose={() => setDismissedOn(pathname)}
           costFormat={costFormat}
-          loadContext={loadPurchaseContext}
+          calls={purchaseCalls}
           onPaid={() => window.location.reload()}
         />
       </Suspense>

@@ -4,16 +4,8 @@ import { balancesKeys } from '@/features/balances/api/keys';
 import { ServiceBalancePage } from '@/features/balances/components/service-balance-page';
 import { refreshSetup, useSetup } from '@/features/setup/store';
 import { SubscriptionCard } from '@/features/subscription/components/subscription-card';
-import type { PurchaseContext } from '@/features/subscription/hooks/use-purchase-subscription';
+import { purchaseCalls } from '@/app/shell/purchase-calls';
 import { useBalanceChanged } from './use-balance-changed';
-
-/** SPEC section 4: the purchase reads cost and balances from freshly fetched settings. */
-async function loadPurchaseContext(): Promise<PurchaseContext | null> {
-  const state = await refreshSetup();
-  const plan = state.subscribes?.supplier_panel;
-  if (!plan) return null;
-  return { cost: plan.cost, mainBalance: state.balance?.total ?? 0, serviceBalance: state.serviceBalance };
-}
 
 /**
  * /payments/balances/balance-services: `Баланс Послуг` with transfers both ways and the
@@ -32,7 +24,7 @@ export function Component() {
     <ServiceBalancePage
       title={t('balanceServices')}
       onTransferred={() => void refreshSetup()}
-      aside={<SubscriptionCard plan={plan} loadContext={loadPurchaseContext} onPaid={refresh} />}
+      aside={<SubscriptionCard plan={plan} calls={purchaseCalls} onPaid={refresh} />}
     />
   );
 }

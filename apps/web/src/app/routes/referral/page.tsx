@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
-import { referralProgramKeys } from '@/features/referral-program/api/keys';
-import { ReferralProgramPage } from '@/features/referral-program/components/referral-program-page';
+import { referralKeys } from '@/features/referral/api/keys';
+import { ReferralProgramPage } from '@/features/referral/components/referral-program-page';
 import { copyText } from '@/lib/clipboard';
 import { referralLink } from '@/features/referral/referral-link';
 import { useBalanceChanged } from '../payments/use-balance-changed';
@@ -12,7 +12,7 @@ export function Component() {
   const { t } = useTranslation('routes');
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.user?.data.id);
-  useBalanceChanged(() => void queryClient.invalidateQueries({ queryKey: referralProgramKeys.all }));
+  useBalanceChanged(() => void queryClient.invalidateQueries({ queryKey: referralKeys.all }));
   return (
     <ReferralProgramPage
       title={t('referral')}

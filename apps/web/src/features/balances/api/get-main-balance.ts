@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MainBalanceResponse } from '@supplier/contracts/money-ledger';
-import { apiRequest } from '@/lib/api-client';
+import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { balancesKeys, type HistoryQuery } from './keys';
 
-/** GET admin-suppliers/v1/customer/account/balance: the main balance and its history page. */
-export function getMainBalance(query: HistoryQuery, signal?: AbortSignal): Promise<MainBalanceResponse> {
-  return apiRequest<MainBalanceResponse>('admin-suppliers/v1/customer/account/balance', {
-    query,
-    signal,
-    toastOnError: false,
-  });
+/** The main balance and its history page. */
+export function getMainBalance(query: HistoryQuery, signal?: AbortSignal) {
+  return callEndpoint(moneyLedgerEndpoints.getMainBalance, { query, signal, toastOnError: false });
 }
 
 export const mainBalanceQueryOptions = (query: HistoryQuery) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceBalanceResponse } from '@supplier/contracts/money-ledger';
-import { apiRequest } from '@/lib/api-client';
+import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { balancesKeys } from './keys';
 
-/** GET v1/customers/balances/service-balance → {data: {balance, formatted_balance}}. */
-export function getServiceBalance(signal?: AbortSignal): Promise<ServiceBalanceResponse> {
-  return apiRequest<ServiceBalanceResponse>('v1/customers/balances/service-balance', { signal, toastOnError: false });
+/** {data: {balance, formatted_balance}}: the services balance. */
+export function getServiceBalance(signal?: AbortSignal) {
+  return callEndpoint(moneyLedgerEndpoints.getServiceBalances, { signal, toastOnError: false });
 }
 
 export const serviceBalanceQueryOptions = () =>

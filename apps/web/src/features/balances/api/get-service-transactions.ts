@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceTransactionsResponse } from '@supplier/contracts/money-ledger';
-import { apiRequest } from '@/lib/api-client';
+import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { balancesKeys, type HistoryQuery } from './keys';
 
-/** GET v1/customers/balances/service-transactions → {data, meta}. */
-export function getServiceTransactions(
-  query: HistoryQuery,
-  signal?: AbortSignal,
-): Promise<ServiceTransactionsResponse> {
-  return apiRequest<ServiceTransactionsResponse>('v1/customers/balances/service-transactions', {
-    query,
-    signal,
-    toastOnError: false,
-  });
+/** {data, meta}: a balance's ledger entries, one page. */
+export function getServiceTransactions(query: HistoryQuery, signal?: AbortSignal) {
+  return callEndpoint(moneyLedgerEndpoints.listBalanceTransactions, { query, signal, toastOnError: false });
 }
 
 export const serviceTransactionsQueryOptions = (query: HistoryQuery) =>

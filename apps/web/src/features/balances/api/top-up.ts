@@ -1,21 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER } from '@supplier/contracts/money-ledger';
-import type { UpBalanceResponse } from '@supplier/contracts/money-payments';
-import { apiRequest } from '@/lib/api-client';
+import { moneyPaymentsEndpoints } from '@supplier/contracts/money-payments-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
 
 export interface TopUpInput {
   amount: number;
-  /** One per user action: a retried request replays the first answer. */
+  /** One per user action: a retried request replays the first answer instead of paying twice. */
   idempotencyKey: string;
+  /** The top-up dialog shows the error itself; the subscription's purchase leaves it to the toast. */
+  toastOnError?: boolean;
 }
 
-/** POST admin-suppliers/v1/customer/account/up-balance {amount} → {url}: the provider's checkout. */
-export function topUp({ amount, idempotencyKey }: TopUpInput): Promise<UpBalanceResponse> {
-  return apiRequest<UpBalanceResponse>('admin-suppliers/v1/customer/account/up-balance', {
-    method: 'POST',
+/** {url}: the provider's checkout for `amount` onto the main balance. */
+export function topUp({ amount, idempotencyKey, toastOnError = false }: TopUpInput) {
+  return callEndpoint(moneyPaymentsEndpoints.createTopUp, {
     body: { amount },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    toastOnError: false,
+    toastOnError,
   });
 }
 

@@ -1,21 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type BalanceTransferRequest } from '@supplier/contracts/money-ledger';
-import { apiRequest } from '@/lib/api-client';
+import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
 import { balancesKeys } from './keys';
 
 export interface TransferInput {
-  body: BalanceTransferRequest;
-  /** One per user action: a retried request replays the first answer. */
+  body: EndpointBody<typeof moneyLedgerEndpoints.transferBetweenBalances>;
+  /** One per user action: a retried request replays the first answer instead of moving money twice. */
   idempotencyKey: string;
+  /** The transfer dialog shows the error itself; the subscription and advertising leave it to the toast. */
+  toastOnError?: boolean;
 }
 
-/** POST v1/customers/balances/balance-transfer → {message} (SPEC section 8: shown as the success toast). */
-export function transfer({ body, idempotencyKey }: TransferInput): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('v1/customers/balances/balance-transfer', {
-    method: 'POST',
+/**
+ * {message} (SPEC section 8: shown as the success toast): main ⇄ services, or `supplier_panel`,
+ * which pays the subscription from services (422 `insufficient_funds` names the balance that is short).
+ */
+export function transfer({ body, idempotencyKey, toastOnError = false }: TransferInput) {
+  return callEndpoint(moneyLedgerEndpoints.transferBetweenBalances, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    toastOnError: false,
+    toastOnError,
   });
 }
 

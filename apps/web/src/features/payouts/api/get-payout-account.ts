@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutAccount } from '@supplier/contracts/money-payouts';
-import { apiRequest } from '@/lib/api-client';
+import { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { payoutsKeys } from './keys';
 
-/** GET v1/customers/payout-account → {data: account | null} (null until saved). */
-export async function getPayoutAccount(signal?: AbortSignal): Promise<PayoutAccount | null> {
-  const body = await apiRequest<{ data: PayoutAccount | null }>('v1/customers/payout-account', {
-    signal,
-    toastOnError: false,
-  });
-  return body?.data ?? null;
+/** The account payouts go to; null until saved. */
+export async function getPayoutAccount(signal?: AbortSignal) {
+  const { data } = await callEndpoint(moneyPayoutsEndpoints.getPayoutAccount, { signal, toastOnError: false });
+  return data;
 }
 
 export const payoutAccountQueryOptions = () =>

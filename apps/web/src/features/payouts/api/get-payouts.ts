@@ -1,20 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Payout } from '@supplier/contracts/money-payouts';
-import type { PaginationMeta } from '@supplier/contracts/common';
-import { apiRequest } from '@/lib/api-client';
+import { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { payoutsKeys, type PayoutsQuery } from './keys';
 
-export interface PayoutsResponse {
-  data: Payout[];
-  meta: PaginationMeta;
-  /** Held from main for payouts not yet paid or rejected. */
-  held: number;
-  held_format: string;
-}
-
-/** GET v1/customers/payouts?status&page&per_page → {data, meta, held, held_format}. */
-export function getPayouts(query: PayoutsQuery, signal?: AbortSignal): Promise<PayoutsResponse> {
-  return apiRequest<PayoutsResponse>('v1/customers/payouts', { query: { ...query }, signal, toastOnError: false });
+/** {data, meta, held, held_format}: the payout requests, newest first, and what they hold from main. */
+export function getPayouts(query: PayoutsQuery, signal?: AbortSignal) {
+  return callEndpoint(moneyPayoutsEndpoints.listPayouts, { query, signal, toastOnError: false });
 }
 
 export const payoutsQueryOptions = (query: PayoutsQuery) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payout } from '@supplier/contracts/money-payouts';
-import { IDEMPOTENCY_KEY_HEADER } from '@supplier/contracts/money-ledger';
-import { apiRequest } from '@/lib/api-client';
+import { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
 import { payoutsKeys } from './keys';
 
 export interface RequestPayoutInput {
@@ -10,13 +10,9 @@ export interface RequestPayoutInput {
   idempotencyKey: string;
 }
 
-/** POST v1/customers/payouts {amount} → 201 {message, data}: the amount is held from main. */
-export function requestPayout({
-  amount,
-  idempotencyKey,
-}: RequestPayoutInput): Promise<{ message: string; data: Payout }> {
-  return apiRequest<{ message: string; data: Payout }>('v1/customers/payouts', {
-    method: 'POST',
+/** 201 {message, data}: the amount is held from main. */
+export function requestPayout({ amount, idempotencyKey }: RequestPayoutInput) {
+  return callEndpoint(moneyPayoutsEndpoints.requestPayout, {
     body: { amount },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     toastOnError: false,

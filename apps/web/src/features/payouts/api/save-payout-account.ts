@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PayoutAccount, PayoutAccountRequest } from '@supplier/contracts/money-payouts';
-import { apiRequest } from '@/lib/api-client';
+import { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { payoutsKeys } from './keys';
 
-/** PUT v1/customers/payout-account {iban, holder_name, tax_id} → {message, data}. */
-export function savePayoutAccount(body: PayoutAccountRequest): Promise<{ message: string; data: PayoutAccount }> {
-  return apiRequest<{ message: string; data: PayoutAccount }>('v1/customers/payout-account', {
-    method: 'PUT',
-    body,
-    toastOnError: false,
-  });
+/** {message, data}: the IBAN, holder and tax id payouts go to. */
+export function savePayoutAccount(body: EndpointBody<typeof moneyPayoutsEndpoints.savePayoutAccount>) {
+  return callEndpoint(moneyPayoutsEndpoints.savePayoutAccount, { body, toastOnError: false });
 }
 
 export function useSavePayoutAccount() {

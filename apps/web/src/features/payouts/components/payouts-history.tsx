@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payoutStatuses, type PayoutStatus } from '@supplier/contracts/money-payouts';
+import type { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoints';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DataTable } from '@/components/ui/data-table';
+import type { EndpointResponse } from '@/lib/endpoint-client';
 import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
-import type { PayoutsResponse } from '../api/get-payouts';
 import { formatIban } from '../lib/account';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
@@ -31,7 +32,7 @@ export function PayoutsHistory({
   status: PayoutStatus | '';
   onStatus(status: PayoutStatus | ''): void;
   onPage(page: number): void;
-  result: UseQueryResult<PayoutsResponse>;
+  result: UseQueryResult<EndpointResponse<typeof moneyPayoutsEndpoints.listPayouts>>;
 }) {
   const { t } = useTranslation('payouts');
   const id = useId();

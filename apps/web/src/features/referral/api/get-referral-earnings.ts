@@ -1,31 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { moneyReferralEndpoints } from '@supplier/contracts/money-referral-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { EMPTY_MONEY } from '@/lib/money-format';
 import { referralKeys } from './keys';
 
-interface ReferralEarningsResponse {
-  total_referral_earnings_formatted: string;
-}
-
-/** GET v1/customers/balances/referral-earnings; the menu footer shows `0 грн` when it fails. */
-export async function getReferralEarnings(signal?: AbortSignal): Promise<string> {
-  try {
-    const body = await apiRequest<ReferralEarningsResponse>('v1/customers/balances/referral-earnings', {
-      signal,
-      toastOnError: false,
-    });
-    return body?.total_referral_earnings_formatted || EMPTY_MONEY;
-  } catch {
-    return EMPTY_MONEY;
-  }
+/** {total_referral_earnings, total_referral_earnings_formatted}: everything earned so far. */
+export function getReferralEarnings(signal?: AbortSignal) {
+  return callEndpoint(moneyReferralEndpoints.listReferralEarnings, { signal, toastOnError: false });
 }
 
 export const referralEarningsQueryOptions = () =>
-  queryOptions({
-    queryKey: referralKeys.earnings(),
-    queryFn: ({ signal }) => getReferralEarnings(signal),
+  queryOptions({ queryKey: referralKeys.earnings(), queryFn: ({ signal }) => getReferralEarnings(signal) });
+
+export const useReferralEarnings = () => useQuery(referralEarningsQueryOptions());
+
+/**
+ * The menu footer's figure, formatted: `0 грн` when the call fails, kept 5 minutes (every
+ * `balance.changed` fetches it again, see `useEarningsRefresh`).
+ */
+export function useEarningsFigure() {
+  const { data, isError, isPending } = useQuery({
+    ...referralEarningsQueryOptions(),
     staleTime: 5 * 60_000,
     retry: false,
   });
-
-export const useReferralEarnings = () => useQuery(referralEarningsQueryOptions());
+  return { figure: isError ? EMPTY_MONEY : data && (data.total_referral_earnings_formatted || EMPTY_MONEY), isPending };
+}

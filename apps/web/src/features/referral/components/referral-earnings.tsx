@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { useReferralEarnings } from '../api/get-referral-earnings';
+import { useEarningsFigure } from '../api/get-referral-earnings';
 import { useEarningsRefresh } from '../hooks/use-earnings-refresh';
 import { REFERRAL_PAGE_PATH } from '../paths';
 import { copyText } from '@/lib/clipboard';
@@ -25,7 +25,7 @@ export const COPIED_CONFIRMATION_MS = 2_000;
 export function ReferralEarnings({ userId, compact = false }: { userId: number; compact?: boolean }) {
   const { t } = useTranslation('shell');
   const reward = useReferralReward();
-  const { data: earnings, isPending } = useReferralEarnings();
+  const { figure: earnings, isPending } = useEarningsFigure();
   useEarningsRefresh();
   const { isMobile, setOpenMobile } = useSidebar();
   const [copied, setCopied] = useState(false);

@@ -4,7 +4,7 @@ import type { SettingsResponse } from '@supplier/contracts/setup';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/date-format';
-import { usePurchaseSubscription, type PurchaseContext } from '../hooks/use-purchase-subscription';
+import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
 import { LowBalanceDialog } from './low-balance-dialog';
 
 type Plan = SettingsResponse['subscribes']['supplier_panel'];
@@ -15,15 +15,15 @@ type Plan = SettingsResponse['subscribes']['supplier_panel'];
  */
 export function SubscriptionCard({
   plan,
-  loadContext,
+  calls,
   onPaid,
 }: {
   plan: Plan | null | undefined;
-  loadContext(): Promise<PurchaseContext | null>;
+  calls: PurchaseCalls;
   onPaid(): void;
 }) {
   const { t } = useTranslation(['balances', 'shell']);
-  const flow = usePurchaseSubscription(loadContext, onPaid);
+  const flow = usePurchaseSubscription(calls, onPaid);
   const active = plan?.active === true;
   return (
     <section

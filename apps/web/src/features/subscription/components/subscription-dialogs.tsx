@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { usePurchaseSubscription, type PurchaseContext } from '../hooks/use-purchase-subscription';
+import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
 import { LowBalanceDialog } from './low-balance-dialog';
 
 export interface SubscriptionDialogsProps {
@@ -17,22 +17,15 @@ export interface SubscriptionDialogsProps {
   onClose(): void;
   /** `subscribes.supplier_panel.cost_format`, when known. */
   costFormat?: string | null;
-  /** Refreshes the setup settings and reads cost and balances from them. */
-  loadContext(): Promise<PurchaseContext | null>;
+  calls: PurchaseCalls;
   /** After a successful payment: SPEC says close the modal and reload. */
   onPaid(): void;
 }
 
 /** The subscription-required modal and the not-enough-balance dialogs of the purchase flow. */
-export default function SubscriptionDialogs({
-  open,
-  onClose,
-  costFormat,
-  loadContext,
-  onPaid,
-}: SubscriptionDialogsProps) {
+export default function SubscriptionDialogs({ open, onClose, costFormat, calls, onPaid }: SubscriptionDialogsProps) {
   const { t } = useTranslation(['shell', 'common']);
-  const flow = usePurchaseSubscription(loadContext, onPaid);
+  const flow = usePurchaseSubscription(calls, onPaid);
 
   return (
     <>

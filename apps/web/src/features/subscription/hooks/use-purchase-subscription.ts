@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import type { moneyPaymentsEndpoints } from '@supplier/contracts/money-payments-endpoints';
 import { toast } from '@/components/ui/use-toast';
-import { useTopUpBalance } from '../api/top-up-balance';
-import { useTransferBalance } from '../api/transfer-balance';
+import type { EndpointBody, EndpointResponse } from '@/lib/endpoint-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 
 /** What the purchase checks, read after a fresh settings fetch. */
@@ -10,6 +12,23 @@ export interface PurchaseContext {
   cost: number;
   mainBalance: number;
   serviceBalance: number;
+}
+
+/**
+ * What a purchase reads and calls, composed by the app: the balances own the top-up and transfer
+ * endpoints (features do not import each other). The calls toast their own errors.
+ */
+export interface PurchaseCalls {
+  /** Refreshes the setup settings and reads cost and balances from them. */
+  loadContext(): Promise<PurchaseContext | null>;
+  transfer(input: {
+    body: EndpointBody<typeof moneyLedgerEndpoints.transferBetweenBalances>;
+    idempotencyKey: string;
+  }): Promise<EndpointResponse<typeof moneyLedgerEndpoints.transferBetweenBalances>>;
+  topUp(input: {
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<EndpointResponse<typeof moneyPaymentsEndpoints.createTopUp>>;
 }
 
 export type PurchaseStep = 'idle' | 'main-low' | 'service-low';
@@ -28,13 +47,13 @@ const TOP_UP_MAX = 100_000;
  * - else pay the cost (transfer to supplier_panel), close and reload.
  * Every money call carries a fresh Idempotency-Key, so a retried request never moves money twice.
  */
-export function usePurchaseSubscription(loadContext: () => Promise<PurchaseContext | null>, onPaid: () => void) {
+export function usePurchaseSubscription(calls: PurchaseCalls, onPaid: () => void) {
   const { t } = useTranslation(['shell', 'common']);
   const [step, setStep] = useState<PurchaseStep>('idle');
   const [context, setContext] = useState<PurchaseContext | null>(null);
   const [checking, setChecking] = useState(false);
-  const transfer = useTransferBalance();
-  const topUp = useTopUpBalance();
+  const transfer = useMutation({ mutationFn: calls.transfer });
+  const topUp = useMutation({ mutationFn: calls.topUp });
 
   const missing = context
     ? hryvnias(Math.max(0, context.cost - (step === 'main-low' ? context.mainBalance : context.serviceBalance)))
@@ -58,7 +77,7 @@ export function usePurchaseSubscription(loadContext: () => Promise<PurchaseConte
   const purchase = async () => {
     setChecking(true);
     try {
-      const next = await loadContext();
+      const next = await calls.loadContext();
       if (!next) {
         toast({ variant: 'destructive', description: t('common:somethingWentWrong') });
         return;

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { moneyText } from '@/lib/money-format';
 import { useReferralReward } from '@/lib/referral-reward';
-import { useEarnings } from '../api/get-earnings';
+import { useReferralEarnings } from '../api/get-referral-earnings';
 import { FriendsList } from './friends-list';
 import { ReferralLinkCard } from './referral-link-card';
 
@@ -23,7 +23,7 @@ export function ReferralProgramPage({
   onCopy(text: string): Promise<void>;
 }) {
   const { t } = useTranslation('referral');
-  const earnings = useEarnings();
+  const earnings = useReferralEarnings();
   const reward = useReferralReward();
   const steps = t('how.steps', { returnObjects: true, reward }) as unknown;
 
