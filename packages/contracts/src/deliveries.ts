@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { decimal } from './common';
+import { decimal, messageResponse } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { telephone } from './identity';
 import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount } from './money-ledger';
@@ -126,7 +127,6 @@ export const carrierSettingsSchemas = {
 
 export type CarrierSettings = { [C in Carrier]: z.output<(typeof carrierSettingsSchemas)[C]> };
 export type NovaPoshtaSettings = CarrierSettings['novaposhta'];
-export type CourierSettings = CarrierSettings['courier'];
 
 /** Nova Poshta works with defaults until the supplier changes them. */
 export const DEFAULT_NOVAPOSHTA_SETTINGS: NovaPoshtaSettings = {
@@ -205,7 +205,6 @@ export type DeliveryMethod = z.infer<typeof deliveryMethod>;
 
 /** GET /deliveries/methods: every carrier, in catalogue order. */
 export const deliveryMethodsResponse = z.object({ data: z.array(deliveryMethod) });
-export type DeliveryMethodsResponse = z.infer<typeof deliveryMethodsResponse>;
 export const deliveryMethodResponse = z.object({ message: z.string(), data: deliveryMethod });
 
 // ---------------------------------------------------------------------------------------------
@@ -224,7 +223,6 @@ export const npKeyName = trimmedText(1, NP_KEY_NAME_MAX_LENGTH);
 
 /** POST /deliveries/np-keys: the key is checked live with Nova Poshta before it is stored. */
 export const npKeyCreateRequest = z.object({ name: npKeyName, key: npApiKeyValue });
-export type NpKeyCreateRequest = z.input<typeof npKeyCreateRequest>;
 
 /** PATCH /deliveries/np-keys/{id} */
 export const npKeyRenameRequest = z.object({ name: npKeyName });
@@ -402,3 +400,42 @@ export const senderResponse = z.object({
 });
 export type SenderResponse = z.infer<typeof senderResponse>;
 export const senderSavedResponse = z.object({ message: z.string(), state: z.enum(senderStates), data: senderSettings });
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (paths in `deliveries-endpoints.ts`, ADR 0029)
+
+/** What a call through Nova Poshta may answer besides its success. */
+const npErrors = [401, 404, 409, 422, 502, 504] as const;
+
+export const deliveriesEndpointSchemas = {
+  listNpKeys: { responses: { 200: npKeysResponse }, errors: [] },
+  addNpKey: { body: npKeyCreateRequest, responses: { 201: npKeyResponse }, errors: npErrors },
+  renameNpKey: { params: npKeyParams, body: npKeyRenameRequest, responses: { 200: npKeyResponse }, errors: npErrors },
+  setDefaultNpKey: { params: npKeyParams, responses: { 200: npKeyResponse }, errors: npErrors },
+  checkNpKey: { params: npKeyParams, responses: { 200: npKeyResponse }, errors: npErrors },
+  deleteNpKey: { params: npKeyParams, responses: { 200: messageResponse }, errors: npErrors },
+  listNpCounterparties: {
+    query: npCounterpartiesQuery,
+    responses: { 200: npCounterpartiesResponse },
+    errors: npErrors,
+  },
+  listNpContactPersons: {
+    query: npContactPersonsQuery,
+    responses: { 200: npContactPersonsResponse },
+    errors: npErrors,
+  },
+  listNpAddresses: { query: npAddressesQuery, responses: { 200: npAddressesResponse }, errors: npErrors },
+  searchNpSettlements: { query: npSettlementsQuery, responses: { 200: npSettlementsResponse }, errors: npErrors },
+  listNpWarehouses: { query: npWarehousesQuery, responses: { 200: npWarehousesResponse }, errors: npErrors },
+  listNpWarehouseTypes: { responses: { 200: npWarehouseTypesResponse }, errors: npErrors },
+  getSender: { responses: { 200: senderResponse }, errors: [] },
+  saveSender: { body: senderSettingsRequest, responses: { 200: senderSavedResponse }, errors: npErrors },
+  listDeliveryMethods: { responses: { 200: deliveryMethodsResponse }, errors: [] },
+  /** `settings` are checked against the carrier's schema by the API (they depend on `{carrier}`, ADR 0018). */
+  saveDeliveryMethod: {
+    params: carrierParams,
+    body: deliveryMethodUpdateRequest,
+    responses: { 200: deliveryMethodResponse },
+    errors: npErrors,
+  },
+} satisfies EndpointTable;

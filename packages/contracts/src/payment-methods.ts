@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount } from './money-ledger';
 import { iban, taxId } from './money-payouts';
@@ -48,7 +49,6 @@ export const RECIPIENT_MAX_LENGTH = 200;
 
 export const installmentBanks = ['privatbank', 'monobank', 'abank'] as const;
 export const installmentMonths = [2, 3, 4, 6, 10] as const;
-export type InstallmentBank = (typeof installmentBanks)[number];
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined || value === 0 ? null : value);
 
@@ -114,6 +114,9 @@ export const paymentMethodUpdateRequest = z.object({
 });
 export type PaymentMethodUpdateRequest = z.infer<typeof paymentMethodUpdateRequest>;
 
+/** `{id}` is a catalogue code (cod, bank_transfer, card_online, installments); anything else is 404. */
+export const paymentMethodParams = z.object({ id: z.string().max(64) });
+
 const base = {
   name: z.string(),
   description: z.string(),
@@ -151,3 +154,20 @@ export const paymentMethodsResponse = z.object({ data: z.array(paymentMethod) })
 export const paymentMethodResponse = z.object({ data: paymentMethod });
 /** PUT /payment-methods/{id} */
 export const paymentMethodSavedResponse = z.object({ message: z.string(), data: paymentMethod });
+
+/** The payment methods' endpoints (paths in `payment-methods-endpoints.ts`, ADR 0029). */
+export const paymentMethodsEndpointSchemas = {
+  listPaymentMethods: { responses: { 200: paymentMethodsResponse }, errors: [] },
+  getPaymentMethod: {
+    params: paymentMethodParams,
+    responses: { 200: paymentMethodResponse },
+    errors: [401, 404, 422],
+  },
+  /** `settings` are checked against the method's schema by the API (they depend on `{id}`, ADR 0018). */
+  savePaymentMethod: {
+    params: paymentMethodParams,
+    body: paymentMethodUpdateRequest,
+    responses: { 200: paymentMethodSavedResponse },
+    errors: [401, 404, 422],
+  },
+} satisfies EndpointTable;

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NpKey } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { invalidateAfterKeyChange } from './invalidate';
-import { DELIVERIES_PATH } from './keys';
 
-/** POST /deliveries/np-keys/{id}/check: asks Nova Poshta again; a refusal marks the key invalid (422 with the reason). */
-export function checkNpKey(id: number): Promise<{ message: string; data: NpKey }> {
-  return apiRequest(`${DELIVERIES_PATH}/np-keys/${id}/check`, { method: 'POST' });
+/** Asks Nova Poshta again; a refusal marks the key invalid (422 with the reason). */
+export function checkNpKey(id: number) {
+  return callEndpoint(deliveriesEndpoints.checkNpKey, { params: { id } });
 }
 
 export function useCheckNpKey() {

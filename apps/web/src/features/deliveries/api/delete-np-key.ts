@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { invalidateAfterKeyChange } from './invalidate';
-import { DELIVERIES_PATH } from './keys';
 
-/** DELETE /deliveries/np-keys/{id}: a deleted default hands over to the newest remaining key. */
-export function deleteNpKey(id: number): Promise<{ message: string }> {
-  return apiRequest(`${DELIVERIES_PATH}/np-keys/${id}`, { method: 'DELETE' });
+/** {message}: a deleted default hands over to the newest remaining key. */
+export function deleteNpKey(id: number) {
+  return callEndpoint(deliveriesEndpoints.deleteNpKey, { params: { id } });
 }
 
 export function useDeleteNpKey() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NpAddress } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** GET /deliveries/np/addresses?counterparty_ref=: the sender's door addresses. */
-export async function getAddresses(counterpartyRef: string, signal?: AbortSignal): Promise<NpAddress[]> {
-  const { data } = await apiRequest<{ data: NpAddress[] }>(`${DELIVERIES_PATH}/np/addresses`, {
+/** The sender's door addresses. */
+export async function getAddresses(counterpartyRef: string, signal?: AbortSignal) {
+  const { data } = await callEndpoint(deliveriesEndpoints.listNpAddresses, {
     query: { counterparty_ref: counterpartyRef },
     signal,
     toastOnError: false,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NpContactPerson } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** GET /deliveries/np/contact-persons?counterparty_ref=: the sender's contact persons with their phones. */
-export async function getContactPersons(counterpartyRef: string, signal?: AbortSignal): Promise<NpContactPerson[]> {
-  const { data } = await apiRequest<{ data: NpContactPerson[] }>(`${DELIVERIES_PATH}/np/contact-persons`, {
+/** The sender's contact persons with their phones. */
+export async function getContactPersons(counterpartyRef: string, signal?: AbortSignal) {
+  const { data } = await callEndpoint(deliveriesEndpoints.listNpContactPersons, {
     query: { counterparty_ref: counterpartyRef },
     signal,
     toastOnError: false,

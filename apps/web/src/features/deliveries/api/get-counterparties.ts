@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NpCounterparty } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** GET /deliveries/np/counterparties?search=: the senders of the default key. */
-export async function getCounterparties(search: string, signal?: AbortSignal): Promise<NpCounterparty[]> {
-  const { data } = await apiRequest<{ data: NpCounterparty[] }>(`${DELIVERIES_PATH}/np/counterparties`, {
+/** The senders of the default key. */
+export async function getCounterparties(search: string, signal?: AbortSignal) {
+  const { data } = await callEndpoint(deliveriesEndpoints.listNpCounterparties, {
     query: { search },
     signal,
     toastOnError: false,

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryMethod } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** GET /deliveries/methods: every carrier with its switch, settings and whether it is configured. */
-export async function getDeliveryMethods(signal?: AbortSignal): Promise<DeliveryMethod[]> {
-  const { data } = await apiRequest<{ data: DeliveryMethod[] }>(`${DELIVERIES_PATH}/methods`, {
-    signal,
-    toastOnError: false,
-  });
+/** Every carrier with its switch, settings and whether it is configured. */
+export async function getDeliveryMethods(signal?: AbortSignal) {
+  const { data } = await callEndpoint(deliveriesEndpoints.listDeliveryMethods, { signal, toastOnError: false });
   return data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NpKey } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** GET /deliveries/np-keys: the supplier's Nova Poshta keys, masked, default first. */
-export async function getNpKeys(signal?: AbortSignal): Promise<NpKey[]> {
-  const { data } = await apiRequest<{ data: NpKey[] }>(`${DELIVERIES_PATH}/np-keys`, { signal, toastOnError: false });
+/** The supplier's Nova Poshta keys, masked, default first. */
+export async function getNpKeys(signal?: AbortSignal) {
+  const { data } = await callEndpoint(deliveriesEndpoints.listNpKeys, { signal, toastOnError: false });
   return data;
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NpWarehouseType } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** GET /deliveries/np/warehouse-types: branch, cargo branch, postomat… as Nova Poshta names them. */
-export async function getWarehouseTypes(signal?: AbortSignal): Promise<NpWarehouseType[]> {
-  const { data } = await apiRequest<{ data: NpWarehouseType[] }>(`${DELIVERIES_PATH}/np/warehouse-types`, {
-    signal,
-    toastOnError: false,
-  });
+/** Branch, cargo branch, postomat… as Nova Poshta names them. */
+export async function getWarehouseTypes(signal?: AbortSignal) {
+  const { data } = await callEndpoint(deliveriesEndpoints.listNpWarehouseTypes, { signal, toastOnError: false });
   return data;
 }
 

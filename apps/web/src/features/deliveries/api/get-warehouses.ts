@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NpWarehouse } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
 export interface WarehousesQuery {
   cityRef: string;
@@ -10,12 +10,9 @@ export interface WarehousesQuery {
   search: string;
 }
 
-/** GET /deliveries/np/warehouses?city_ref=&type_ref=&search=: at most 50 at a time, with the total. */
-export function getWarehouses(
-  { cityRef, typeRef, search }: WarehousesQuery,
-  signal?: AbortSignal,
-): Promise<{ data: NpWarehouse[]; total: number }> {
-  return apiRequest(`${DELIVERIES_PATH}/np/warehouses`, {
+/** {data, total}: at most 50 at a time. */
+export function getWarehouses({ cityRef, typeRef, search }: WarehousesQuery, signal?: AbortSignal) {
+  return callEndpoint(deliveriesEndpoints.listNpWarehouses, {
     query: { city_ref: cityRef, type_ref: typeRef, search },
     signal,
     toastOnError: false,

@@ -14,6 +14,3 @@ export const deliveriesKeys = {
     [...deliveriesKeys.np(), 'warehouses', query] as const,
   warehouseTypes: () => [...deliveriesKeys.np(), 'warehouse-types'] as const,
 };
-
-/** Where every call of this domain lives. */
-export const DELIVERIES_PATH = 'admin-suppliers/v1/deliveries';

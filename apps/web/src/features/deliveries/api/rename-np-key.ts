@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NpKey } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** PATCH /deliveries/np-keys/{id} {name} */
-export function renameNpKey({ id, name }: { id: number; name: string }): Promise<{ message: string; data: NpKey }> {
-  return apiRequest(`${DELIVERIES_PATH}/np-keys/${id}`, { method: 'PATCH', body: { name }, toastOnError: false });
+/** {message, data}: the key under its new name. */
+export function renameNpKey({ id, name }: { id: number; name: string }) {
+  return callEndpoint(deliveriesEndpoints.renameNpKey, { params: { id }, body: { name }, toastOnError: false });
 }
 
 export function useRenameNpKey() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SenderSettings, SenderSettingsRequest, SenderState } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** PUT /deliveries/sender: Nova Poshta checks every Ref through the default key. */
-export function saveSender(
-  body: SenderSettingsRequest,
-): Promise<{ message: string; state: SenderState; data: SenderSettings }> {
-  return apiRequest(`${DELIVERIES_PATH}/sender`, { method: 'PUT', body, toastOnError: false });
+/** Nova Poshta checks every Ref through the default key. */
+export function saveSender(body: EndpointBody<typeof deliveriesEndpoints.saveSender>) {
+  return callEndpoint(deliveriesEndpoints.saveSender, { body, toastOnError: false });
 }
 
 export function useSaveSender() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NpSettlement } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** GET /deliveries/np/settlements?search=: cities and villages where Nova Poshta delivers. */
-export async function searchSettlements(search: string, signal?: AbortSignal): Promise<NpSettlement[]> {
-  const { data } = await apiRequest<{ data: NpSettlement[] }>(`${DELIVERIES_PATH}/np/settlements`, {
+/** Cities and villages where Nova Poshta delivers. */
+export async function searchSettlements(search: string, signal?: AbortSignal) {
+  const { data } = await callEndpoint(deliveriesEndpoints.searchNpSettlements, {
     query: { search },
     signal,
     toastOnError: false,

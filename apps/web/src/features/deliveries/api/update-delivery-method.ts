@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Carrier, DeliveryMethod, DeliveryMethodUpdateRequest } from '@supplier/contracts/deliveries';
-import { apiRequest } from '@/lib/api-client';
-import { DELIVERIES_PATH, deliveriesKeys } from './keys';
+import type { Carrier, DeliveryMethod } from '@supplier/contracts/deliveries';
+import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
+import { deliveriesKeys } from './keys';
 
-/** PUT /deliveries/methods/{carrier} {enabled?, settings?}: switching on needs valid settings (422 otherwise). */
+/** {enabled?, settings?}: switching on needs valid settings (422 otherwise). */
 export function updateDeliveryMethod({
   carrier,
   ...body
-}: DeliveryMethodUpdateRequest & { carrier: Carrier }): Promise<{ message: string; data: DeliveryMethod }> {
-  return apiRequest(`${DELIVERIES_PATH}/methods/${carrier}`, { method: 'PUT', body, toastOnError: false });
+}: EndpointBody<typeof deliveriesEndpoints.saveDeliveryMethod> & { carrier: Carrier }) {
+  return callEndpoint(deliveriesEndpoints.saveDeliveryMethod, { params: { carrier }, body, toastOnError: false });
 }
 
 export function useUpdateDeliveryMethod() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@supplier/contracts/payment-methods';
-import { apiRequest } from '@/lib/api-client';
-import { PAYMENT_METHODS_PATH, paymentMethodsKeys } from './keys';
+import { paymentMethodsEndpoints } from '@supplier/contracts/payment-methods-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { paymentMethodsKeys } from './keys';
 
-/** GET /payment-methods/{id}: one method with this supplier's settings (404 for an unknown id). */
-export async function getPaymentMethod(id: string, signal?: AbortSignal): Promise<PaymentMethod> {
-  const { data } = await apiRequest<{ data: PaymentMethod }>(`${PAYMENT_METHODS_PATH}/${encodeURIComponent(id)}`, {
+/** One method with this supplier's settings (404 for an unknown id). */
+export async function getPaymentMethod(id: string, signal?: AbortSignal) {
+  const { data } = await callEndpoint(paymentMethodsEndpoints.getPaymentMethod, {
+    params: { id },
     signal,
     toastOnError: false,
   });

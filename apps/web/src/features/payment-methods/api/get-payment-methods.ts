@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@supplier/contracts/payment-methods';
-import { apiRequest } from '@/lib/api-client';
-import { PAYMENT_METHODS_PATH, paymentMethodsKeys } from './keys';
+import { paymentMethodsEndpoints } from '@supplier/contracts/payment-methods-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { paymentMethodsKeys } from './keys';
 
-/** GET /payment-methods: the catalogue with this supplier's switches and settings. */
-export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  const { data } = await apiRequest<{ data: PaymentMethod[] }>(PAYMENT_METHODS_PATH, { signal, toastOnError: false });
+/** The catalogue with this supplier's switches and settings. */
+export async function getPaymentMethods(signal?: AbortSignal) {
+  const { data } = await callEndpoint(paymentMethodsEndpoints.listPaymentMethods, { signal, toastOnError: false });
   return data;
 }
 

@@ -5,5 +5,3 @@ export const paymentMethodsKeys = {
   details: () => [...paymentMethodsKeys.all, 'detail'] as const,
   detail: (id: string) => [...paymentMethodsKeys.details(), id] as const,
 };
-
-export const PAYMENT_METHODS_PATH = 'admin-suppliers/v1/payment-methods';

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentMethodId, PaymentMethodUpdateRequest } from '@supplier/contracts/payment-methods';
-import { apiRequest } from '@/lib/api-client';
-import { PAYMENT_METHODS_PATH, paymentMethodsKeys } from './keys';
+import type { PaymentMethod, PaymentMethodId } from '@supplier/contracts/payment-methods';
+import { paymentMethodsEndpoints } from '@supplier/contracts/payment-methods-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
+import { paymentMethodsKeys } from './keys';
 
-/** PUT /payment-methods/{id} {enabled?, settings?}: switching on needs valid settings (422 otherwise). */
+/** {enabled?, settings?}: switching on needs valid settings (422 otherwise). */
 export function updatePaymentMethod({
   id,
   ...body
-}: PaymentMethodUpdateRequest & { id: PaymentMethodId }): Promise<{ message: string; data: PaymentMethod }> {
-  return apiRequest(`${PAYMENT_METHODS_PATH}/${id}`, { method: 'PUT', body, toastOnError: false });
+}: EndpointBody<typeof paymentMethodsEndpoints.savePaymentMethod> & { id: PaymentMethodId }) {
+  return callEndpoint(paymentMethodsEndpoints.savePaymentMethod, { params: { id }, body, toastOnError: false });
 }
 
 export function useUpdatePaymentMethod() {
