@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointTable } from './endpoint';
 
 /**
  * Information articles (`Інформаційні статті`, PRODUCT.md section 6): the supplier's pages shown
@@ -108,6 +109,9 @@ export type ArticlesMeta = z.infer<typeof articlesMeta>;
 export const articlesResponse = z.object({ data: z.array(article), meta: articlesMeta });
 export type ArticlesResponse = z.infer<typeof articlesResponse>;
 
+/** `{kind}` in a path: any text, so an unknown kind answers 404 (not 422). */
+export const articleParams = z.object({ kind: z.string().max(64) });
+
 /** GET /admin-suppliers/v1/articles/{kind} */
 export const articleResponse = z.object({ data: article });
 
@@ -116,7 +120,18 @@ export const articleUpdateRequest = z.object({
   title: z.string().trim().min(1, { message: 'required' }).max(ARTICLE_TITLE_MAX_LENGTH),
   content: z.string().max(ARTICLE_CONTENT_MAX_LENGTH),
 });
-export type ArticleUpdateRequest = z.input<typeof articleUpdateRequest>;
 
 export const articleSavedResponse = z.object({ message: z.string(), data: article, meta: articlesMeta });
 export type ArticleSavedResponse = z.infer<typeof articleSavedResponse>;
+
+/** What each endpoint of `articlesEndpoints` takes and answers. */
+export const articlesEndpointSchemas = {
+  listArticles: { responses: { 200: articlesResponse }, errors: [401] },
+  getArticle: { params: articleParams, responses: { 200: articleResponse }, errors: [401, 404, 422] },
+  saveArticle: {
+    params: articleParams,
+    body: articleUpdateRequest,
+    responses: { 200: articleSavedResponse },
+    errors: [401, 404, 422],
+  },
+} satisfies EndpointTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
 
 /**
@@ -92,7 +93,6 @@ export type CategoryDetail = z.infer<typeof categoryDetail>;
 /** GET /categories?parent_id=: the children of a category, or the roots without parent_id. */
 export const categoriesQuery = z.object({ parent_id: idParam.optional() });
 export const categoriesResponse = z.object({ data: z.array(category) });
-export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 
 export const CATEGORY_SEARCH_MIN = 2;
 export const CATEGORY_SEARCH_LIMIT = 50;
@@ -106,7 +106,14 @@ export const categorySearchQuery = z.object({
     .optional(),
   limit: decimal(z.number().int().min(1).max(CATEGORY_SEARCH_LIMIT).default(20)),
 });
-export type CategorySearchQuery = Partial<z.output<typeof categorySearchQuery>>;
 
 export const categoryResponse = z.object({ data: categoryDetail });
-export type CategoryResponse = z.infer<typeof categoryResponse>;
+
+const categoryErrors = [401, 404, 422];
+
+/** What each endpoint of `categoriesEndpoints` takes and answers. */
+export const categoriesEndpointSchemas = {
+  listCategories: { query: categoriesQuery, responses: { 200: categoriesResponse }, errors: categoryErrors },
+  searchCategories: { query: categorySearchQuery, responses: { 200: categoriesResponse }, errors: categoryErrors },
+  getCategory: { params: idParams, responses: { 200: categoryResponse }, errors: categoryErrors },
+} satisfies EndpointTable;

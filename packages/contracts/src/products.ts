@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { decimal } from './common';
+import { decimal, messageResponse } from './common';
 import { attributeTypeSchema, attributeValue } from './attributes';
-import { idParam, numberInput } from './categories';
+import { idParam, idParams, numberInput } from './categories';
+import type { EndpointTable } from './endpoint';
 import { hryvniaAmount } from './money-ledger';
 import {
   PRODUCTS_PER_PAGE_DEFAULT,
@@ -37,6 +38,8 @@ export const PRODUCT_DIMENSION_MAX_CM = 1000;
 export const PRODUCT_IMAGES_MAX = 15;
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Multipart field of an image upload (several files, in order). */
+export const PRODUCT_IMAGES_FIELD = 'images';
 
 /** SKU: letters (any script), digits and `. _ - /`. */
 export const SKU_PATTERN = /^[\p{L}\p{N}._\-/]+$/u;
@@ -187,7 +190,6 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 export const productResponse = z.object({ data: product });
-export type ProductResponse = z.infer<typeof productResponse>;
 export const productSavedResponse = z.object({ message: z.string(), data: product });
 export type ProductSavedResponse = z.infer<typeof productSavedResponse>;
 
@@ -226,11 +228,9 @@ export const productsQuery = z.object({
 });
 export type ProductsQuery = Partial<z.output<typeof productsQuery>>;
 
+/** The export answers a file, so it is not in `productsEndpoints` (the web downloads it with `apiDownload`). */
 export const PRODUCTS_PATHS = {
-  list: '/admin-suppliers/v1/products',
   export: '/admin-suppliers/v1/products/export',
-  /** The supplier's YML feed address (GET shows it, POST makes a new one, DELETE turns it off). */
-  feed: '/admin-suppliers/v1/products/feed',
 } as const;
 
 /** The public feed: `/api/feeds/products/{token}/products.yml`, every active product as YML. */
@@ -242,7 +242,7 @@ export const productFeedResponse = z.object({
     url: z.string().nullable(),
   }),
 });
-export type ProductFeedResponse = z.infer<typeof productFeedResponse>;
+export const productFeedRenewedResponse = productFeedResponse.extend({ message: z.string() });
 
 export const productExportFormats = ['xlsx', 'csv', 'yml'] as const;
 export type ProductExportFormat = (typeof productExportFormats)[number];
@@ -343,7 +343,6 @@ export type ProductsBulkResponse = z.infer<typeof productsBulkResponse>;
 export const imagesOrderRequest = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(PRODUCT_IMAGES_MAX),
 });
-export type ImagesOrderRequest = z.infer<typeof imagesOrderRequest>;
 export const productImagesResponse = z.object({ message: z.string().optional(), data: z.array(productImage) });
 export type ProductImagesResponse = z.infer<typeof productImagesResponse>;
 
@@ -351,3 +350,38 @@ export const productImageParams = z.object({ id: idParam, imageId: idParam });
 
 /** Kopiyky for hryvnias already checked by the schemas (two decimals at most). */
 export const toKopiyky = (hryvnias: number): number => Math.round(hryvnias * 100);
+
+const productErrors = [401, 404, 409, 422];
+const imageErrors = [401, 404, 413, 422];
+
+/** What each endpoint of `productsEndpoints` takes and answers. */
+export const productsEndpointSchemas = {
+  listProducts: { query: productsQuery, responses: { 200: productsResponse }, errors: productErrors },
+  getProductFeedAddress: { responses: { 200: productFeedResponse }, errors: [401] },
+  renewProductFeedAddress: { responses: { 200: productFeedRenewedResponse }, errors: [401] },
+  removeProductFeedAddress: { responses: { 200: messageResponse }, errors: [401] },
+  createProduct: { body: productRequest, responses: { 201: productSavedResponse }, errors: productErrors },
+  bulkProducts: { body: productsBulkRequest, responses: { 200: productsBulkResponse }, errors: productErrors },
+  getProduct: { params: idParams, responses: { 200: productResponse }, errors: productErrors },
+  saveProduct: {
+    params: idParams,
+    body: productRequest,
+    responses: { 200: productSavedResponse },
+    errors: productErrors,
+  },
+  deleteProduct: { params: idParams, responses: { 200: messageResponse }, errors: productErrors },
+  /** The images in the multipart field `PRODUCT_IMAGES_FIELD`, in order. */
+  addProductImages: {
+    params: idParams,
+    body: 'multipart',
+    responses: { 200: productImagesResponse },
+    errors: imageErrors,
+  },
+  reorderProductImages: {
+    params: idParams,
+    body: imagesOrderRequest,
+    responses: { 200: productImagesResponse },
+    errors: imageErrors,
+  },
+  deleteProductImage: { params: productImageParams, responses: { 200: productImagesResponse }, errors: imageErrors },
+} satisfies EndpointTable;

@@ -1,27 +1,26 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError } from '@supplier/contracts/common';
-import { idParams } from '@supplier/contracts/categories';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGES_FIELD,
   PRODUCT_IMAGES_MAX,
-  imagesOrderRequest,
-  productImageParams,
-  productImagesResponse,
+  productsEndpointSchemas,
 } from '@supplier/contracts/products';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
 import { AppError } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUploads } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { catalogText } from './catalog.messages';
 import type { CatalogServices } from './catalog.services';
-import { PRODUCT_IMAGES_FIELD, type UploadedFile } from './product-images.service';
-import { PRODUCTS_BASE } from './products.routes';
+import type { UploadedFile } from './product-images.service';
 
 /** Product images: multipart upload (several files), order, delete. Multipart is encapsulated here. */
-export const productImagesRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }> = async (app, { services }) => {
+export const productImagesRoutes: FastifyPluginAsync<{ services: CatalogServices }> = async (app, { services }) => {
   await acceptUploads(app, { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: PRODUCT_IMAGES_MAX });
-  const schema = { tags: ['catalog: product images'], security: [{ bearer: [] }] };
-  const errors = { 401: apiError, 404: apiError, 413: apiError, 422: apiError };
+  const route = endpointRoutes(app, productsEndpoints, productsEndpointSchemas, {
+    tags: ['catalog: product images'],
+    security: [{ bearer: [] }],
+  });
 
   /** The uploaded files of field `images`, in order, read whole (each at most 10 MB). */
   function uploads(request: FastifyRequest): Promise<UploadedFile[]> {
@@ -39,48 +38,19 @@ export const productImagesRoutes: FastifyPluginAsyncZod<{ services: CatalogServi
     );
   }
 
-  app.post(
-    `${PRODUCTS_BASE}/:id/images`,
+  route(
+    'addProductImages',
     {
-      schema: {
-        operationId: 'addProductImages',
-        summary: 'Uploads images of a product (checked by content)',
-        ...schema,
-        consumes: ['multipart/form-data'],
-        description: `multipart/form-data, files in field \`${PRODUCT_IMAGES_FIELD}\` (JPEG, PNG or WebP by content, each ≤ 10 MB, ≤ ${PRODUCT_IMAGES_MAX} per product), appended in order.`,
-        params: idParams,
-        response: { 200: productImagesResponse, ...errors },
-      },
+      summary: 'Uploads images of a product (checked by content)',
+      description: `multipart/form-data, files in field \`${PRODUCT_IMAGES_FIELD}\` (JPEG, PNG or WebP by content, each ≤ 10 MB, ≤ ${PRODUCT_IMAGES_MAX} per product), appended in order.`,
     },
     async (request) =>
       services.images.upload(supplierId(request), request.params.id, await uploads(request), request.locale),
   );
-  app.put(
-    `${PRODUCTS_BASE}/:id/images/order`,
-    {
-      schema: {
-        operationId: 'reorderProductImages',
-        summary: 'Puts a product’s images in a new order',
-        ...schema,
-        params: idParams,
-        body: imagesOrderRequest,
-        response: { 200: productImagesResponse, ...errors },
-      },
-    },
-    async (request) => services.images.reorder(supplierId(request), request.params.id, request.body, request.locale),
+  route('reorderProductImages', { summary: 'Puts a product’s images in a new order' }, async (request) =>
+    services.images.reorder(supplierId(request), request.params.id, request.body, request.locale),
   );
-  app.delete(
-    `${PRODUCTS_BASE}/:id/images/:imageId`,
-    {
-      schema: {
-        operationId: 'deleteProductImage',
-        summary: 'Deletes one image of a product',
-        ...schema,
-        params: productImageParams,
-        response: { 200: productImagesResponse, ...errors },
-      },
-    },
-    async (request) =>
-      services.images.remove(supplierId(request), request.params.id, request.params.imageId, request.locale),
+  route('deleteProductImage', { summary: 'Deletes one image of a product' }, async (request) =>
+    services.images.remove(supplierId(request), request.params.id, request.params.imageId, request.locale),
   );
 };

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
-import { PRODUCT_IMAGES_MAX, imagesOrderRequest, type ProductImagesResponse } from '@supplier/contracts/products';
+import {
+  PRODUCT_IMAGES_FIELD,
+  PRODUCT_IMAGES_MAX,
+  imagesOrderRequest,
+  type ProductImagesResponse,
+} from '@supplier/contracts/products';
 import { ImageRejected, avatarImage, backgroundImage, inspectImage } from '../../lib/images';
 import { storageKey, type FileStorage } from '../../lib/storage';
 import { catalogText } from './catalog.messages';
@@ -9,8 +14,6 @@ import { fieldError, notFound } from './catalog.errors';
 import type { ImageDraft, ProductImagesRepository } from './product-images.repository';
 import { presentImages } from './products.presenter';
 
-/** The field of the multipart upload (several files, in order). */
-export const PRODUCT_IMAGES_FIELD = 'images';
 /** Widest stored variant (the shared background pipeline: never enlarged, WebP). */
 const LARGE_WIDTH = 1600;
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticlesResponse } from '@supplier/contracts/articles';
-import { apiRequest } from '@/lib/api-client';
+import { articlesEndpoints } from '@supplier/contracts/articles-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { articlesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/articles → {data, meta}: the six articles with their completion state. */
-export function getArticles(signal?: AbortSignal): Promise<ArticlesResponse> {
-  return apiRequest<ArticlesResponse>('admin-suppliers/v1/articles', { signal, toastOnError: false });
+/** {data, meta}: the six articles with their completion state. */
+export function getArticles(signal?: AbortSignal) {
+  return callEndpoint(articlesEndpoints.listArticles, { signal, toastOnError: false });
 }
 
 export const articlesQueryOptions = () =>

@@ -1,25 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ArticleKind,
-  ArticleSavedResponse,
-  ArticleUpdateRequest,
-  ArticlesResponse,
-} from '@supplier/contracts/articles';
-import { apiRequest } from '@/lib/api-client';
-import { articlesKeys } from './keys';
+import type { ArticleKind } from '@supplier/contracts/articles';
+import { articlesEndpoints } from '@supplier/contracts/articles-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
+import { articlesQueryOptions } from './get-articles';
 
 export interface UpdateArticleInput {
   kind: ArticleKind;
-  body: ArticleUpdateRequest;
+  body: EndpointBody<typeof articlesEndpoints.saveArticle>;
 }
 
-/** PUT /admin-suppliers/v1/articles/{kind} → {message, data, meta}; the API sanitizes the HTML. */
-export function updateArticle({ kind, body }: UpdateArticleInput): Promise<ArticleSavedResponse> {
-  return apiRequest<ArticleSavedResponse>(`admin-suppliers/v1/articles/${kind}`, {
-    method: 'PUT',
-    body,
-    toastOnError: false,
-  });
+/** {message, data, meta}; the API sanitizes the HTML. */
+export function updateArticle({ kind, body }: UpdateArticleInput) {
+  return callEndpoint(articlesEndpoints.saveArticle, { params: { kind }, body, toastOnError: false });
 }
 
 /** Saves an article and puts the answer into the list (no refetch needed). */
@@ -28,7 +20,8 @@ export function useUpdateArticle() {
   return useMutation({
     mutationFn: updateArticle,
     onSuccess: (saved) => {
-      queryClient.setQueryData<ArticlesResponse>(articlesKeys.list(), (list) =>
+      const { queryKey } = articlesQueryOptions();
+      queryClient.setQueryData(queryKey, (list) =>
         list
           ? {
               data: list.data.map((article) => (article.kind === saved.data.kind ? saved.data : article)),
@@ -36,7 +29,7 @@ export function useUpdateArticle() {
             }
           : list,
       );
-      return queryClient.invalidateQueries({ queryKey: articlesKeys.list(), refetchType: 'none' });
+      return queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
     },
   });
 }

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoriesResponse } from '@supplier/contracts/categories';
-import { apiRequest } from '@/lib/api-client';
+import { categoriesEndpoints } from '@supplier/contracts/categories-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { categoriesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/categories?parent_id= → the children (the roots without parent_id). */
-export function getCategories(parentId: number | null, signal?: AbortSignal): Promise<CategoriesResponse> {
-  return apiRequest<CategoriesResponse>('admin-suppliers/v1/categories', {
-    query: { parent_id: parentId ?? undefined },
-    signal,
-  });
+/** The children of a category (the roots without a parent). */
+export function getCategories(parentId: number | null, signal?: AbortSignal) {
+  return callEndpoint(categoriesEndpoints.listCategories, { query: { parent_id: parentId ?? undefined }, signal });
 }
 
 export const categoriesQueryOptions = (parentId: number | null) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryResponse } from '@supplier/contracts/categories';
-import { apiRequest } from '@/lib/api-client';
+import { categoriesEndpoints } from '@supplier/contracts/categories-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { categoriesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/categories/{id} → the category with its path and ancestors. */
-export function getCategory(id: number, signal?: AbortSignal): Promise<CategoryResponse> {
-  return apiRequest<CategoryResponse>(`admin-suppliers/v1/categories/${id}`, { signal, toastOnError: false });
+/** The category with its path and ancestors. */
+export function getCategory(id: number, signal?: AbortSignal) {
+  return callEndpoint(categoriesEndpoints.getCategory, { params: { id }, signal, toastOnError: false });
 }
 
 export const categoryQueryOptions = (id: number) =>

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CATEGORY_SEARCH_MIN, type CategoriesResponse } from '@supplier/contracts/categories';
-import { apiRequest } from '@/lib/api-client';
+import { CATEGORY_SEARCH_MIN } from '@supplier/contracts/categories';
+import { categoriesEndpoints } from '@supplier/contracts/categories-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { categoriesKeys } from './keys';
 
-/** GET /admin-suppliers/v1/categories/search?q= → matching categories with their paths, leaves first. */
-export function searchCategories(q: string, signal?: AbortSignal): Promise<CategoriesResponse> {
-  return apiRequest<CategoriesResponse>('admin-suppliers/v1/categories/search', { query: { q, limit: 30 }, signal });
+/** Matching categories with their paths, leaves first. */
+export function searchCategories(q: string, signal?: AbortSignal) {
+  return callEndpoint(categoriesEndpoints.searchCategories, { query: { q, limit: 30 }, signal });
 }
 
 export const searchCategoriesQueryOptions = (q: string) =>

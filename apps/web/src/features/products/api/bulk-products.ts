@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductsBulkRequest, ProductsBulkResponse } from '@supplier/contracts/products';
-import { apiRequest } from '@/lib/api-client';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { productsKeys } from './keys';
 
-/** POST /admin-suppliers/v1/products/bulk → {message, affected}: one action over the selected products. */
-export function bulkProducts(body: ProductsBulkRequest): Promise<ProductsBulkResponse> {
-  return apiRequest<ProductsBulkResponse>('admin-suppliers/v1/products/bulk', {
-    method: 'POST',
-    body,
-    toastOnError: false,
-  });
+/** {message, affected}: one action over the selected products. */
+export function bulkProducts(body: EndpointBody<typeof productsEndpoints.bulkProducts>) {
+  return callEndpoint(productsEndpoints.bulkProducts, { body, toastOnError: false });
 }
 
 export function useBulkProducts() {

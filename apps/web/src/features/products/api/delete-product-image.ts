@@ -1,10 +1,7 @@
-import type { ProductImagesResponse } from '@supplier/contracts/products';
-import { apiRequest } from '@/lib/api-client';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 
-/** DELETE /admin-suppliers/v1/products/{id}/images/{imageId} → the images left. */
-export function deleteProductImage({ id, imageId }: { id: number; imageId: number }): Promise<ProductImagesResponse> {
-  return apiRequest<ProductImagesResponse>(`admin-suppliers/v1/products/${id}/images/${imageId}`, {
-    method: 'DELETE',
-    toastOnError: false,
-  });
+/** The images left. */
+export function deleteProductImage({ id, imageId }: { id: number; imageId: number }) {
+  return callEndpoint(productsEndpoints.deleteProductImage, { params: { id, imageId }, toastOnError: false });
 }

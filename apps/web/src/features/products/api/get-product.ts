@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductResponse } from '@supplier/contracts/products';
-import { apiRequest } from '@/lib/api-client';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { productsKeys } from './keys';
 
-/** GET /admin-suppliers/v1/products/{id} → the product with images and attribute values. */
-export function getProduct(id: number, signal?: AbortSignal): Promise<ProductResponse> {
-  return apiRequest<ProductResponse>(`admin-suppliers/v1/products/${id}`, { signal, toastOnError: false });
+/** The product with images and attribute values. */
+export function getProduct(id: number, signal?: AbortSignal) {
+  return callEndpoint(productsEndpoints.getProduct, { params: { id }, signal, toastOnError: false });
 }
 
 export const productQueryOptions = (id: number) =>

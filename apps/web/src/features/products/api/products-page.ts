@@ -1,13 +1,11 @@
-import type { ProductsQuery, ProductsResponse } from '@supplier/contracts/products';
-import { apiRequest } from '@/lib/api-client';
+import type { ProductsQuery } from '@supplier/contracts/products';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { productsKeys } from './keys';
 
-/** GET /admin-suppliers/v1/products → {data, meta{total, total_exact, per_page, next_cursor}}: one keyset page. */
-export function getProducts(query: ProductsQuery, signal?: AbortSignal): Promise<ProductsResponse> {
-  return apiRequest<ProductsResponse>('admin-suppliers/v1/products', {
-    query: query as Record<string, string | number | undefined>,
-    signal,
-  });
+/** {data, meta{total, total_exact, per_page, next_cursor}}: one keyset page. */
+export function getProducts(query: ProductsQuery, signal?: AbortSignal) {
+  return callEndpoint(productsEndpoints.listProducts, { query, signal });
 }
 
 /**

@@ -1,11 +1,7 @@
-import type { ProductImagesResponse } from '@supplier/contracts/products';
-import { apiRequest } from '@/lib/api-client';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 
-/** PUT /admin-suppliers/v1/products/{id}/images/order {ids} → the images in the new order (the first is main). */
-export function reorderProductImages({ id, ids }: { id: number; ids: number[] }): Promise<ProductImagesResponse> {
-  return apiRequest<ProductImagesResponse>(`admin-suppliers/v1/products/${id}/images/order`, {
-    method: 'PUT',
-    body: { ids },
-    toastOnError: false,
-  });
+/** Every image id in the new order → the images in that order (the first is main). */
+export function reorderProductImages({ id, ids }: { id: number; ids: number[] }) {
+  return callEndpoint(productsEndpoints.reorderProductImages, { params: { id }, body: { ids }, toastOnError: false });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductRequest, ProductSavedResponse } from '@supplier/contracts/products';
-import { apiRequest } from '@/lib/api-client';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { productsKeys } from './keys';
 
-/** POST /admin-suppliers/v1/products (no id) or PUT /products/{id} → {message, data}; 409 SKU taken, 422 per field. */
-export function saveProduct({ id, body }: { id?: number; body: ProductRequest }): Promise<ProductSavedResponse> {
-  return apiRequest<ProductSavedResponse>(id ? `admin-suppliers/v1/products/${id}` : 'admin-suppliers/v1/products', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    toastOnError: false,
-  });
+type ProductBody = EndpointBody<typeof productsEndpoints.saveProduct>;
+
+/** Creates a product (no id) or saves one → {message, data}; 409 SKU taken, 422 per field. */
+export function saveProduct({ id, body }: { id?: number; body: ProductBody }) {
+  return id
+    ? callEndpoint(productsEndpoints.saveProduct, { params: { id }, body, toastOnError: false })
+    : callEndpoint(productsEndpoints.createProduct, { body, toastOnError: false });
 }
 
 export function useSaveProduct() {
