@@ -156,6 +156,20 @@ export default tseslint.config(
     rules: apiModuleLayering,
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/db/transaction.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
+          message: 'Open a transaction with transaction(db, work) or unitOfWork from db/transaction.ts (ADR 0033).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/{modules,plugins,lib,drivers}/**/*.ts'],
     ignores: apiDatabaseOwners,
     rules: {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, type JobRow } from './jobs.table';
+import { transaction } from '../db/transaction';
 
 export interface NewJob {
   kind: string;
@@ -36,7 +37,7 @@ export function jobsRepository(db: Db) {
      */
     async claim(kinds: string[], now: Date, leaseUntil: Date): Promise<JobRow | null> {
       if (kinds.length === 0) return null;
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [due] = await tx
           .select({ id: jobs.id })
           .from(jobs)

@@ -23,6 +23,7 @@ import type { BalanceAnnouncer } from '../money/money.events';
 import { moneyRepositories } from '../money/money.store';
 import { postServicesSpend, servicesPayer } from '../money/spend/services-spend';
 import { advertisingText } from './advertising.messages';
+import { transaction } from '../../db/transaction';
 
 /** `YYYY-MM-DD` of a moment in Europe/Kyiv. */
 export function kyivDay(at: Date): string {
@@ -250,7 +251,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
     if (event.type === 'click') await ledgerRepository(db).ensureAccounts([services]);
     const at = clock.now();
     const day = kyivDay(at);
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const [seen] = rowsOf(await tx.execute(sql`select 1 from ad_events where external_id = ${event.id}`));
       if (seen) return 'duplicate';
       // A click may spend: the supplier's services row first (as every money movement locks it),
@@ -332,7 +333,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
 
     async create(supplierId: number, input: CampaignInput, locale: Locale): Promise<Campaign> {
       await checkProducts(supplierId, input.product_ids, locale);
-      const id = await db.transaction(async (tx) => {
+      const id = await transaction(db, async (tx) => {
         const [row] = rowsOf<{ id: unknown }>(
           await tx.execute(sql`insert into ad_campaigns (supplier_id, name, daily_budget, bid, starts_on, ends_on)
             values (${supplierId}, ${input.name}, ${hryvniasToKopiyky(input.daily_budget)},
@@ -349,7 +350,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
     async update(supplierId: number, id: number, input: CampaignInput, locale: Locale): Promise<Campaign> {
       await requireRow(supplierId, id, locale);
       await checkProducts(supplierId, input.product_ids, locale);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await tx.execute(sql`update ad_campaigns set name = ${input.name},
             daily_budget = ${hryvniasToKopiyky(input.daily_budget)}, bid = ${hryvniasToKopiyky(input.bid)},
             starts_on = ${input.starts_on}::date, ends_on = ${input.ends_on}::date, updated_at = now()
@@ -449,7 +450,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
         const supplierId = Number(item.supplier_id);
         const day = dayText(item.day);
         const payer = await servicesPayer(moneyRepositories(db), supplierId);
-        const outcome = await db.transaction(async (tx) => {
+        const outcome = await transaction(db, async (tx) => {
           const claimed = await tx.execute(sql`insert into ad_charges
               (campaign_id, day, supplier_id, spend, charged, shortfall)
             values (${campaignId}, ${day}::date, ${supplierId}, 0, 0, 0) on conflict do nothing`);
@@ -514,7 +515,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
     }: { batch?: number; settleMs?: number } = {}): Promise<number> {
       let lines = 0;
       for (;;) {
-        const done = await db.transaction(async (tx) => {
+        const done = await transaction(db, async (tx) => {
           await tx.execute(sql`insert into ad_cursors (name, last_id) values ('orders', 0) on conflict do nothing`);
           const [cursor] = rowsOf<{ last_id: unknown }>(
             await tx.execute(sql`select last_id from ad_cursors where name = 'orders' for update`),

@@ -3,6 +3,7 @@ import type { AttributeGroupInput, GroupAttribute } from '@supplier/contracts/at
 import type { Db } from '../../db/client';
 import { attributeGroupItems, attributeGroups, attributes, categoryAttributeGroups } from './attributes.table';
 import { categories } from './categories.table';
+import { transaction } from '../../db/transaction';
 
 export type AttributeGroupRow = typeof attributeGroups.$inferSelect;
 export interface GroupWithParts extends AttributeGroupRow {
@@ -86,7 +87,7 @@ export function attributeGroupsRepository(db: Db) {
     },
 
     async insert(supplierId: number, input: AttributeGroupInput): Promise<GroupWithParts> {
-      const id = await db.transaction(async (tx) => {
+      const id = await transaction(db, async (tx) => {
         const [group] = await tx
           .insert(attributeGroups)
           .values({
@@ -95,21 +96,21 @@ export function attributeGroupsRepository(db: Db) {
             position: sql`(select coalesce(max(${attributeGroups.position}) + 1, 0) from ${attributeGroups} where ${attributeGroups.supplierId} = ${supplierId})`,
           })
           .returning({ id: attributeGroups.id });
-        await writeParts(tx as unknown as Db, group!.id, input);
+        await writeParts(tx, group!.id, input);
         return group!.id;
       });
       return (await this.find(supplierId, id))!;
     },
 
     async update(supplierId: number, id: number, input: AttributeGroupInput): Promise<GroupWithParts | null> {
-      const updated = await db.transaction(async (tx) => {
+      const updated = await transaction(db, async (tx) => {
         const [group] = await tx
           .update(attributeGroups)
           .set({ name: input.name, updatedAt: sql`now()` })
           .where(owned(supplierId, id))
           .returning({ id: attributeGroups.id });
         if (!group) return false;
-        await writeParts(tx as unknown as Db, id, input);
+        await writeParts(tx, id, input);
         return true;
       });
       return updated ? this.find(supplierId, id) : null;

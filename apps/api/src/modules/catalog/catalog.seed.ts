@@ -21,6 +21,7 @@ import { seedCategories } from './categories.seed';
 import { productAttributeValues, productImages, products } from './products.table';
 import { SHARED_IMAGES_FOLDER } from './products.repository';
 import { shelvings } from './shelvings.table';
+import { transaction } from '../../db/transaction';
 
 /** A small deterministic generator, so every demo database holds the same catalogue. */
 function random(seed: number) {
@@ -98,7 +99,7 @@ export async function seedDemoCatalog(db: Db, supplierId: number, storage: FileS
   const pictures = await demoPictures(storage);
   const store = await storesRepository(db).primary(supplierId);
 
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const attributeRows = await tx
       .insert(attributes)
       .values(

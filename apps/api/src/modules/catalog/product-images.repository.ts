@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from './products.table';
+import { transaction } from '../../db/transaction';
 
 export type ProductImageRow = typeof productImages.$inferSelect;
 export interface ImageDraft {
@@ -53,8 +54,7 @@ export function productImagesRepository(db: Db) {
       drafts: ImageDraft[],
       max: number,
     ): Promise<ProductImageRow[] | 'missing' | 'too_many'> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return transaction(db, async (tx) => {
         if (!(await lockProduct(tx, supplierId, productId))) return 'missing';
         const current = await list(tx, productId);
         if (current.length + drafts.length > max) return 'too_many';
@@ -75,8 +75,7 @@ export function productImagesRepository(db: Db) {
       productId: number,
       ids: number[],
     ): Promise<ProductImageRow[] | 'missing' | 'mismatch'> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return transaction(db, async (tx) => {
         if (!(await lockProduct(tx, supplierId, productId))) return 'missing';
         const current = await list(tx, productId);
         const given = new Set(ids);
@@ -99,8 +98,7 @@ export function productImagesRepository(db: Db) {
       productId: number,
       imageId: number,
     ): Promise<{ removed: ProductImageRow; images: ProductImageRow[] } | 'missing' | 'no_image'> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return transaction(db, async (tx) => {
         if (!(await lockProduct(tx, supplierId, productId))) return 'missing';
         const [removed] = await tx
           .delete(productImages)

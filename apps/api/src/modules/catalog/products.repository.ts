@@ -17,6 +17,7 @@ import type { ProductsCursor } from './products.cursor';
 import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
 import { productAttributeValues, productCounts, productFeeds, productImages, products } from './products.table';
 import { shelvings } from './shelvings.table';
+import { transaction } from '../../db/transaction';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'supplierId' | 'createdAt' | 'updatedAt'>;
@@ -141,7 +142,7 @@ export function productsRepository(db: Db) {
   return {
     /** Runs `work` in one transaction. */
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return transaction(db, work);
     },
 
     /** One keyset page: perPage + 1 rows are read to know whether another page follows. */
@@ -367,7 +368,7 @@ export function productsRepository(db: Db) {
       values: ProductValues,
       attributeValues: { attributeId: number; value: AttributeValue }[],
     ): Promise<ProductRow> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx
           .insert(products)
           .values({ ...values, supplierId })
@@ -385,7 +386,7 @@ export function productsRepository(db: Db) {
       values: ProductValues,
       attributeValues: { attributeId: number; value: AttributeValue }[],
     ): Promise<ProductRow | null> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx
           .update(products)
           .set({ ...values, updatedAt: sql`now()` })
@@ -396,7 +397,7 @@ export function productsRepository(db: Db) {
         if (attributeValues.length > 0) {
           await tx.insert(productAttributeValues).values(attributeValues.map((v) => ({ ...v, productId: id })));
         }
-        await emitWebhookEvent(tx as unknown as Db, supplierId, 'product.updated', {
+        await emitWebhookEvent(tx, supplierId, 'product.updated', {
           product_id: row.id,
           sku: row.sku,
           name: row.name,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { emitWebhookEvents } from '../integrations/webhooks/webhooks.events';
 import { rowsOf } from './products.repository';
 import { catalogText } from './catalog.messages';
+import { transaction } from '../../db/transaction';
 
 /** Rows locked and written per statement: big enough to be fast, small enough for any parameter limit. */
 const CHUNK = 5_000;
@@ -81,8 +82,7 @@ export function productsStockService(db: Db) {
           message: catalogText(locale, `stock_${code}`, params),
         });
 
-      const updated = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      const updated = await transaction(db, async (tx) => {
         const skus = [...new Set(items.flatMap((item) => (item.sku === undefined ? [] : [item.sku])))];
         const ids = [...new Set(items.flatMap((item) => (item.id === undefined ? [] : [item.id])))];
         const rows = await lockedProducts(tx, supplierId, skus, ids);

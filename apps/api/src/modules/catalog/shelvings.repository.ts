@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { escapeLike } from './catalog.errors';
 import { products } from './products.table';
 import { shelvings } from './shelvings.table';
+import { transaction } from '../../db/transaction';
 
 export type ShelvingRow = typeof shelvings.$inferSelect;
 export type ShelvingWithFill = ShelvingRow & { placed: number; productsCount: number };
@@ -102,7 +103,7 @@ export function shelvingsRepository(db: Db) {
 
     /** Deletes it; its products stay, on no shelving (FK on delete set null; quantity reset). */
     async remove(supplierId: number, id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx.select({ id: shelvings.id }).from(shelvings).where(owned(supplierId, id)).for('update');
         if (!row) return false;
         await tx

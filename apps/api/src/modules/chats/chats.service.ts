@@ -50,6 +50,7 @@ import {
   type ChatMessageRow,
   type ChatRow,
 } from './chats.table';
+import { transaction } from '../../db/transaction';
 
 export interface ChatsServiceDeps {
   db: Db;
@@ -446,8 +447,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         stored.body.destroy();
         attachments.push({ url, name: file.name, type: attachmentTypeOf(file.id), size: stored.size ?? 0 });
       }
-      const result = await db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      const result = await transaction(db, async (tx) => {
         const chat = await lockChat(tx, and(eq(chats.id, chatId), eq(chats.supplierId, supplierId))!);
         if (!chat) throw notFound(locale);
         const stored = await store(tx, chat, 'supplier', { clientId: body.client_id, text: body.text, attachments });
@@ -480,8 +480,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
 
     /** The supplier has read up to `upTo`: the unread count is what stays above it. */
     async read(supplierId: number, chatId: number, upTo: number, locale: Locale) {
-      const moved = await db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      const moved = await transaction(db, async (tx) => {
         const chat = await lockChat(tx, and(eq(chats.id, chatId), eq(chats.supplierId, supplierId))!);
         if (!chat) throw notFound(locale);
         const target = Math.min(upTo, chat.lastMessageId ?? 0);
@@ -542,8 +541,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         if (!product) throw httpErrors.notFound(chatsText(locale, 'product_not_found'));
         productId = product.id;
       }
-      const result = await db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      const result = await transaction(db, async (tx) => {
         await tx
           .insert(chats)
           .values({
@@ -595,8 +593,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
 
     /** The buyer has read the supplier's messages up to `upTo`. */
     async buyerRead(externalId: string, upTo: number, locale: Locale) {
-      const moved = await db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      const moved = await transaction(db, async (tx) => {
         const chat = await lockChat(tx, eq(chats.externalId, externalId));
         if (!chat) throw notFound(locale);
         const target = Math.min(upTo, chat.lastMessageId ?? 0);

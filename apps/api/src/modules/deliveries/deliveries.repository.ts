@@ -3,6 +3,7 @@ import type { Carrier } from '@supplier/contracts/deliveries';
 import type { Db } from '../../db/client';
 import { suppliers } from '../identity/identity.table';
 import { deliveryMethods, npApiKeys, npSenderSettings } from './deliveries.table';
+import { transaction } from '../../db/transaction';
 
 export type NpKeyRow = typeof npApiKeys.$inferSelect;
 export type SenderRow = typeof npSenderSettings.$inferSelect;
@@ -63,7 +64,7 @@ export function deliveriesRepository(db: Db) {
 
       /** Adds a key; the supplier's first key becomes the default. Null when the same key is already there. */
       add(supplierId: number, draft: NpKeyDraft): Promise<NpKeyRow | null> {
-        return db.transaction(async (tx) => {
+        return transaction(db, async (tx) => {
           await lockSupplier(tx, supplierId);
           const [existingDefault] = await tx
             .select({ id: npApiKeys.id })
@@ -89,7 +90,7 @@ export function deliveriesRepository(db: Db) {
       },
 
       makeDefault(supplierId: number, id: number): Promise<NpKeyRow | null> {
-        return db.transaction(async (tx) => {
+        return transaction(db, async (tx) => {
           await lockSupplier(tx, supplierId);
           const [target] = await tx
             .select({ id: npApiKeys.id })
@@ -112,7 +113,7 @@ export function deliveriesRepository(db: Db) {
 
       /** Deletes a key; when it was the default, the newest remaining valid key (else the newest) takes over. */
       remove(supplierId: number, id: number): Promise<boolean> {
-        return db.transaction(async (tx) => {
+        return transaction(db, async (tx) => {
           await lockSupplier(tx, supplierId);
           const [removed] = await tx
             .delete(npApiKeys)

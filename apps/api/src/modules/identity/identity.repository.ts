@@ -5,6 +5,7 @@ import { referralsRepository } from './referrals.repository';
 import { smsCodesRepository } from './sms-codes.repository';
 import { suppliersRepository } from './suppliers.repository';
 import { tokensRepository } from './tokens.repository';
+import { transaction } from '../../db/transaction';
 
 /**
  * Advisory-lock namespaces. Locks are always taken in this order (ip, then telephone, then
@@ -36,6 +37,6 @@ export function identityRepositories(db: Db): IdentityRepositories {
     async lock(space, key) {
       await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LOCK_SPACE[space]))}, hashtext(${key}))`);
     },
-    transaction: (work) => db.transaction((tx) => work(identityRepositories(tx))),
+    transaction: (work) => transaction(db, (tx) => work(identityRepositories(tx))),
   };
 }

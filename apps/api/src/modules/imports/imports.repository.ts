@@ -27,6 +27,7 @@ import {
   type ProductImportRow,
   type SourceCheckTrigger,
 } from './imports.table';
+import { transaction } from '../../db/transaction';
 
 /** The job that applies a run, a slice at a time. */
 export const IMPORT_APPLY_JOB = 'imports.apply';
@@ -120,7 +121,7 @@ export function importsRepository(db: Db) {
   return {
     /** Runs `work` in one transaction. */
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return transaction(db, work);
     },
 
     /**
@@ -230,7 +231,7 @@ export function importsRepository(db: Db) {
       supplierId: number,
       mappings: { categories: { key: string; id: number | null }[]; params: { key: string; id: number | null }[] },
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         const now = new Date();
         if (mappings.categories.length > 0) {
           await tx
@@ -382,8 +383,7 @@ export function importsRepository(db: Db) {
       changes: { line: number; offerId: string; url: string; message: string | null; first: boolean }[],
     ): Promise<ProductImportRow | null> {
       if (changes.length === 0) return null;
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return transaction(db, async (tx) => {
         const [run] = await tx.select().from(productImports).where(eq(productImports.id, importId)).for('update');
         if (!run) return null;
         let problems = run.problems;
@@ -445,7 +445,7 @@ export function importsRepository(db: Db) {
         await enqueueJobs(tx, [{ kind: IMPORT_APPLY_JOB, payload: { importId: run!.id } }]);
         return run!;
       };
-      return tx ? work(tx) : db.transaction((inner) => work(inner as unknown as Db));
+      return tx ? work(tx) : transaction(db, work);
     },
 
     /** Keeps the supplier's own rows of problems shown (a row already kept stays as it is). */
@@ -517,13 +517,13 @@ export function importsRepository(db: Db) {
       input: Pick<ImportSourceRow, 'supplierId' | 'url' | 'schedule' | 'deactivateMissing' | 'keyField'>,
       now: Date,
     ): Promise<ImportSourceRow | null> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [row] = await tx
           .insert(importSources)
           .values({ ...input, nextCheckAt: now, checkQueuedAt: now, checkTrigger: 'check' })
           .onConflictDoNothing()
           .returning();
-        if (row) await enqueueJobs(tx as unknown as Db, [sourceCheckJob(row.id)]);
+        if (row) await enqueueJobs(tx, [sourceCheckJob(row.id)]);
         return row ?? null;
       });
     },
@@ -538,7 +538,7 @@ export function importsRepository(db: Db) {
       change: Pick<ImportSourceRow, 'url' | 'schedule' | 'deactivateMissing' | 'keyField'>,
       now: Date,
     ): Promise<ImportSourceRow | 'taken' | null> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [current] = await tx
           .select()
           .from(importSources)
@@ -574,7 +574,7 @@ export function importsRepository(db: Db) {
           })
           .where(eq(importSources.id, id))
           .returning();
-        if (moved) await enqueueJobs(tx as unknown as Db, [sourceCheckJob(id)]);
+        if (moved) await enqueueJobs(tx, [sourceCheckJob(id)]);
         return row!;
       });
     },
@@ -599,7 +599,7 @@ export function importsRepository(db: Db) {
           .where(eq(importSources.id, id));
         await enqueueJobs(tx, [sourceCheckJob(id)]);
       };
-      await (tx ? work(tx) : db.transaction((inner) => work(inner as unknown as Db)));
+      await (tx ? work(tx) : transaction(db, work));
     },
 
     /**
@@ -607,7 +607,7 @@ export function importsRepository(db: Db) {
      * done is queued again); answers how many.
      */
     async queueDueChecks(now: Date, staleBefore: Date, limit: number): Promise<number> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const due = await tx
           .select({ id: importSources.id })
           .from(importSources)
@@ -620,7 +620,7 @@ export function importsRepository(db: Db) {
           .orderBy(asc(importSources.nextCheckAt))
           .limit(limit)
           .for('update', { skipLocked: true });
-        for (const { id } of due) await this.queueCheck(id, now, 'schedule', tx as unknown as Db);
+        for (const { id } of due) await this.queueCheck(id, now, 'schedule', tx);
         return due.length;
       });
     },

@@ -5,6 +5,7 @@ import { payoutsRepository } from './payouts/payouts.repository';
 import { referralRepository } from './referral/referral.repository';
 import { subscriptionsRepository } from './subscription/subscription.repository';
 import { paymentsRepository } from './topups/payments.repository';
+import { unitOfWork, type UnitOfWork } from '../../db/transaction';
 
 /** Every repository of the money module over one connection or transaction. */
 export function moneyRepositories(db: Db) {
@@ -20,37 +21,7 @@ export function moneyRepositories(db: Db) {
 
 export type MoneyRepositories = ReturnType<typeof moneyRepositories>;
 
-/** The repositories for reads, and a way to run a unit of work in one database transaction. */
-export interface MoneyStore {
-  repos: MoneyRepositories;
-  /** Retries the whole unit when PostgreSQL aborts it for a deadlock or a serialization failure. */
-  transaction<T>(work: (repos: MoneyRepositories) => Promise<T>): Promise<T>;
-}
+/** The money module's repositories for reads, and units of work over them in one transaction. */
+export type MoneyStore = UnitOfWork<MoneyRepositories>;
 
-const RETRYABLE = new Set(['40P01', '40001']);
-const MAX_ATTEMPTS = 4;
-
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-export function moneyStore(db: Db): MoneyStore {
-  return {
-    repos: moneyRepositories(db),
-    async transaction(work) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await db.transaction((tx) => work(moneyRepositories(tx)));
-        } catch (error) {
-          const state = sqlState(error);
-          if (attempt >= MAX_ATTEMPTS || !state || !RETRYABLE.has(state)) throw error;
-        }
-      }
-    },
-  };
-}
+export const moneyStore = (db: Db): MoneyStore => unitOfWork(db, moneyRepositories);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { suppliers } from '../identity/identity.table';
 import { notificationDeliveries, notificationSettings, notifications, pushSubscriptions } from './notifications.table';
+import { transaction } from '../../db/transaction';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
@@ -263,7 +264,7 @@ export function notificationsRepository(db: Db) {
     ...queries(db),
     /** Runs `work` in one transaction; the queries it gets are bound to it. */
     transaction: <T>(work: (tx: NotificationQueries) => Promise<T>): Promise<T> =>
-      db.transaction((tx) => work(queries(tx))),
+      transaction(db, (tx) => work(queries(tx))),
   };
 }
 

@@ -13,6 +13,7 @@ import { rowsOf } from '../catalog/products.repository';
 import { stores } from '../stores/stores.table';
 import type { OrdersCursor } from './orders.cursor';
 import { orderCounts, orderEvents, orderItems, orders } from './orders.table';
+import { transaction } from '../../db/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -104,7 +105,7 @@ export function ordersRepository(db: Db) {
   return {
     /** Runs `work` in one transaction. */
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return transaction(db, work);
     },
 
     async byExternalId(externalId: string, tx: Db = db): Promise<OrderRow | undefined> {

@@ -14,6 +14,7 @@ import { stores } from '../stores/stores.table';
 import { randomBuyer, randomDestination, type Random } from './orders.buyers';
 import { ordersRepository, type NewOrder } from './orders.repository';
 import { orderEvents, orderItems, orders } from './orders.table';
+import { transaction } from '../../db/transaction';
 
 export const DEMO_ORDERS = 200;
 const DAY = 24 * 60 * 60 * 1000;
@@ -155,7 +156,7 @@ export async function seedDemoOrders(db: Db, supplierId: number, now = new Date(
   }
 
   // A few statements for the lot, so a fresh start stays quick.
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const rows = await tx
       .insert(orders)
       .values(planned.map((plan) => plan.order))
@@ -186,6 +187,6 @@ export async function seedDemoOrders(db: Db, supplierId: number, now = new Date(
     await tx.insert(orderEvents).values(events);
     const perStatus = new Map<OrderStatus, number>();
     for (const plan of planned) perStatus.set(plan.order.status!, (perStatus.get(plan.order.status!) ?? 0) + 1);
-    for (const [status, n] of perStatus) await repo.count(tx as unknown as Db, supplierId, status, n);
+    for (const [status, n] of perStatus) await repo.count(tx, supplierId, status, n);
   });
 }

@@ -5,6 +5,7 @@ import { rowsOf } from '../catalog/products.repository';
 import { orders } from '../orders/orders.table';
 import { stores } from '../stores/stores.table';
 import { reviewCounts, reviews, type ReviewPhoto, type ReviewRow } from './reviews.table';
+import { transaction } from '../../db/transaction';
 
 export type NewReview = typeof reviews.$inferInsert;
 
@@ -59,7 +60,7 @@ export function reviewsRepository(db: Db) {
 
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Db));
+      return transaction(db, work);
     },
 
     async byExternalId(externalId: string, tx: Db = db): Promise<ReviewRow | undefined> {

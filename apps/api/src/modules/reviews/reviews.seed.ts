@@ -5,6 +5,7 @@ import { randomBuyer, type Random } from '../orders/orders.buyers';
 import { reviewsRepository, type NewReview } from './reviews.repository';
 import { reviews } from './reviews.table';
 import { DEMO_REPLIES, randomRating, randomReviewText } from './reviews.texts';
+import { transaction } from '../../db/transaction';
 
 const DEMO_REVIEWS = 40;
 const DAY = 86_400_000;
@@ -74,7 +75,7 @@ export async function seedDemoReviews(db: Db, supplierId: number, now = new Date
     });
   }
   const repo = reviewsRepository(db);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.insert(reviews).values(planned);
     const counts = new Map<number, { count: number; unanswered: number }>();
     for (const review of planned) {
@@ -84,7 +85,7 @@ export async function seedDemoReviews(db: Db, supplierId: number, now = new Date
       counts.set(review.rating, entry);
     }
     for (const [rating, entry] of counts) {
-      await repo.count(tx as unknown as Db, supplierId, rating, entry.count, entry.unanswered);
+      await repo.count(tx, supplierId, rating, entry.count, entry.unanswered);
     }
     await tx.execute(sql`insert into review_days (supplier_id, day, rating, count)
       select supplier_id, (created_at at time zone 'Europe/Kyiv')::date, rating, count(*)::int

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { StoreSchedule, StoreStatus } from '@supplier/contracts/stores';
 import type { Db } from '../../db/client';
 import { stores } from './stores.table';
+import { transaction } from '../../db/transaction';
 
 export type StoreRow = typeof stores.$inferSelect;
 
@@ -136,7 +137,7 @@ export function storesRepository(db: Db) {
      * locked first, so two deletes at once cannot leave none.
      */
     async deleteUnlessLast(supplierId: number, id: number): Promise<'deleted' | 'last' | 'missing'> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const rows = await tx
           .select({ id: stores.id })
           .from(stores)

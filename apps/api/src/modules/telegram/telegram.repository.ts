@@ -2,12 +2,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { suppliersRepository } from '../identity/suppliers.repository';
 import { telegramLinkTokens } from './telegram.table';
+import { transaction } from '../../db/transaction';
 
 export function telegramRepository(db: Db) {
   return {
     /** Stores a new link token; the supplier's earlier unused tokens stop working. */
     async issueToken(supplierId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await tx
           .delete(telegramLinkTokens)
           .where(and(eq(telegramLinkTokens.supplierId, supplierId), isNull(telegramLinkTokens.usedAt)));
@@ -20,7 +21,7 @@ export function telegramRepository(db: Db) {
      * the supplier id, or null when the token is unknown, used or expired.
      */
     async consumeTokenAndBind(tokenHash: string, chatId: string, now: Date): Promise<number | null> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const [spent] = await tx
           .update(telegramLinkTokens)
           .set({ usedAt: now, chatId })
@@ -40,7 +41,7 @@ export function telegramRepository(db: Db) {
 
     /** Clears the supplier's chat; answers the chat that was bound, if any. */
     async unbind(supplierId: number): Promise<string | null> {
-      return db.transaction(async (tx) => {
+      return transaction(db, async (tx) => {
         const suppliers = suppliersRepository(tx);
         const telegramId = await suppliers.telegramIdForUpdate(supplierId);
         if (!telegramId) return null;

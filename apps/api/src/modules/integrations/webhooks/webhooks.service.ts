@@ -36,6 +36,7 @@ import {
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
 } from './webhooks.table';
+import { transaction } from '../../../db/transaction';
 
 export interface WebhooksServiceDeps {
   db: Db;
@@ -350,8 +351,7 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
       await integrationOf(supplierId, integrationId, locale);
       await checkUrl(body.url, locale);
       const secret = newWebhookSecret();
-      const row = await db.transaction(async (raw) => {
-        const tx = raw as unknown as Db;
+      const row = await transaction(db, async (tx) => {
         // One at a time per integration, so the limit holds under concurrent creates.
         await tx.execute(sql`select id from ${integrations} where id = ${integrationId} for update`);
         const [existing] = await tx
