@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { carrierSchema, type Carrier } from './deliveries';
 import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount, isoDate } from './money-ledger';
@@ -297,7 +298,7 @@ export const ordersQuery = ordersFilterFields
     per_page: decimal(z.number().int().min(1).max(ORDERS_PER_PAGE_MAX).default(ORDERS_PER_PAGE_DEFAULT)),
   })
   .refine(datesInOrder, { message: 'date_range', path: ['date_to'] });
-export type OrdersQuery = Partial<z.input<typeof ordersQuery>>;
+export type OrdersQuery = Partial<z.output<typeof ordersQuery>>;
 
 export const orderExportFormats = ['csv', 'xlsx'] as const;
 export type OrderExportFormat = (typeof orderExportFormats)[number];
@@ -309,7 +310,7 @@ export type OrderExportFormat = (typeof orderExportFormats)[number];
 export const ordersExportQuery = ordersFilterFields
   .extend({ format: z.enum(orderExportFormats).default('xlsx') })
   .refine(datesInOrder, { message: 'date_range', path: ['date_to'] });
-export type OrdersExportQuery = Partial<z.input<typeof ordersExportQuery>>;
+export type OrdersExportQuery = Partial<z.output<typeof ordersExportQuery>>;
 
 export type OrdersFilter = z.output<typeof ordersQuery>;
 
@@ -353,7 +354,6 @@ export const ordersMeta = z.object({
   next_cursor: z.string().nullable(),
 });
 export const ordersResponse = z.object({ data: z.array(orderListItem), meta: ordersMeta });
-export type OrdersResponse = z.infer<typeof ordersResponse>;
 
 /** GET /admin-suppliers/v1/orders/counts: how many orders each tab holds (no other filter). */
 export const orderCountsResponse = z.object({
@@ -367,8 +367,7 @@ export const orderCountsResponse = z.object({
     all: z.number().int(),
   }),
 });
-export type OrderCountsResponse = z.infer<typeof orderCountsResponse>;
-export type OrderCounts = OrderCountsResponse['data'];
+export type OrderCounts = z.infer<typeof orderCountsResponse>['data'];
 
 // ---------------------------------------------------------------------------------------------
 // The detail
@@ -481,12 +480,11 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderResponse = z.object({ data: orderDetail });
-export type OrderResponse = z.infer<typeof orderResponse>;
 /** A status change or a note: a text and the order as saved. */
 export const orderSavedResponse = z.object({ message: z.string(), data: orderDetail });
-export type OrderSavedResponse = z.infer<typeof orderSavedResponse>;
 
-export const orderParams = z.object({ id: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
+/** `{id}` of an order as text: anything that is not one answers 404 (as another supplier's order does), never 422. */
+export const orderParams = z.object({ id: z.string().max(32) });
 
 // ---------------------------------------------------------------------------------------------
 // Changes
@@ -511,13 +509,11 @@ export const orderStatusChangeRequest = z
       context.addIssue({ code: 'custom', path: ['reason'], message: 'reason_only_for_cancel', input: body.reason });
     }
   });
-export type OrderStatusChangeRequest = z.input<typeof orderStatusChangeRequest>;
 
 /** PUT /admin-suppliers/v1/orders/{id}/note: the internal note (empty clears it), not seen by buyers. */
 export const orderNoteRequest = z.object({
   note: z.preprocess((value) => value ?? '', z.string().trim().max(ORDER_NOTE_MAX)),
 });
-export type OrderNoteRequest = z.input<typeof orderNoteRequest>;
 
 export const ORDER_ITEMS_MAX = 50;
 export const ORDER_ITEM_QUANTITY_MAX = 1000;
@@ -539,7 +535,6 @@ export const orderItemsRequest = z.object({
     .min(1)
     .max(ORDER_ITEMS_MAX),
 });
-export type OrderItemsRequest = z.input<typeof orderItemsRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Nova Poshta waybills (TTN)
@@ -568,7 +563,6 @@ const bulkOrderOutcome = z.object({
 export const bulkAcceptRequest = z.object({
   ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(ORDERS_BULK_MAX),
 });
-export type BulkAcceptRequest = z.input<typeof bulkAcceptRequest>;
 export const bulkAcceptResponse = z.object({ data: z.array(bulkOrderOutcome) });
 export type BulkAcceptResponse = z.infer<typeof bulkAcceptResponse>;
 
@@ -591,13 +585,11 @@ export const waybillRequest = waybillParcel.extend({
   declared_value: hryvniaAmount({ min: 1, max: 10_000_000 }).optional(),
   version: decimal(z.number({ message: 'version_required' }).int().min(0)),
 });
-export type WaybillRequest = z.input<typeof waybillRequest>;
 
 /** POST /admin-suppliers/v1/orders/waybills: one waybill per order, each with its own outcome. */
 export const bulkWaybillRequest = waybillParcel.extend({
   ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(WAYBILL_BULK_MAX),
 });
-export type BulkWaybillRequest = z.input<typeof bulkWaybillRequest>;
 export const bulkWaybillResponse = z.object({
   data: z.array(bulkOrderOutcome.extend({ ttn: z.string().nullable() })),
 });
@@ -610,7 +602,6 @@ export const PICK_LIST_MAX_ORDERS = 100;
 
 /** GET /admin-suppliers/v1/orders/pick-list?ids=1,2,3: what to take from which shelving for these orders. */
 export const pickListQuery = z.object({ ids: orderIdList(PICK_LIST_MAX_ORDERS) });
-export type PickListQuery = z.input<typeof pickListQuery>;
 
 export const pickListResponse = z.object({
   data: z.object({
@@ -629,7 +620,6 @@ export const pickListResponse = z.object({
     ),
   }),
 });
-export type PickListResponse = z.infer<typeof pickListResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Realtime
@@ -637,3 +627,52 @@ export type PickListResponse = z.infer<typeof pickListResponse>;
 /** `order.created` and `order.changed`: the order as the list shows it, and the tab counts after. */
 export const orderRealtimeEvent = z.object({ order: orderListItem, counts: orderCountsResponse.shape.data });
 export type OrderRealtimeEvent = z.infer<typeof orderRealtimeEvent>;
+
+// ---------------------------------------------------------------------------------------------
+// The endpoint table
+
+const orderErrors = [401, 404] as const;
+const carrierErrors = [409, 422, 502, 504] as const;
+
+/** What each endpoint of `ordersEndpoints` takes and answers. */
+export const ordersEndpointSchemas = {
+  listOrders: { query: ordersQuery, responses: { 200: ordersResponse }, errors: [401, 422] },
+  getOrdersPickList: { query: pickListQuery, responses: { 200: pickListResponse }, errors: [401, 422] },
+  countOrders: { responses: { 200: orderCountsResponse }, errors: [401] },
+  getOrder: { params: orderParams, responses: { 200: orderResponse }, errors: orderErrors },
+  changeOrderStatus: {
+    params: orderParams,
+    body: orderStatusChangeRequest,
+    responses: { 200: orderSavedResponse },
+    errors: [...orderErrors, 409, 422],
+  },
+  saveOrderNote: {
+    params: orderParams,
+    body: orderNoteRequest,
+    responses: { 200: orderSavedResponse },
+    errors: [...orderErrors, 422],
+  },
+  editOrderItems: {
+    params: orderParams,
+    body: orderItemsRequest,
+    responses: { 200: orderSavedResponse },
+    errors: [...orderErrors, 409, 422],
+  },
+  acceptOrders: { body: bulkAcceptRequest, responses: { 200: bulkAcceptResponse }, errors: [401, 422] },
+  createOrderWaybills: {
+    body: bulkWaybillRequest,
+    responses: { 200: bulkWaybillResponse },
+    errors: [401, ...carrierErrors],
+  },
+  createOrderWaybill: {
+    params: orderParams,
+    body: waybillRequest,
+    responses: { 200: orderSavedResponse },
+    errors: [...orderErrors, ...carrierErrors],
+  },
+  deleteOrderWaybill: {
+    params: orderParams,
+    responses: { 200: orderSavedResponse },
+    errors: [...orderErrors, ...carrierErrors],
+  },
+} satisfies EndpointTable;

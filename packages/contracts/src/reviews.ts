@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { MARKETPLACE_BASE, externalOrderId } from './marketplace';
 import { issueMessage, type IssueLike } from './messages';
 import { isoDate } from './money-ledger';
@@ -139,7 +140,7 @@ export const reviewsQuery = reviewsFilterFields
     message: 'date_range',
     path: ['date_to'],
   });
-export type ReviewsQuery = Partial<z.input<typeof reviewsQuery>>;
+export type ReviewsQuery = Partial<z.output<typeof reviewsQuery>>;
 export type ReviewsFilter = z.output<typeof reviewsQuery>;
 
 export const reviewPhoto = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
@@ -192,13 +193,10 @@ export const reviewsResponse = z.object({
     next_cursor: z.string().nullable(),
   }),
 });
-export type ReviewsResponse = z.infer<typeof reviewsResponse>;
 
 export const reviewResponse = z.object({ data: reviewItem });
-export type ReviewResponse = z.infer<typeof reviewResponse>;
 /** A reply or a report: a text and the review as saved. */
 export const reviewSavedResponse = z.object({ message: z.string(), data: reviewItem });
-export type ReviewSavedResponse = z.infer<typeof reviewSavedResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // The summary
@@ -232,12 +230,10 @@ export const reviewSummaryResponse = z.object({
     trend: z.object({ d30: trendPeriod, d90: trendPeriod }),
   }),
 });
-export type ReviewSummaryResponse = z.infer<typeof reviewSummaryResponse>;
-export type ReviewSummary = ReviewSummaryResponse['data'];
+export type ReviewSummary = z.infer<typeof reviewSummaryResponse>['data'];
 
 /** GET /admin-suppliers/v1/reviews/counts: what waits for a reply (the side menu's count). */
 export const reviewCountsResponse = z.object({ data: z.object({ unanswered: z.number().int() }) });
-export type ReviewCountsResponse = z.infer<typeof reviewCountsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Changes
@@ -252,7 +248,6 @@ export const reviewReplyRequest = z.object({
     z.string().min(1, { message: 'reply_required' }).max(REVIEW_REPLY_MAX, { message: 'reply_too_long' }),
   ),
 });
-export type ReviewReplyRequest = z.input<typeof reviewReplyRequest>;
 
 /** POST /admin-suppliers/v1/reviews/{id}/report: once per review (then 409); `other` needs a comment. */
 export const reviewReportRequest = z
@@ -268,7 +263,6 @@ export const reviewReportRequest = z
       context.addIssue({ code: 'custom', path: ['comment'], message: 'comment_required', input: body.comment });
     }
   });
-export type ReviewReportRequest = z.input<typeof reviewReportRequest>;
 
 /** `{id}` of a review; anything that is not one answers 404 (as another supplier's review does). */
 export const reviewParams = z.object({ id: z.string().max(32) });
@@ -327,3 +321,28 @@ export type MarketplaceReviewResponse = z.infer<typeof marketplaceReviewResponse
 /** `review.created` and `review.changed`: the review as the list shows it, and the unanswered count after. */
 export const reviewRealtimeEvent = z.object({ review: reviewItem, unanswered: z.number().int() });
 export type ReviewRealtimeEvent = z.infer<typeof reviewRealtimeEvent>;
+
+// ---------------------------------------------------------------------------------------------
+// The endpoint table
+
+const reviewErrors = [401, 404] as const;
+
+/** What each endpoint of `reviewsEndpoints` takes and answers. */
+export const reviewsEndpointSchemas = {
+  listReviews: { query: reviewsQuery, responses: { 200: reviewsResponse }, errors: [401, 422] },
+  getReviewsSummary: { responses: { 200: reviewSummaryResponse }, errors: [401] },
+  countReviews: { responses: { 200: reviewCountsResponse }, errors: [401] },
+  getReview: { params: reviewParams, responses: { 200: reviewResponse }, errors: reviewErrors },
+  replyToReview: {
+    params: reviewParams,
+    body: reviewReplyRequest,
+    responses: { 200: reviewSavedResponse },
+    errors: [...reviewErrors, 409, 422],
+  },
+  reportReview: {
+    params: reviewParams,
+    body: reviewReportRequest,
+    responses: { 200: reviewSavedResponse },
+    errors: [...reviewErrors, 409, 422],
+  },
+} satisfies EndpointTable;

@@ -4,26 +4,15 @@ import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   ORDERS_BASE,
-  bulkAcceptRequest,
-  bulkAcceptResponse,
-  bulkWaybillRequest,
-  bulkWaybillResponse,
-  ordersIssueText,
-  orderCountsResponse,
-  orderItemsRequest,
-  orderNoteRequest,
-  orderResponse,
-  orderSavedResponse,
-  orderStatusChangeRequest,
+  orderParams,
+  ordersEndpointSchemas,
   ordersExportQuery,
-  ordersQuery,
-  ordersResponse,
-  pickListQuery,
-  pickListResponse,
-  waybillRequest,
+  ordersIssueText,
   type OrderListItem,
 } from '@supplier/contracts/orders';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
 import { httpErrors } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { sendFile } from '../../lib/table-file';
@@ -58,9 +47,6 @@ const simulateResponse = z.object({
 /** POST /api/dev/novaposhta/waybills/{ttn}/status (local mode): jumps a local waybill, then tracks at once. */
 const trackingJumpRequest = z.object({ code: z.string().regex(/^\d{1,3}$/) });
 const trackingJumpResponse = z.object({ asked: z.number().int(), moved: z.number().int(), reminded: z.number().int() });
-
-/** `{id}` of an order; anything that is not one answers 404 (as another supplier's order does). */
-const params = z.object({ id: z.string().max(32) });
 
 /** Orders (issue 12): the supplier's list, tab counts, detail, status changes and note; and the gateway. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -140,30 +126,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (instance) => {
     const panel = instance.withTypeProvider<ZodTypeProvider>();
     panel.addHook('onRequest', panel.authenticate);
-    const schema = { tags: ['orders'], security: [{ bearer: [] }] };
-    const errors = { 401: apiError, 404: apiError };
+    const group = { tags: ['orders'], security: [{ bearer: [] }] };
     const orderId = (id: string, locale: Locale) =>
       idParam(id, () => httpErrors.notFound(ordersText(locale, 'order_not_found')));
+    const route = endpointRoutes(instance, ordersEndpoints, ordersEndpointSchemas, group);
 
-    panel.get(
-      ORDERS_BASE,
-      {
-        schema: {
-          ...schema,
-          operationId: 'listOrders',
-          summary: 'Orders of a tab, searched, filtered and sorted, one keyset page at a time',
-          querystring: ordersQuery,
-          response: { 200: ordersResponse, 401: apiError, 422: apiError },
-        },
-      },
+    route(
+      'listOrders',
+      { summary: 'Orders of a tab, searched, filtered and sorted, one keyset page at a time' },
       async (request) => orders.list(supplierId(request), request.query, request.locale),
     );
 
+    // A file answer, outside the endpoint table.
     panel.get(
       `${ORDERS_BASE}/export`,
       {
         schema: {
-          ...schema,
+          ...group,
           operationId: 'exportOrders',
           summary: 'Every order the list finds, as a CSV or XLSX file',
           description:
@@ -193,18 +172,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.get(
-      `${ORDERS_BASE}/pick-list`,
+    route(
+      'getOrdersPickList',
       {
-        schema: {
-          ...schema,
-          operationId: 'getOrdersPickList',
-          summary: 'What to take from which shelving for the chosen orders',
-          description:
-            'Lines are summed per product SKU and shelving, ordered by shelving code (products without one last), each with the order numbers it goes to. Ids of other suppliers’ orders are left out.',
-          querystring: pickListQuery,
-          response: { 200: pickListResponse, 401: apiError, 422: apiError },
-        },
+        summary: 'What to take from which shelving for the chosen orders',
+        description:
+          'Lines are summed per product SKU and shelving, ordered by shelving code (products without one last), each with the order numbers it goes to. Ids of other suppliers’ orders are left out.',
       },
       async (request) => {
         const list = await repo.pickList(supplierId(request), request.query.ids);
@@ -217,48 +190,24 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.get(
-      `${ORDERS_BASE}/counts`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'countOrders',
-          summary: 'How many orders each status tab holds',
-          response: { 200: orderCountsResponse, 401: apiError },
-        },
-      },
-      async (request) => ({ data: await orders.counts(supplierId(request)) }),
-    );
+    route('countOrders', { summary: 'How many orders each status tab holds' }, async (request) => ({
+      data: await orders.counts(supplierId(request)),
+    }));
 
-    panel.get(
-      `${ORDERS_BASE}/:id`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'getOrder',
-          summary: 'One order: buyer, items, totals, delivery, payment, history, note',
-          params,
-          response: { 200: orderResponse, ...errors },
-        },
-      },
+    route(
+      'getOrder',
+      { summary: 'One order: buyer, items, totals, delivery, payment, history, note' },
       async (request) => ({
         data: await orders.detail(supplierId(request), orderId(request.params.id, request.locale), request.locale),
       }),
     );
 
-    panel.post(
-      `${ORDERS_BASE}/:id/status`,
+    route(
+      'changeOrderStatus',
       {
-        schema: {
-          ...schema,
-          operationId: 'changeOrderStatus',
-          summary: 'Moves an order to another status',
-          description:
-            'An illegal move answers 422 `illegal_transition`; a stale `version` answers 409 `version_conflict`. A cancel needs a `reason`.',
-          params,
-          body: orderStatusChangeRequest,
-          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError },
-        },
+        summary: 'Moves an order to another status',
+        description:
+          'An illegal move answers 422 `illegal_transition`; a stale `version` answers 409 `version_conflict`. A cancel needs a `reason`.',
       },
       async (request) => {
         const id = orderId(request.params.id, request.locale);
@@ -267,18 +216,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.put(
-      `${ORDERS_BASE}/:id/note`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'saveOrderNote',
-          summary: 'Saves the internal note of an order (buyers never see it)',
-          params,
-          body: orderNoteRequest,
-          response: { 200: orderSavedResponse, ...errors, 422: apiError },
-        },
-      },
+    route(
+      'saveOrderNote',
+      { summary: 'Saves the internal note of an order (buyers never see it)' },
       async (request) => {
         const id = orderId(request.params.id, request.locale);
         const who = supplierId(request);
@@ -286,19 +226,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.put(
-      `${ORDERS_BASE}/:id/items`,
+    route(
+      'editOrderItems',
       {
-        schema: {
-          ...schema,
-          operationId: 'editOrderItems',
-          summary: 'Changes the items of an unpaid order before shipment',
-          description:
-            'The body is the order’s lines as they should be. Stock follows the difference (409 `out_of_stock` when a new unit is not there), kept products keep their sold price, totals and commission are counted again and the history records the change. A stale `version` answers 409.',
-          params,
-          body: orderItemsRequest,
-          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError },
-        },
+        summary: 'Changes the items of an unpaid order before shipment',
+        description:
+          'The body is the order’s lines as they should be. Stock follows the difference (409 `out_of_stock` when a new unit is not there), kept products keep their sold price, totals and commission are counted again and the history records the change. A stale `version` answers 409.',
       },
       async (request) => {
         const who = supplierId(request);
@@ -306,18 +239,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.post(
-      `${ORDERS_BASE}/accept`,
+    route(
+      'acceptOrders',
       {
-        schema: {
-          ...schema,
-          operationId: 'acceptOrders',
-          summary: 'Accepts many new orders at once (new → processing), each with its own outcome',
-          description:
-            'An order that is no longer new is reported and the rest go on; an id that is not the supplier’s order is reported as not found.',
-          body: bulkAcceptRequest,
-          response: { 200: bulkAcceptResponse, 401: apiError, 422: apiError },
-        },
+        summary: 'Accepts many new orders at once (new → processing), each with its own outcome',
+        description:
+          'An order that is no longer new is reported and the rest go on; an id that is not the supplier’s order is reported as not found.',
       },
       async (request) => {
         const who = supplierId(request);
@@ -325,25 +252,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.post(
-      `${ORDERS_BASE}/waybills`,
+    route(
+      'createOrderWaybills',
       {
-        schema: {
-          ...schema,
-          operationId: 'createOrderWaybills',
-          summary: 'Creates Nova Poshta waybills for many orders, each with its own outcome',
-          description:
-            'Orders are taken one after another with the same parcel settings; one that cannot get a waybill (another carrier, already shipped, Nova Poshta refusing) is reported and the rest go on. An id that is not the supplier’s order is reported as not found.',
-          body: bulkWaybillRequest,
-          response: {
-            200: bulkWaybillResponse,
-            401: apiError,
-            409: apiError,
-            422: apiError,
-            502: apiError,
-            504: apiError,
-          },
-        },
+        summary: 'Creates Nova Poshta waybills for many orders, each with its own outcome',
+        description:
+          'Orders are taken one after another with the same parcel settings; one that cannot get a waybill (another carrier, already shipped, Nova Poshta refusing) is reported and the rest go on. An id that is not the supplier’s order is reported as not found.',
       },
       async (request) => {
         const who = supplierId(request);
@@ -351,19 +265,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.post(
-      `${ORDERS_BASE}/:id/waybill`,
+    route(
+      'createOrderWaybill',
       {
-        schema: {
-          ...schema,
-          operationId: 'createOrderWaybill',
-          summary: 'Creates the Nova Poshta waybill (TTN) of an order',
-          description:
-            'Uses the sender settings and the default Nova Poshta key. A COD order carries its cash on delivery. The order gets the TTN, its history a line, and the supplier a `ttn_added` notification. A stale `version` answers 409.',
-          params,
-          body: waybillRequest,
-          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError, 502: apiError, 504: apiError },
-        },
+        summary: 'Creates the Nova Poshta waybill (TTN) of an order',
+        description:
+          'Uses the sender settings and the default Nova Poshta key. A COD order carries its cash on delivery. The order gets the TTN, its history a line, and the supplier a `ttn_added` notification. A stale `version` answers 409.',
       },
       async (request) => {
         const who = supplierId(request);
@@ -371,20 +278,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
+    // A file answer, outside the endpoint table.
     panel.get(
       `${ORDERS_BASE}/:id/waybill/sticker`,
       {
         schema: {
-          ...schema,
+          ...group,
           operationId: 'getOrderWaybillSticker',
           summary: 'The 100×100 mm sticker of the order’s waybill, as a PDF',
           description:
             'With the live Nova Poshta driver this is Nova Poshta’s own printed marking; with the local driver a sticker laid out the same way (barcode, TTN, sender, recipient, branch, cash on delivery).',
           produces: ['application/pdf'],
-          params,
+          params: orderParams,
           response: {
             200: z.any().describe('The PDF'),
-            ...errors,
+            401: apiError,
+            404: apiError,
             409: apiError,
             422: apiError,
             502: apiError,
@@ -406,17 +315,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.delete(
-      `${ORDERS_BASE}/:id/waybill`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'deleteOrderWaybill',
-          summary: 'Deletes the Nova Poshta waybill of an order before the parcel is handed over',
-          params,
-          response: { 200: orderSavedResponse, ...errors, 409: apiError, 422: apiError, 502: apiError, 504: apiError },
-        },
-      },
+    route(
+      'deleteOrderWaybill',
+      { summary: 'Deletes the Nova Poshta waybill of an order before the parcel is handed over' },
       async (request) => {
         const who = supplierId(request);
         return waybills.remove(who, who, orderId(request.params.id, request.locale), request.locale);

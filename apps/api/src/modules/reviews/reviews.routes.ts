@@ -1,21 +1,11 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
-import {
-  REVIEWS_BASE,
-  reviewCountsResponse,
-  reviewParams,
-  reviewReplyRequest,
-  reviewReportRequest,
-  reviewResponse,
-  reviewSavedResponse,
-  reviewSummaryResponse,
-  reviewsIssueText,
-  reviewsQuery,
-  reviewsResponse,
-} from '@supplier/contracts/reviews';
+import { reviewsEndpointSchemas, reviewsIssueText } from '@supplier/contracts/reviews';
+import { reviewsEndpoints } from '@supplier/contracts/reviews-endpoints';
 import { httpErrors } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { realtimeEvents } from '../broadcasting/realtime-events';
@@ -88,82 +78,42 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(async (instance) => {
-    const panel = instance.withTypeProvider<ZodTypeProvider>();
-    panel.addHook('onRequest', panel.authenticate);
-    const schema = { tags: ['reviews'], security: [{ bearer: [] }] };
-    const errors = { 401: apiError, 404: apiError };
+    instance.addHook('onRequest', instance.authenticate);
     const reviewId = (id: string, locale: Locale) =>
       idParam(id, () => httpErrors.notFound(reviewsText(locale, 'review_not_found')));
+    const route = endpointRoutes(instance, reviewsEndpoints, reviewsEndpointSchemas, {
+      tags: ['reviews'],
+      security: [{ bearer: [] }],
+    });
 
-    panel.get(
-      REVIEWS_BASE,
-      {
-        schema: {
-          ...schema,
-          operationId: 'listReviews',
-          summary: 'Reviews, filtered and searched, unanswered first by default, one keyset page at a time',
-          querystring: reviewsQuery,
-          response: { 200: reviewsResponse, 401: apiError, 422: apiError },
-        },
-      },
+    route(
+      'listReviews',
+      { summary: 'Reviews, filtered and searched, unanswered first by default, one keyset page at a time' },
       async (request) => reviews.list(supplierId(request), request.query, request.locale),
     );
 
-    panel.get(
-      `${REVIEWS_BASE}/summary`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'getReviewsSummary',
-          summary: 'Average rating, distribution, unanswered count and the 30/90-day trend',
-          response: { 200: reviewSummaryResponse, 401: apiError },
-        },
-      },
+    route(
+      'getReviewsSummary',
+      { summary: 'Average rating, distribution, unanswered count and the 30/90-day trend' },
       async (request) => ({ data: await reviews.summary(supplierId(request)) }),
     );
 
-    panel.get(
-      `${REVIEWS_BASE}/counts`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'countReviews',
-          summary: 'How many reviews wait for a reply (the side menu’s count)',
-          response: { 200: reviewCountsResponse, 401: apiError },
-        },
-      },
+    route(
+      'countReviews',
+      { summary: 'How many reviews wait for a reply (the side menu’s count)' },
       async (request) => ({ data: { unanswered: await reviews.unanswered(supplierId(request)) } }),
     );
 
-    panel.get(
-      `${REVIEWS_BASE}/:id`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'getReview',
-          summary: 'One review with its reply and report',
-          params: reviewParams,
-          response: { 200: reviewResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        data: await reviews.detail(supplierId(request), reviewId(request.params.id, request.locale), request.locale),
-      }),
-    );
+    route('getReview', { summary: 'One review with its reply and report' }, async (request) => ({
+      data: await reviews.detail(supplierId(request), reviewId(request.params.id, request.locale), request.locale),
+    }));
 
-    panel.put(
-      `${REVIEWS_BASE}/:id/reply`,
+    route(
+      'replyToReview',
       {
-        schema: {
-          ...schema,
-          operationId: 'replyToReview',
-          summary: 'Publishes the public reply to a review, or edits it within 24 hours',
-          description:
-            'One reply per review. It may be changed within 24 hours of being first published; later answers 409 `reply_locked`. The text is sanitized to the rich-text subset, and the storefront receives it as a `review.replied` webhook.',
-          params: reviewParams,
-          body: reviewReplyRequest,
-          response: { 200: reviewSavedResponse, ...errors, 409: apiError, 422: apiError },
-        },
+        summary: 'Publishes the public reply to a review, or edits it within 24 hours',
+        description:
+          'One reply per review. It may be changed within 24 hours of being first published; later answers 409 `reply_locked`. The text is sanitized to the rich-text subset, and the storefront receives it as a `review.replied` webhook.',
       },
       async (request) =>
         reviews.reply(
@@ -174,18 +124,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
 
-    panel.post(
-      `${REVIEWS_BASE}/:id/report`,
+    route(
+      'reportReview',
       {
-        schema: {
-          ...schema,
-          operationId: 'reportReview',
-          summary: 'Reports a review that breaks the marketplace’s rules',
-          description: 'Once per review (a repeat answers 409 `already_reported`); the report waits as `pending`.',
-          params: reviewParams,
-          body: reviewReportRequest,
-          response: { 200: reviewSavedResponse, ...errors, 409: apiError, 422: apiError },
-        },
+        summary: 'Reports a review that breaks the marketplace’s rules',
+        description: 'Once per review (a repeat answers 409 `already_reported`); the report waits as `pending`.',
       },
       async (request) =>
         reviews.report(supplierId(request), reviewId(request.params.id, request.locale), request.body, request.locale),

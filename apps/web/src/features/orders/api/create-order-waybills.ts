@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_PATHS, type BulkWaybillRequest, type BulkWaybillResponse } from '@supplier/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { ordersKeys } from './keys';
 
-/** POST /admin-suppliers/v1/orders/waybills → one outcome per order; the lists load again after. */
+/** One Nova Poshta waybill per order, one outcome per order; the lists load again after. */
 export function useCreateOrderWaybills() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BulkWaybillRequest) =>
-      apiRequest<BulkWaybillResponse>(ORDERS_PATHS.waybills, { method: 'POST', body }),
+    mutationFn: (body: EndpointBody<typeof ordersEndpoints.createOrderWaybills>) =>
+      callEndpoint(ordersEndpoints.createOrderWaybills, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_PATHS, type OrderItemsRequest, type OrderSavedResponse } from '@supplier/contracts/orders';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { ordersKeys } from './keys';
 import { orderSaved } from './order-saved';
 
-/** PUT /admin-suppliers/v1/orders/{id}/items → {message, data}; a 409 loads the order again. */
+/** The order's lines as they should be → {message, data}; a 409 loads the order again. */
 export function useEditOrderItems(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderItemsRequest) =>
-      apiRequest<OrderSavedResponse>(ORDERS_PATHS.items(id), { method: 'PUT', body, toastOnError: false }),
+    mutationFn: (body: EndpointBody<typeof ordersEndpoints.editOrderItems>) =>
+      callEndpoint(ordersEndpoints.editOrderItems, { params: { id }, body, toastOnError: false }),
     onSuccess: (saved) => orderSaved(queryClient, saved.data),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDERS_PATHS, type OrderDetail, type OrderResponse } from '@supplier/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { ordersKeys } from './keys';
 
-/** GET /admin-suppliers/v1/orders/{id} → {data}; another supplier's order is 404. */
-export async function getOrder(id: number, signal?: AbortSignal): Promise<OrderDetail> {
-  const { data } = await apiRequest<OrderResponse>(ORDERS_PATHS.detail(id), { signal, toastOnError: false });
+/** One order; another supplier's order is 404. */
+export async function getOrder(id: number, signal?: AbortSignal) {
+  const { data } = await callEndpoint(ordersEndpoints.getOrder, { params: { id }, signal, toastOnError: false });
   return data;
 }
 

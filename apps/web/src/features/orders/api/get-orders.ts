@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ORDERS_PATHS, type OrdersQuery, type OrdersResponse } from '@supplier/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import type { OrdersQuery } from '@supplier/contracts/orders';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { ordersKeys } from './keys';
 
-/** GET /admin-suppliers/v1/orders → {data, meta{per_page, next_cursor}}: one keyset page. */
-export function getOrders(query: OrdersQuery, signal?: AbortSignal): Promise<OrdersResponse> {
-  return apiRequest<OrdersResponse>(ORDERS_PATHS.list, {
-    query: query as Record<string, string | number | undefined>,
-    signal,
-    toastOnError: false,
-  });
+/** {data, meta{per_page, next_cursor}}: one keyset page. */
+export function getOrders(query: OrdersQuery, signal?: AbortSignal) {
+  return callEndpoint(ordersEndpoints.listOrders, { query, signal, toastOnError: false });
 }
 
 export const useOrders = (query: OrdersQuery, enabled = true) =>

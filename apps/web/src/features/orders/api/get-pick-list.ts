@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDERS_PATHS, type PickListResponse } from '@supplier/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { ordersKeys } from './keys';
 
-/** GET /admin-suppliers/v1/orders/pick-list?ids=… : what to take from which shelving. */
+/** What to take from which shelving for these orders (`ids` go as `1,2,3`). */
 export function usePickList(ids: number[]) {
   return useQuery({
     queryKey: [...ordersKeys.all, 'pick-list', ids] as const,
-    queryFn: ({ signal }) =>
-      apiRequest<PickListResponse>(ORDERS_PATHS.pickList, { query: { ids: ids.join(',') }, signal }),
+    queryFn: ({ signal }) => callEndpoint(ordersEndpoints.getOrdersPickList, { query: { ids }, signal }),
     enabled: ids.length > 0,
   });
 }

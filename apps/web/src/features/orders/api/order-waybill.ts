@@ -1,24 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_PATHS, type OrderSavedResponse, type WaybillRequest } from '@supplier/contracts/orders';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { ApiError } from '@/lib/api-client';
+import { callEndpoint, type EndpointBody, type EndpointResponse } from '@/lib/endpoint-client';
 import { ordersKeys } from './keys';
 import { orderSaved } from './order-saved';
 
-/** POST /admin-suppliers/v1/orders/{id}/waybill → {message, data}: the Nova Poshta TTN of the order. */
-export function createOrderWaybill(id: number, body: WaybillRequest): Promise<OrderSavedResponse> {
-  return apiRequest<OrderSavedResponse>(ORDERS_PATHS.waybill(id), { method: 'POST', body, toastOnError: false });
+export type WaybillBody = EndpointBody<typeof ordersEndpoints.createOrderWaybill>;
+
+/** {message, data}: the Nova Poshta TTN of the order. */
+export function createOrderWaybill(id: number, body: WaybillBody) {
+  return callEndpoint(ordersEndpoints.createOrderWaybill, { params: { id }, body, toastOnError: false });
 }
 
-/** DELETE /admin-suppliers/v1/orders/{id}/waybill → {message, data}, while the parcel is not handed over. */
-export function deleteOrderWaybill(id: number): Promise<OrderSavedResponse> {
-  return apiRequest<OrderSavedResponse>(ORDERS_PATHS.waybill(id), { method: 'DELETE', toastOnError: false });
+/** {message, data}, while the parcel is not handed over. */
+export function deleteOrderWaybill(id: number) {
+  return callEndpoint(ordersEndpoints.deleteOrderWaybill, { params: { id }, toastOnError: false });
 }
 
 /** Creating or deleting the waybill; a 409 (changed meanwhile, already sent) loads the order again. */
 export function useOrderWaybill(id: number) {
   const queryClient = useQueryClient();
   const settle = {
-    onSuccess: (saved: OrderSavedResponse) => orderSaved(queryClient, saved.data),
+    onSuccess: (saved: EndpointResponse<typeof ordersEndpoints.createOrderWaybill>) =>
+      orderSaved(queryClient, saved.data),
     onError: (error: unknown) => {
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(id) });
@@ -26,7 +30,7 @@ export function useOrderWaybill(id: number) {
     },
   };
   return {
-    create: useMutation({ mutationFn: (body: WaybillRequest) => createOrderWaybill(id, body), ...settle }),
+    create: useMutation({ mutationFn: (body: WaybillBody) => createOrderWaybill(id, body), ...settle }),
     remove: useMutation({ mutationFn: () => deleteOrderWaybill(id), ...settle }),
   };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDERS_PATHS, type OrderSavedResponse } from '@supplier/contracts/orders';
-import { apiRequest } from '@/lib/api-client';
+import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { orderSaved } from './order-saved';
 
-/** PUT /admin-suppliers/v1/orders/{id}/note → {message, data}: the internal note (empty clears it). */
-export function saveOrderNote(id: number, note: string): Promise<OrderSavedResponse> {
-  return apiRequest<OrderSavedResponse>(ORDERS_PATHS.note(id), { method: 'PUT', body: { note }, toastOnError: false });
+/** {message, data}: the internal note (empty clears it). */
+export function saveOrderNote(id: number, note: string) {
+  return callEndpoint(ordersEndpoints.saveOrderNote, { params: { id }, body: { note }, toastOnError: false });
 }
 
 export function useSaveOrderNote(id: number) {

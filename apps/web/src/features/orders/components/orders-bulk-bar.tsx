@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckCheck, Download, Printer, Truck, X } from 'lucide-react';
-import { ORDERS_PATHS, PICK_LIST_MAX_ORDERS, type BulkAcceptResponse } from '@supplier/contracts/orders';
+import { ORDERS_PATHS, PICK_LIST_MAX_ORDERS } from '@supplier/contracts/orders';
+import type { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
 import { apiDownload } from '@/lib/api-client';
+import type { EndpointResponse } from '@/lib/endpoint-client';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,7 +24,7 @@ const printLink = (kind: 'pick' | 'slips', ids: number[]) => `/orders/print?kind
 /** The outcome of a bulk action, one line per order. */
 interface Outcome {
   kind: 'accept' | 'waybills';
-  data: BulkAcceptResponse['data'];
+  data: EndpointResponse<typeof ordersEndpoints.acceptOrders>['data'];
 }
 
 /** The actions that change the ticked orders, each answering one outcome per order. */

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  WAYBILL_DESCRIPTION_MAX,
-  waybillPayers,
-  waybillRequest,
-  type OrderDetail,
-  type WaybillRequest,
-} from '@supplier/contracts/orders';
+import { WAYBILL_DESCRIPTION_MAX, waybillPayers, waybillRequest, type OrderDetail } from '@supplier/contracts/orders';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
@@ -15,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form';
 import { textLength } from '@/lib/text-length';
-import { useOrderWaybill } from '../api/order-waybill';
+import { useOrderWaybill, type WaybillBody } from '../api/order-waybill';
 
 interface Values {
   weight: string;
@@ -53,7 +47,7 @@ export function WaybillDialog({
 }) {
   const { t } = useTranslation(['orders', 'common']);
   const { create } = useOrderWaybill(order.id);
-  const form = useForm<Values, unknown, WaybillRequest>({
+  const form = useForm<Values, unknown, WaybillBody>({
     resolver: schemaResolver<Values, typeof waybillRequest>(
       waybillRequest,
       (values) => ({

@@ -1,21 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ReviewCountsResponse,
-  ReviewSummaryResponse,
-  ReviewsQuery,
-  ReviewsResponse,
-} from '@supplier/contracts/reviews';
-import { REVIEWS_PATHS } from '@supplier/contracts/reviews-constants';
-import { apiRequest } from '@/lib/api-client';
+import type { ReviewsQuery } from '@supplier/contracts/reviews';
+import { reviewsEndpoints } from '@supplier/contracts/reviews-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { reviewsKeys } from './keys';
 
-/** GET /admin-suppliers/v1/reviews → {data, meta{per_page, next_cursor}}: one keyset page. */
-export function getReviews(query: ReviewsQuery, signal?: AbortSignal): Promise<ReviewsResponse> {
-  return apiRequest<ReviewsResponse>(REVIEWS_PATHS.list, {
-    query: query as Record<string, string | number | undefined>,
-    signal,
-    toastOnError: false,
-  });
+/** {data, meta{per_page, next_cursor}}: one keyset page. */
+export function getReviews(query: ReviewsQuery, signal?: AbortSignal) {
+  return callEndpoint(reviewsEndpoints.listReviews, { query, signal, toastOnError: false });
 }
 
 export const useReviews = (query: ReviewsQuery, enabled = true) =>
@@ -28,20 +19,20 @@ export const useReviews = (query: ReviewsQuery, enabled = true) =>
     }),
   );
 
-/** GET /admin-suppliers/v1/reviews/summary: average, distribution, unanswered, 30/90-day trend. */
+/** Average, distribution, unanswered, 30/90-day trend. */
 export const useReviewSummary = () =>
   useQuery({
     queryKey: reviewsKeys.summary(),
     queryFn: ({ signal }) =>
-      apiRequest<ReviewSummaryResponse>(REVIEWS_PATHS.summary, { signal, toastOnError: false }).then((r) => r.data),
+      callEndpoint(reviewsEndpoints.getReviewsSummary, { signal, toastOnError: false }).then((r) => r.data),
   });
 
-/** GET /admin-suppliers/v1/reviews/counts: how many reviews wait for a reply. */
+/** How many reviews wait for a reply. */
 export const useReviewCounts = (enabled = true) =>
   useQuery({
     queryKey: reviewsKeys.counts(),
     queryFn: ({ signal }) =>
-      apiRequest<ReviewCountsResponse>(REVIEWS_PATHS.counts, { signal, toastOnError: false }).then((r) => r.data),
+      callEndpoint(reviewsEndpoints.countReviews, { signal, toastOnError: false }).then((r) => r.data),
     enabled,
     staleTime: 60_000,
   });
