@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Ban, KeyRound } from 'lucide-react';
 import type { Integration } from '@supplier/contracts/integrations';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useRegenerateIntegration, useRevokeIntegration } from '../api/mutations';
+import { ConfirmAction } from './confirm-action';
 import { TokenDialog } from './token-dialog';
 
 const STATUS_VARIANT = { active: 'success', expired: 'warning', revoked: 'secondary' } as const;
@@ -25,7 +24,6 @@ export function IntegrationActions({ integration }: { integration: Integration }
   const { t } = useTranslation('integrations');
   const regenerate = useRegenerateIntegration();
   const revoke = useRevokeIntegration();
-  const [asking, setAsking] = useState<'regenerate' | 'revoke' | null>(null);
   const [token, setToken] = useState<string | null>(null);
   if (integration.status === 'revoked' && token === null) return null;
   const name = integration.name;
@@ -33,52 +31,34 @@ export function IntegrationActions({ integration }: { integration: Integration }
     <>
       {integration.status !== 'revoked' && (
         <>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => setAsking('regenerate')}
-            data-testid="integration-regenerate"
-          >
-            <KeyRound aria-hidden />
-            {t('actions.regenerate')}
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="text-destructive"
-            onClick={() => setAsking('revoke')}
-            data-testid="integration-revoke"
-          >
-            <Ban aria-hidden />
-            {t('actions.revoke')}
-          </Button>
+          <ConfirmAction
+            label={t('actions.regenerate')}
+            icon={KeyRound}
+            testId="integration-regenerate"
+            title={t('regenerateDialog.title', { name })}
+            description={t('regenerateDialog.description')}
+            confirmLabel={t('regenerateDialog.confirm')}
+            onConfirm={async () => {
+              const saved = await regenerate.mutateAsync(integration.id);
+              toast({ variant: 'successful', description: saved.message });
+              setToken(saved.token);
+            }}
+          />
+          <ConfirmAction
+            label={t('actions.revoke')}
+            icon={Ban}
+            danger
+            testId="integration-revoke"
+            title={t('revokeDialog.title', { name })}
+            description={t('revokeDialog.description')}
+            confirmLabel={t('revokeDialog.confirm')}
+            onConfirm={async () => {
+              const saved = await revoke.mutateAsync(integration.id);
+              toast({ variant: 'successful', description: saved.message });
+            }}
+          />
         </>
       )}
-      <ConfirmDialog
-        open={asking === 'regenerate'}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title={t('regenerateDialog.title', { name })}
-        description={t('regenerateDialog.description')}
-        confirmLabel={t('regenerateDialog.confirm')}
-        onConfirm={async () => {
-          const saved = await regenerate.mutateAsync(integration.id);
-          toast({ variant: 'successful', description: saved.message });
-          setToken(saved.token);
-        }}
-      />
-      <ConfirmDialog
-        open={asking === 'revoke'}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title={t('revokeDialog.title', { name })}
-        description={t('revokeDialog.description')}
-        confirmLabel={t('revokeDialog.confirm')}
-        onConfirm={async () => {
-          const saved = await revoke.mutateAsync(integration.id);
-          toast({ variant: 'successful', description: saved.message });
-        }}
-      />
       <TokenDialog token={token} name={name} onClose={() => setToken(null)} />
     </>
   );

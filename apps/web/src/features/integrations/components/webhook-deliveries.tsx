@@ -4,6 +4,7 @@ import { Loader2, RotateCw } from 'lucide-react';
 import { webhookDeliveryStates, type WebhookDelivery, type WebhookDeliveryState } from '@supplier/contracts/webhooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { Pagination } from '@/components/ui/pagination';
@@ -81,7 +82,7 @@ function RedeliverButton({
 
 /**
  * The endpoint's delivery log, newest first (10 a page), filtered by state; polled every 5 s while
- * shown so new deliveries and retries appear. A table from 768 px, a list of cards below.
+ * shown so new deliveries and retries appear. The shared table from 768 px, a list of cards below.
  */
 export function WebhookDeliveries({ integrationId, webhookId }: { integrationId: number; webhookId: number }) {
   const { t } = useTranslation('webhooks');
@@ -92,6 +93,46 @@ export function WebhookDeliveries({ integrationId, webhookId }: { integrationId:
     filter,
   );
   const duration = (ms: number | null) => (ms === null ? '—' : t('log.ms', { ms }));
+  const time = (delivery: WebhookDelivery) => formatDateTime(delivery.last_attempt_at ?? delivery.created_at);
+  const columns: DataColumn<WebhookDelivery>[] = [
+    { id: 'time', header: t('log.time'), className: 'px-3', cellClassName: 'whitespace-nowrap', cell: time },
+    {
+      id: 'event',
+      header: t('log.event'),
+      className: 'px-3',
+      cell: (delivery) => (
+        <code lang="en" className="text-xs" data-testid="webhook-delivery-event">
+          {delivery.event_type}
+        </code>
+      ),
+    },
+    {
+      id: 'response',
+      header: t('log.response'),
+      className: 'px-3',
+      cell: (delivery) => <ResponseCell delivery={delivery} />,
+    },
+    { id: 'attempts', header: t('log.attempts'), className: 'px-3', cell: (delivery) => delivery.attempts },
+    {
+      id: 'state',
+      header: t('log.state'),
+      className: 'px-3',
+      cell: (delivery) => <StateBadge state={delivery.state} />,
+    },
+    {
+      id: 'duration',
+      header: t('log.duration'),
+      className: 'px-3',
+      cellClassName: 'whitespace-nowrap',
+      cell: (delivery) => duration(delivery.duration_ms),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('log.actions')}</span>,
+      className: 'px-3 text-right',
+      cell: (delivery) => <RedeliverButton integrationId={integrationId} webhookId={webhookId} delivery={delivery} />,
+    },
+  ];
 
   return (
     <div className="grid min-w-0 gap-3" data-testid="webhook-deliveries">
@@ -121,46 +162,16 @@ export function WebhookDeliveries({ integrationId, webhookId }: { integrationId:
         />
       ) : (
         <>
-          <table className="hidden w-full text-sm md:table" aria-busy={isPlaceholderData}>
-            <thead className="text-left text-muted-foreground">
-              <tr className="border-b border-border">
-                <th className="py-2 pr-3 font-medium">{t('log.time')}</th>
-                <th className="py-2 pr-3 font-medium">{t('log.event')}</th>
-                <th className="py-2 pr-3 font-medium">{t('log.response')}</th>
-                <th className="py-2 pr-3 font-medium">{t('log.attempts')}</th>
-                <th className="py-2 pr-3 font-medium">{t('log.state')}</th>
-                <th className="py-2 pr-3 font-medium">{t('log.duration')}</th>
-                <th className="py-2 font-medium">
-                  <span className="sr-only">{t('log.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((delivery) => (
-                <tr key={delivery.id} className="border-b border-border last:border-0" data-testid="webhook-delivery">
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    {formatDateTime(delivery.last_attempt_at ?? delivery.created_at)}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <code lang="en" className="text-xs" data-testid="webhook-delivery-event">
-                      {delivery.event_type}
-                    </code>
-                  </td>
-                  <td className="py-2 pr-3">
-                    <ResponseCell delivery={delivery} />
-                  </td>
-                  <td className="py-2 pr-3">{delivery.attempts}</td>
-                  <td className="py-2 pr-3">
-                    <StateBadge state={delivery.state} />
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{duration(delivery.duration_ms)}</td>
-                  <td className="py-2 text-right">
-                    <RedeliverButton integrationId={integrationId} webhookId={webhookId} delivery={delivery} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className="hidden md:block">
+            <DataTable
+              caption={t('log.title')}
+              columns={columns}
+              rows={data.data}
+              rowKey={(delivery) => delivery.id}
+              busy={isPlaceholderData}
+              rowProps={() => ({ 'data-testid': 'webhook-delivery' })}
+            />
+          </div>
           <ul className="grid gap-2 md:hidden" aria-busy={isPlaceholderData}>
             {data.data.map((delivery) => (
               <li
@@ -176,7 +187,7 @@ export function WebhookDeliveries({ integrationId, webhookId }: { integrationId:
                 </div>
                 <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-muted-foreground">
                   <dt>{t('log.time')}</dt>
-                  <dd className="text-foreground">{formatDateTime(delivery.last_attempt_at ?? delivery.created_at)}</dd>
+                  <dd className="text-foreground">{time(delivery)}</dd>
                   <dt>{t('log.response')}</dt>
                   <dd className="min-w-0 text-foreground">
                     <ResponseCell delivery={delivery} />

@@ -6,7 +6,6 @@ import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/date-format';
@@ -17,6 +16,7 @@ import {
   useRotateWebhookSecret,
   useWebhooks,
 } from '../api/webhooks';
+import { ConfirmAction } from './confirm-action';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookFormDialog } from './webhook-form-dialog';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
@@ -43,7 +43,6 @@ function WebhookEndpointCard({
   const rotate = useRotateWebhookSecret(integrationId);
   const remove = useDeleteWebhook(integrationId);
   const [editing, setEditing] = useState(false);
-  const [asking, setAsking] = useState<'rotate' | 'delete' | null>(null);
 
   return (
     <li className="grid min-w-0 gap-4 rounded-xl border border-border p-4" data-testid="webhook-endpoint">
@@ -124,57 +123,35 @@ function WebhookEndpointCard({
           <Pencil aria-hidden />
           {t('endpoint.edit')}
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
+        <ConfirmAction
+          label={t('endpoint.rotate')}
+          icon={KeyRound}
           disabled={locked}
-          onClick={() => setAsking('rotate')}
-          data-testid="webhook-rotate"
-        >
-          <KeyRound aria-hidden />
-          {t('endpoint.rotate')}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-destructive"
-          onClick={() => setAsking('delete')}
-          data-testid="webhook-delete"
-        >
-          <Trash2 aria-hidden />
-          {t('endpoint.delete')}
-        </Button>
+          testId="webhook-rotate"
+          title={t('endpoint.rotateTitle')}
+          description={t('endpoint.rotateText')}
+          onConfirm={async () => {
+            const rotated = await rotate.mutateAsync(endpoint.id);
+            onSecret({ secret: rotated.secret, url: rotated.data.url });
+          }}
+        />
+        <ConfirmAction
+          label={t('endpoint.delete')}
+          icon={Trash2}
+          danger
+          testId="webhook-delete"
+          title={t('endpoint.deleteTitle')}
+          description={t('endpoint.deleteText', { url: endpoint.url })}
+          onConfirm={async () => {
+            const gone = await remove.mutateAsync(endpoint.id);
+            toast({ variant: 'successful', description: gone.message });
+          }}
+        />
       </div>
       <WebhookDeliveries integrationId={integrationId} webhookId={endpoint.id} />
       {editing && (
         <WebhookFormDialog integrationId={integrationId} endpoint={endpoint} open={editing} onOpenChange={setEditing} />
       )}
-      <ConfirmDialog
-        open={asking === 'rotate'}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title={t('endpoint.rotateTitle')}
-        description={t('endpoint.rotateText')}
-        confirmLabel={t('endpoint.rotate')}
-        onConfirm={async () => {
-          const rotated = await rotate.mutateAsync(endpoint.id);
-          setAsking(null);
-          onSecret({ secret: rotated.secret, url: rotated.data.url });
-        }}
-      />
-      <ConfirmDialog
-        open={asking === 'delete'}
-        onOpenChange={(open) => !open && setAsking(null)}
-        title={t('endpoint.deleteTitle')}
-        description={t('endpoint.deleteText', { url: endpoint.url })}
-        confirmLabel={t('endpoint.delete')}
-        onConfirm={async () => {
-          const gone = await remove.mutateAsync(endpoint.id);
-          setAsking(null);
-          toast({ variant: 'successful', description: gone.message });
-        }}
-      />
     </li>
   );
 }
