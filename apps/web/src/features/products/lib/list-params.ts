@@ -27,6 +27,47 @@ export interface ListParams {
 
 export const PER_PAGE_CHOICES = [50, 100, 500] as const;
 
+/** The sort choices of the toolbar, newest first by default. */
+export const SORT_CHOICES: readonly [ProductSort, SortOrder][] = [
+  ['created_at', 'desc'],
+  ['created_at', 'asc'],
+  ['price', 'asc'],
+  ['price', 'desc'],
+  ['name', 'asc'],
+  ['name', 'desc'],
+  ['stock', 'asc'],
+  ['stock', 'desc'],
+];
+
+/** The filters of the panel (the status has its tabs, the search its box). */
+export type FilterParams = Pick<
+  ListParams,
+  | 'availability'
+  | 'category_id'
+  | 'category_name'
+  | 'shelving_id'
+  | 'price_min'
+  | 'price_max'
+  | 'stock_min'
+  | 'stock_max'
+>;
+
+/** What the panel's reset sets. */
+export const NO_FILTERS: FilterParams = {
+  availability: '',
+  category_id: '',
+  category_name: '',
+  shelving_id: '',
+  price_min: '',
+  price_max: '',
+  stock_min: '',
+  stock_max: '',
+};
+
+/** Any filter of the panel is set (the category by its id, not its shown name). */
+export const filtersActive = (params: ListParams): boolean =>
+  (Object.keys(NO_FILTERS) as (keyof FilterParams)[]).some((key) => key !== 'category_name' && Boolean(params[key]));
+
 export function readParams(search: URLSearchParams): ListParams {
   const get = (name: string) => search.get(name) ?? '';
   const sort = get('sort') as ProductSort;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { productStatuses, type ProductStatus } from '@supplier/contracts/products';
+import { cn } from '@/lib/cn';
+
+/** All, then one tab per product status; `''` is all. */
+export function ProductsStatusTabs({ value, onChange }: { value: string; onChange(status: ProductStatus | ''): void }) {
+  const { t } = useTranslation('products');
+  return (
+    <div role="tablist" aria-label={t('list.statusTabs')} className="flex flex-wrap gap-1 border-b border-border">
+      {(['', ...productStatuses] as const).map((status) => (
+        <button
+          key={status || 'all'}
+          type="button"
+          role="tab"
+          aria-selected={value === status}
+          onClick={() => onChange(status)}
+          className={cn(
+            '-mb-px border-b-2 px-3 py-2 text-sm',
+            value === status
+              ? 'border-primary font-medium text-foreground'
+              : 'border-transparent text-muted-foreground hover:text-foreground',
+          )}
+          data-testid={`status-tab-${status || 'all'}`}
+        >
+          {status ? t(`statusTabs.${status}`) : t('statusTabs.all')}
+        </button>
+      ))}
+    </div>
+  );
+}
