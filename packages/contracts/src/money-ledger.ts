@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { pageQuery, paginationMeta } from './common';
-import type { EndpointTable } from './endpoint';
 
 /**
- * Balances, their history and transfers (PRODUCT.md section 4, SPEC section 7). Money travels
- * as hryvnias (JSON numbers, at most two decimals) with a formatted text beside it; the server
- * keeps kopiyky. Format with `formatMoney` of `./money`.
+ * The ledger's vocabulary shared by every money call (PRODUCT.md section 4): the Idempotency-Key,
+ * amounts, limits, dates and the kinds of journal entry. Money travels as hryvnias (JSON numbers,
+ * at most two decimals) with a formatted text beside it; the server keeps kopiyky. Format with
+ * `formatMoney` of `./money`. The balances' endpoints are in `./money-balances`.
  */
 
 /** Sent with every money-moving call; the same key replays the first answer. */
@@ -61,7 +60,7 @@ export function hryvniaAmount({ min = 0.01, max = MONEY_MAX_HRYVNIAS }: { min?: 
 }
 
 /** Empty query values (`?type=`) mean "no filter". */
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** A calendar day `YYYY-MM-DD`, read in Europe/Kyiv. */
@@ -80,10 +79,6 @@ export const dateRangeQuery = z.object({
   date_to: optionalQuery(isoDate),
 });
 
-const dateRangeIsOrdered = (query: { date_from?: string; date_to?: string }) =>
-  !query.date_from || !query.date_to || query.date_from <= query.date_to;
-const dateRangeIssue = { message: 'date_range', path: ['date_to'] };
-
 /** Every kind of journal entry; the history `type` filter takes these. */
 export const ledgerEntryTypes = [
   'top_up',
@@ -99,82 +94,3 @@ export const ledgerEntryTypes = [
   'advertising',
 ] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
-
-/** One movement on a balance, newest first. `amount` is signed: income positive, spending negative. */
-export const balanceHistoryRow = z.object({
-  id: z.number().int(),
-  type: z.enum(ledgerEntryTypes),
-  /** What happened, in the request language (e.g. `Поповнення балансу`). */
-  title: z.string(),
-  /** The supplier's own note (transfers) or details such as the subscription end; may be null. */
-  description: z.string().nullable(),
-  amount: z.number(),
-  amount_format: z.string(),
-  balance_after: z.number(),
-  balance_after_format: z.string(),
-  created_at: z.string(),
-});
-export type BalanceHistoryRow = z.infer<typeof balanceHistoryRow>;
-
-/** GET /admin-suppliers/v1/customer/account/balance and GET /v1/customers/balances/service-transactions */
-export const balanceHistoryQuery = pageQuery
-  .extend({ type: optionalQuery(z.enum(ledgerEntryTypes)) })
-  .extend(dateRangeQuery.shape)
-  .refine(dateRangeIsOrdered, dateRangeIssue);
-export type BalanceHistoryQuery = z.infer<typeof balanceHistoryQuery>;
-
-/** GET /admin-suppliers/v1/customer/account/balance: the main balance and its history. */
-export const mainBalanceResponse = z.object({
-  data: z.array(balanceHistoryRow),
-  balance: z.number(),
-  balance_format: z.string(),
-  meta: paginationMeta,
-});
-export type MainBalanceResponse = z.infer<typeof mainBalanceResponse>;
-
-/** GET /v1/customers/balances/service-balance */
-export const serviceBalanceResponse = z.object({
-  data: z.object({ balance: z.number(), formatted_balance: z.string() }),
-});
-export type ServiceBalanceResponse = z.infer<typeof serviceBalanceResponse>;
-
-/** GET /v1/customers/balances/service-transactions */
-export const serviceTransactionsResponse = z.object({ data: z.array(balanceHistoryRow), meta: paginationMeta });
-export type ServiceTransactionsResponse = z.infer<typeof serviceTransactionsResponse>;
-
-/**
- * POST /v1/customers/balances/balance-transfer. `transfer_from_main`: main → services;
- * `transfer_to_main`: services → main; `supplier_panel`: buys the subscription from services
- * (amount may be omitted; when sent it must equal the cost).
- */
-export const transferDirections = ['transfer_to_main', 'transfer_from_main', 'supplier_panel'] as const;
-export type TransferDirection = (typeof transferDirections)[number];
-export const balanceTransferRequest = z
-  .object({
-    amount: hryvniaAmount().optional(),
-    transfer_direction: z.enum(transferDirections),
-    description: z.string().trim().max(255).nullish(),
-  })
-  .refine((body) => body.transfer_direction === 'supplier_panel' || body.amount !== undefined, {
-    message: 'required',
-    path: ['amount'],
-  });
-export type BalanceTransferRequest = z.infer<typeof balanceTransferRequest>;
-export const balanceTransferResponse = z.object({ message: z.string() });
-
-/** Balances and transfers (SPEC section 7): what each endpoint takes and answers; routes in `money-ledger-endpoints.ts`. */
-export const moneyLedgerEndpointSchemas = {
-  getMainBalance: { query: balanceHistoryQuery, responses: { 200: mainBalanceResponse }, errors: [401, 422] },
-  getServiceBalances: { responses: { 200: serviceBalanceResponse }, errors: [401] },
-  listBalanceTransactions: {
-    query: balanceHistoryQuery,
-    responses: { 200: serviceTransactionsResponse },
-    errors: [401, 422],
-  },
-  transferBetweenBalances: {
-    headers: idempotencyHeaders,
-    body: balanceTransferRequest,
-    responses: { 200: balanceTransferResponse },
-    errors: [401, 422],
-  },
-} satisfies EndpointTable;

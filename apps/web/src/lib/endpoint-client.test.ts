@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { shelvingsEndpoints } from '@supplier/contracts/shelvings-endpoints';
 import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
 import { apiRequest } from './api-client';
@@ -43,7 +43,7 @@ describe('callEndpoint (ADR 0029)', () => {
 
   it('sends the headers an endpoint documents', async () => {
     const body = { amount: 10, transfer_direction: 'transfer_to_main' as const };
-    await callEndpoint(moneyLedgerEndpoints.transferBetweenBalances, { body, headers: { 'Idempotency-Key': 'k-1' } });
+    await callEndpoint(moneyBalancesEndpoints.transferBetweenBalances, { body, headers: { 'Idempotency-Key': 'k-1' } });
     expect(request).toHaveBeenCalledWith('/v1/customers/balances/balance-transfer', {
       method: 'POST',
       query: undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceHistoryRow } from '@supplier/contracts/money-ledger';
+import type { BalanceHistoryRow } from '@supplier/contracts/money-balances';
 import { DEMO_PAYOUT_ACCOUNT } from './money.seed';
 import {
   createSupplier,

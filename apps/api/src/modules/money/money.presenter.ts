@@ -1,7 +1,7 @@
 import { REFERRAL_PERCENT, type Locale } from '@supplier/contracts/constants';
 import type { PaginationMeta } from '@supplier/contracts/common';
 import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
-import type { BalanceHistoryRow } from '@supplier/contracts/money-ledger';
+import type { BalanceHistoryRow } from '@supplier/contracts/money-balances';
 import type { HistoryRow } from './ledger/ledger.repository';
 import { moneyText } from './money.messages';
 

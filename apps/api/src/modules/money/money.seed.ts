@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TransferDirection } from '@supplier/contracts/money-ledger';
+import type { TransferDirection } from '@supplier/contracts/money-balances';
 import type { Db } from '../../db/client';
 import { journalEntries, suppliers } from '../../db/schema';
 import { systemClock, type Clock } from '../../drivers';

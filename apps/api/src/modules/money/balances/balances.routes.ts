@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moneyLedgerEndpointSchemas } from '@supplier/contracts/money-ledger';
-import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { moneyBalancesEndpointSchemas } from '@supplier/contracts/money-balances';
+import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { supplierId } from '../../../plugins/auth';
 import type { MoneyServices } from '../money.services';
@@ -8,7 +8,7 @@ import type { MoneyServices } from '../money.services';
 /** SPEC section 7: the main balance with its history, the services balance and its transactions. */
 export const balancesRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
   app.addHook('onRequest', app.authenticate);
-  const route = endpointRoutes(app, moneyLedgerEndpoints, moneyLedgerEndpointSchemas, {
+  const route = endpointRoutes(app, moneyBalancesEndpoints, moneyBalancesEndpointSchemas, {
     tags: ['balances'],
     security: [{ bearer: [] }],
   });

@@ -5,7 +5,7 @@ import type {
   MainBalanceResponse,
   ServiceBalanceResponse,
   ServiceTransactionsResponse,
-} from '@supplier/contracts/money-ledger';
+} from '@supplier/contracts/money-balances';
 import { supplierAccount } from '../ledger/ledger.repository';
 import type { SupplierAccountKind } from '../ledger/ledger.table';
 import { historyRow, pageMeta, pageOf } from '../money.presenter';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hryvniasToKopiyky, moneyLedgerEndpointSchemas } from '@supplier/contracts/money-ledger';
-import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { moneyBalancesEndpointSchemas } from '@supplier/contracts/money-balances';
+import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
+import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { supplierId } from '../../../plugins/auth';
 import { idempotencyOf, respond } from '../idempotency/idempotency.http';
@@ -9,7 +10,7 @@ import type { MoneyServices } from '../money.services';
 /** POST /v1/customers/balances/balance-transfer: main ⇄ services, or the subscription (`supplier_panel`). */
 export const transfersRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
   app.addHook('onRequest', app.authenticate);
-  const route = endpointRoutes(app, moneyLedgerEndpoints, moneyLedgerEndpointSchemas, {
+  const route = endpointRoutes(app, moneyBalancesEndpoints, moneyBalancesEndpointSchemas, {
     tags: ['balances'],
     security: [{ bearer: [] }],
   });

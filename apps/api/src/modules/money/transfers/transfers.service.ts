@@ -1,5 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import type { TransferDirection } from '@supplier/contracts/money-ledger';
+import type { TransferDirection } from '@supplier/contracts/money-balances';
 import { idempotently, type IdempotencyRequest } from '../idempotency/idempotency.service';
 import { supplierAccount } from '../ledger/ledger.repository';
 import { LockedLedger } from '../ledger/ledger.service';

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { balancesKeys, type HistoryQuery } from './keys';
 
 /** The main balance and its history page. */
 export function getMainBalance(query: HistoryQuery, signal?: AbortSignal) {
-  return callEndpoint(moneyLedgerEndpoints.getMainBalance, { query, signal, toastOnError: false });
+  return callEndpoint(moneyBalancesEndpoints.getMainBalance, { query, signal, toastOnError: false });
 }
 
 export const mainBalanceQueryOptions = (query: HistoryQuery) =>

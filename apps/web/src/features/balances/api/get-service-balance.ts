@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { balancesKeys } from './keys';
 
 /** {data: {balance, formatted_balance}}: the services balance. */
 export function getServiceBalance(signal?: AbortSignal) {
-  return callEndpoint(moneyLedgerEndpoints.getServiceBalances, { signal, toastOnError: false });
+  return callEndpoint(moneyBalancesEndpoints.getServiceBalances, { signal, toastOnError: false });
 }
 
 export const serviceBalanceQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { balancesKeys, type HistoryQuery } from './keys';
 
 /** {data, meta}: a balance's ledger entries, one page. */
 export function getServiceTransactions(query: HistoryQuery, signal?: AbortSignal) {
-  return callEndpoint(moneyLedgerEndpoints.listBalanceTransactions, { query, signal, toastOnError: false });
+  return callEndpoint(moneyBalancesEndpoints.listBalanceTransactions, { query, signal, toastOnError: false });
 }
 
 export const serviceTransactionsQueryOptions = (query: HistoryQuery) =>

@@ -1,4 +1,4 @@
-import type { BalanceHistoryQuery } from '@supplier/contracts/money-ledger';
+import type { BalanceHistoryQuery } from '@supplier/contracts/money-balances';
 
 /** What the history lists are asked for (page and filters; empty filters left out). */
 export type HistoryQuery = Partial<BalanceHistoryQuery> & { page: number; per_page: number };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
 import { balancesKeys } from './keys';
 
 export interface TransferInput {
-  body: EndpointBody<typeof moneyLedgerEndpoints.transferBetweenBalances>;
+  body: EndpointBody<typeof moneyBalancesEndpoints.transferBetweenBalances>;
   /** One per user action: a retried request replays the first answer instead of moving money twice. */
   idempotencyKey: string;
   /** The transfer dialog shows the error itself; the subscription and advertising leave it to the toast. */
@@ -17,7 +17,7 @@ export interface TransferInput {
  * which pays the subscription from services (422 `insufficient_funds` names the balance that is short).
  */
 export function transfer({ body, idempotencyKey, toastOnError = false }: TransferInput) {
-  return callEndpoint(moneyLedgerEndpoints.transferBetweenBalances, {
+  return callEndpoint(moneyBalancesEndpoints.transferBetweenBalances, {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     toastOnError,

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PaginationMeta } from '@supplier/contracts/common';
-import type { BalanceHistoryRow, LedgerEntryType } from '@supplier/contracts/money-ledger';
+import type { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
+import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
 import { Button } from '@/components/ui/button';
+import type { EndpointResponse } from '@/lib/endpoint-client';
 import type { useHistoryParams } from '../hooks/use-history-params';
 import { HistoryFilters } from './history-filters';
 import { HistoryTable } from './history-table';
@@ -19,7 +20,8 @@ export function HistorySection({
   title: string;
   types: readonly LedgerEntryType[];
   params: ReturnType<typeof useHistoryParams>;
-  result: UseQueryResult<{ data: BalanceHistoryRow[]; meta: PaginationMeta }>;
+  /** The main balance's answer or the services' transactions: both carry a history page. */
+  result: UseQueryResult<EndpointResponse<typeof moneyBalancesEndpoints.listBalanceTransactions>>;
 }) {
   const { t } = useTranslation('balances');
   const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = result;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BalanceHistoryRow } from '@supplier/contracts/money-ledger';
+import type { BalanceHistoryRow } from '@supplier/contracts/money-balances';
 import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { moneyLedgerEndpoints } from '@supplier/contracts/money-ledger-endpoints';
+import type { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import type { moneyPaymentsEndpoints } from '@supplier/contracts/money-payments-endpoints';
 import { toast } from '@/components/ui/use-toast';
 import type { EndpointBody, EndpointResponse } from '@/lib/endpoint-client';
@@ -22,9 +22,9 @@ export interface PurchaseCalls {
   /** Refreshes the setup settings and reads cost and balances from them. */
   loadContext(): Promise<PurchaseContext | null>;
   transfer(input: {
-    body: EndpointBody<typeof moneyLedgerEndpoints.transferBetweenBalances>;
+    body: EndpointBody<typeof moneyBalancesEndpoints.transferBetweenBalances>;
     idempotencyKey: string;
-  }): Promise<EndpointResponse<typeof moneyLedgerEndpoints.transferBetweenBalances>>;
+  }): Promise<EndpointResponse<typeof moneyBalancesEndpoints.transferBetweenBalances>>;
   topUp(input: {
     amount: number;
     idempotencyKey: string;
