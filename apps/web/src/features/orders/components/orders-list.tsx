@@ -5,7 +5,7 @@ import { ORDERS_PATHS } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { KeysetPager } from '@/components/ui/keyset-pager';
 import { ListToolbar } from '@/components/ui/list-toolbar';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiDownload } from '@/lib/api-client';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
@@ -68,52 +68,9 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
 
   const badRange = rangeInvalid(params);
   const counts = useOrderCounts();
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useOrders(
-    queryOf(params, paging.cursor),
-    !badRange,
-  );
+  const orders = useOrders(queryOf(params, paging.cursor), !badRange);
   const selection = useOrderSelection(`${paramsKey}|${paging.page}`);
   const filtered = Boolean(params.search.trim() || filtersActive(params) || params.tab !== 'all');
-
-  let body;
-  if (isPending) {
-    body = <LoadingRows rows={6} className="h-16 rounded-xl" testId="orders-loading" />;
-  } else if (isError) {
-    body = (
-      <ErrorState
-        title={t('list.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="orders-error"
-      />
-    );
-  } else if (data.data.length === 0) {
-    body = filtered ? (
-      <EmptyState title={t('list.emptyFiltered')} description={t('list.emptyFilteredHint')} testId="orders-empty" />
-    ) : (
-      <EmptyState title={t('list.empty')} description={t('list.emptyHint')} testId="orders-empty" />
-    );
-  } else {
-    const busy = isPlaceholderData;
-    body = (
-      <div className="grid gap-3">
-        <OrdersBulkBar selection={selection} />
-        {wide ? (
-          <OrdersTable rows={data.data} busy={busy} selection={selection} />
-        ) : (
-          <OrdersCards rows={data.data} busy={busy} selection={selection} />
-        )}
-        <KeysetPager
-          paging={paging}
-          nextCursor={data.meta.next_cursor}
-          busy={isFetching}
-          label={t('list.pages')}
-          testIdPrefix="orders"
-        />
-      </div>
-    );
-  }
 
   return (
     <section className="flex min-w-0 flex-col gap-4" data-testid="orders-page">
@@ -165,7 +122,36 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
           onChange={update}
         />
       )}
-      {body}
+      <ListStates
+        result={orders}
+        loading={{ rows: 6, className: 'h-16 rounded-xl', testId: 'orders-loading' }}
+        error={{ title: t('list.loadError'), testId: 'orders-error' }}
+        empty={
+          <EmptyState
+            title={filtered ? t('list.emptyFiltered') : t('list.empty')}
+            description={filtered ? t('list.emptyFilteredHint') : t('list.emptyHint')}
+            testId="orders-empty"
+          />
+        }
+      >
+        {(data) => (
+          <div className="grid gap-3">
+            <OrdersBulkBar selection={selection} />
+            {wide ? (
+              <OrdersTable rows={data.data} busy={orders.isPlaceholderData} selection={selection} />
+            ) : (
+              <OrdersCards rows={data.data} busy={orders.isPlaceholderData} selection={selection} />
+            )}
+            <KeysetPager
+              paging={paging}
+              nextCursor={data.meta.next_cursor}
+              busy={orders.isFetching}
+              label={t('list.pages')}
+              testIdPrefix="orders"
+            />
+          </div>
+        )}
+      </ListStates>
     </section>
   );
 }

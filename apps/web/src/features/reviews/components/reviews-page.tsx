@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeysetPager } from '@/components/ui/keyset-pager';
 import { ListToolbar } from '@/components/ui/list-toolbar';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { cn } from '@/lib/cn';
 import { useAddressParams } from '@/lib/use-address-params';
@@ -52,51 +52,8 @@ export function ReviewsPage({
 
   const badRange = rangeInvalid(params);
   const summary = useReviewSummary();
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useReviews(
-    queryOf(params, paging.cursor),
-    !badRange,
-  );
+  const reviews = useReviews(queryOf(params, paging.cursor), !badRange);
   const filtered = Boolean(params.q.trim() || filtersActive(params));
-
-  let body;
-  if (isPending) {
-    body = <LoadingRows rows={4} className="h-40 rounded-xl" testId="reviews-loading" />;
-  } else if (isError) {
-    body = (
-      <ErrorState
-        title={t('list.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="reviews-error"
-      />
-    );
-  } else if (data.data.length === 0) {
-    body = filtered ? (
-      <EmptyState title={t('list.emptyFiltered')} description={t('list.emptyFilteredHint')} testId="reviews-empty" />
-    ) : (
-      <EmptyState title={t('list.empty')} description={t('list.emptyHint')} testId="reviews-empty" />
-    );
-  } else {
-    body = (
-      <div className="grid gap-3">
-        <ul className={cn('grid gap-3', isPlaceholderData && 'opacity-60')} aria-busy={isPlaceholderData || undefined}>
-          {data.data.map((review) => (
-            <li key={review.id} className="min-w-0">
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-        <KeysetPager
-          paging={paging}
-          nextCursor={data.meta.next_cursor}
-          busy={isFetching}
-          label={t('list.pages')}
-          testIdPrefix="reviews"
-        />
-      </div>
-    );
-  }
 
   return (
     <section className="flex min-w-0 flex-col gap-4" data-testid="reviews-page">
@@ -141,7 +98,40 @@ export function ReviewsPage({
           onChange={update}
         />
       )}
-      {body}
+      <ListStates
+        result={reviews}
+        loading={{ rows: 4, className: 'h-40 rounded-xl', testId: 'reviews-loading' }}
+        error={{ title: t('list.loadError'), testId: 'reviews-error' }}
+        empty={
+          <EmptyState
+            title={filtered ? t('list.emptyFiltered') : t('list.empty')}
+            description={filtered ? t('list.emptyFilteredHint') : t('list.emptyHint')}
+            testId="reviews-empty"
+          />
+        }
+      >
+        {(data) => (
+          <div className="grid gap-3">
+            <ul
+              className={cn('grid gap-3', reviews.isPlaceholderData && 'opacity-60')}
+              aria-busy={reviews.isPlaceholderData || undefined}
+            >
+              {data.data.map((review) => (
+                <li key={review.id} className="min-w-0">
+                  <ReviewCard review={review} />
+                </li>
+              ))}
+            </ul>
+            <KeysetPager
+              paging={paging}
+              nextCursor={data.meta.next_cursor}
+              busy={reviews.isFetching}
+              label={t('list.pages')}
+              testIdPrefix="reviews"
+            />
+          </div>
+        )}
+      </ListStates>
     </section>
   );
 }
