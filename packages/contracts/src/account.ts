@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PERSON_NAME_MAX_LENGTH, password, smsCode, supplier, telephone } from './identity';
+import type { EndpointTable } from './endpoint';
+import { PERSON_NAME_MAX_LENGTH, codeSentResponse, password, smsCode, supplier, telephone } from './identity';
 
 /** Account settings (`Обліковий запис`): profile, images, password, telephone. */
 
@@ -21,7 +22,6 @@ export const accountUpdateRequest = z.object({
     z.string().trim().max(MANAGER_CONTACT_MAX_LENGTH).nullable().optional(),
   ),
 });
-export type AccountUpdateRequest = z.input<typeof accountUpdateRequest>;
 
 /** Answer of every account change: the presented user (merged into the stored user) and a text. */
 export const accountChangedResponse = z.object({ message: z.string(), data: supplier });
@@ -51,3 +51,18 @@ export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 export const phoneChangeRequest = z.object({ telephone });
 /** POST /admin-suppliers/v1/customer/account/telephone/confirm */
 export const phoneChangeConfirmRequest = z.object({ telephone, code: smsCode });
+
+export const accountEndpointSchemas = {
+  saveAccount: { body: accountUpdateRequest, responses: { 200: accountChangedResponse }, errors: [401, 422] },
+  /** The image in the multipart field `AVATAR_FIELD`. */
+  saveAvatar: { body: 'multipart', responses: { 200: accountChangedResponse }, errors: [401, 413, 422] },
+  /** The image in the multipart field `BACKGROUND_FIELD`. */
+  saveBackground: { body: 'multipart', responses: { 200: accountChangedResponse }, errors: [401, 413, 422] },
+  changePassword: { body: passwordChangeRequest, responses: { 200: accountChangedResponse }, errors: [401, 422] },
+  requestPhoneChange: { body: phoneChangeRequest, responses: { 200: codeSentResponse }, errors: [401, 422, 429] },
+  confirmPhoneChange: {
+    body: phoneChangeConfirmRequest,
+    responses: { 200: accountChangedResponse },
+    errors: [401, 422],
+  },
+} satisfies EndpointTable;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimal, paginationMeta } from './common';
+import { decimal, messageResponse, paginationMeta } from './common';
+import type { EndpointTable } from './endpoint';
 
 /** Phones are E.164 Ukrainian numbers: +380XXXXXXXXX. */
 /** Longest first or last name. */
@@ -118,3 +119,22 @@ export const countriesResponse = z.object({ data: z.array(country), meta: pagina
 
 /** Seconds until a new code may be asked for, answered with every code sent. */
 export const codeSentResponse = z.object({ message: z.string(), resend_after: z.number().int() });
+
+export const identityEndpointSchemas = {
+  sendLoginCode: { body: phoneLoginRequest, responses: { 200: codeSentResponse }, errors: [422] },
+  confirmLoginCode: { body: confirmCodeRequest, responses: { 200: authResponse }, errors: [422] },
+  register: { body: registerRequest, responses: { 200: codeSentResponse }, errors: [422] },
+  loginWithPassword: { body: passwordLoginRequest, responses: { 200: authResponse }, errors: [422] },
+  requestPasswordReset: { body: forgottenRequest, responses: { 200: forgottenResponse }, errors: [422] },
+  confirmPasswordReset: { body: forgottenConfirmRequest, responses: { 200: messageResponse }, errors: [422] },
+  logout: { responses: { 200: messageResponse }, errors: [401] },
+  getAccount: { responses: { 200: accountResponse }, errors: [401] },
+  listSessions: { responses: { 200: sessionsResponse }, errors: [401] },
+  endOtherSessions: { responses: { 200: messageResponse }, errors: [401] },
+  endSession: { params: sessionParams, responses: { 200: messageResponse }, errors: [401, 422] },
+  trackReferralVisit: {
+    body: visitTrackRequest,
+    responses: { 204: z.null().describe('Counted (a referral that does not exist is ignored)') },
+    errors: [422],
+  },
+} satisfies EndpointTable;

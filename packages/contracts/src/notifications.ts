@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimal, paginationMeta } from './common';
+import { decimal, messageResponse, paginationMeta } from './common';
+import type { EndpointTable } from './endpoint';
 import { notificationTypes } from './realtime';
 
 /**
@@ -51,7 +52,6 @@ export const notificationsQuery = z.object({
   per_page: decimal(z.number().int().min(1).max(50).default(NOTIFICATIONS_PER_PAGE)),
   'filter[type]': z.preprocess((value) => (value === '' ? undefined : value), notificationType.optional()),
 });
-export type NotificationsQuery = z.input<typeof notificationsQuery>;
 
 export const notificationsResponse = z.object({
   data: z.array(notification),
@@ -73,7 +73,6 @@ export type NotificationActionResponse = z.infer<typeof notificationActionRespon
 // --- Settings ---------------------------------------------------------------------------------
 
 export const channelSettings = z.object({ enabled: z.boolean(), types: z.array(notificationType) });
-export type ChannelSettings = z.infer<typeof channelSettings>;
 
 export const notificationSettings = z.object({
   telegram: channelSettings,
@@ -149,6 +148,37 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 
 /** DELETE v1/notification/push-subscriptions */
 export const pushUnsubscribeRequest = z.object({ endpoint: z.string().max(2000) });
+
+export const notificationsEndpointSchemas = {
+  listNotifications: { query: notificationsQuery, responses: { 200: notificationsResponse }, errors: [401] },
+  countNewNotifications: { responses: { 200: newCountResponse }, errors: [401] },
+  markAllNotificationsRead: { responses: { 200: notificationActionResponse }, errors: [401] },
+  markNotificationRead: {
+    params: notificationParams,
+    responses: { 200: notificationActionResponse },
+    errors: [401, 404],
+  },
+  deleteNotification: {
+    params: notificationParams,
+    responses: { 200: notificationActionResponse },
+    errors: [401, 404],
+  },
+  deleteAllNotifications: { responses: { 200: notificationActionResponse }, errors: [401] },
+  getNotificationSettings: { responses: { 200: notificationSettingsResponse }, errors: [401] },
+  saveNotificationSetting: {
+    body: notificationSettingsUpdate,
+    responses: { 200: notificationSettingsResponse },
+    errors: [401, 422],
+  },
+  saveNotificationSettings: {
+    body: notificationSettingsBulk,
+    responses: { 200: notificationSettingsResponse },
+    errors: [401, 422],
+  },
+  getPushKey: { responses: { 200: pushKeyResponse }, errors: [401] },
+  addPushSubscription: { body: pushSubscriptionRequest, responses: { 201: messageResponse }, errors: [401, 422] },
+  removePushSubscription: { body: pushUnsubscribeRequest, responses: { 200: messageResponse }, errors: [401, 404] },
+} satisfies EndpointTable;
 
 // --- Dev ----------------------------------------------------------------------------------------
 

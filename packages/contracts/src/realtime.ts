@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointTable } from './endpoint';
 import { supplier } from './identity';
 import { moneyTotal } from './setup';
 
@@ -80,6 +81,14 @@ export const realtimeConfigResponse = z.object({
   enabledTransports: z.array(z.enum(['ws', 'wss'])),
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigResponse>;
+
+/**
+ * The realtime client's configuration. POST /api/broadcasting/auth stays outside the table: pusher-js
+ * calls it with a form-encoded body, in the Pusher protocol's shape.
+ */
+export const realtimeEndpointSchemas = {
+  getRealtimeConfig: { responses: { 200: realtimeConfigResponse }, errors: [] },
+} satisfies EndpointTable;
 
 /** POST /api/broadcasting/auth (form-encoded by pusher-js). */
 export const broadcastingAuthRequest = z.object({ socket_id: socketId, channel_name: channelName });

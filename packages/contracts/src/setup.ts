@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointTable } from './endpoint';
 
 /** GET /admin-suppliers/v1/settings (PRODUCT.md section 3). */
 export const setupFlags = z.object({
@@ -28,3 +29,7 @@ export const settingsResponse = z.object({
   subscribes: z.object({ supplier_panel: supplierPanelSubscription }),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;
+
+export const setupEndpointSchemas = {
+  getSettings: { responses: { 200: settingsResponse }, errors: [401] },
+} satisfies EndpointTable;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageResponse } from './common';
+import type { EndpointTable } from './endpoint';
 
 /** POST /v1/customers/telegram/connect-link: the one-time deep link of the connect modal. */
 export const telegramConnectLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
@@ -25,3 +27,9 @@ export type TelegramUpdate = z.infer<typeof telegramUpdate>;
 export const telegramOutboxResponse = z.object({
   data: z.array(z.object({ chat_id: z.string(), text: z.string(), created_at: z.string() })),
 });
+
+/** The Bot API webhook (`POST /api/telegram/webhook`) stays outside: Telegram calls it with its secret header. */
+export const telegramEndpointSchemas = {
+  createTelegramLink: { responses: { 200: telegramConnectLinkResponse }, errors: [401] },
+  disconnectTelegram: { responses: { 200: messageResponse }, errors: [401] },
+} satisfies EndpointTable;

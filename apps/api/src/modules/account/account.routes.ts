@@ -1,17 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AVATAR_FIELD,
-  BACKGROUND_FIELD,
-  accountChangedResponse,
-  accountUpdateRequest,
-  passwordChangeRequest,
-  phoneChangeConfirmRequest,
-  phoneChangeRequest,
-} from '@supplier/contracts/account';
-import { apiError } from '@supplier/contracts/common';
-import { codeSentResponse } from '@supplier/contracts/identity';
+import { AVATAR_FIELD, BACKGROUND_FIELD, accountEndpointSchemas } from '@supplier/contracts/account';
+import { accountEndpoints } from '@supplier/contracts/account-endpoints';
 import { AppError } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
@@ -19,9 +11,6 @@ import { identityRepositories } from '../identity/identity.repository';
 import { accountText } from './account.messages';
 import { accountRepository } from './account.repository';
 import { accountService, type ImageKind } from './account.service';
-
-const tags = { tags: ['account'], security: [{ bearer: [] }] };
-const changedResponses = { 200: accountChangedResponse, 401: apiError, 422: apiError };
 
 /**
  * Account settings (`Обліковий запис`, SPEC section 7): profile, avatar and background uploads
@@ -56,96 +45,46 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.put(
-    '/admin-suppliers/v1/customer/account',
-    {
-      schema: {
-        operationId: 'saveAccount',
-        summary: 'Saves the account’s personal and company details',
-        ...tags,
-        body: accountUpdateRequest,
-        response: changedResponses,
-      },
-    },
-    async (request) => service.updateProfile(supplierId(request), request.body, request.locale),
+  const route = endpointRoutes(app, accountEndpoints, accountEndpointSchemas, {
+    tags: ['account'],
+    security: [{ bearer: [] }],
+  });
+
+  route('saveAccount', { summary: 'Saves the account’s personal and company details' }, async (request) =>
+    service.updateProfile(supplierId(request), request.body, request.locale),
   );
 
-  const imageRoute = (
-    url: string,
-    kind: ImageKind,
-    field: string,
-    operation: { operationId: string; summary: string },
-  ) =>
-    app.put(
-      url,
+  const imageRoute = (operationId: 'saveAvatar' | 'saveBackground', kind: ImageKind, field: string, summary: string) =>
+    route(
+      operationId,
       {
-        schema: {
-          ...operation,
-          ...tags,
-          consumes: ['multipart/form-data'],
-          description: `multipart/form-data with the image in field \`${field}\` (JPEG, PNG or WebP); POST with ?_method=PUT works too.`,
-          response: { ...changedResponses, 413: apiError },
-        },
+        summary,
+        description: `multipart/form-data with the image in field \`${field}\` (JPEG, PNG or WebP); POST with ?_method=PUT works too.`,
       },
       async (request) =>
         service.saveImage(supplierId(request), kind, await upload(request, field), field, request.locale),
     );
-  imageRoute('/v1/customers/avatar', 'avatar', AVATAR_FIELD, {
-    operationId: 'saveAvatar',
-    summary: 'Uploads the account’s avatar (an image, resized)',
-  });
-  imageRoute('/v1/customers/bg-save', 'background', BACKGROUND_FIELD, {
-    operationId: 'saveBackground',
-    summary: 'Uploads the account’s background image (an image, resized)',
-  });
-
-  app.put(
-    '/admin-suppliers/v1/customer/account/password',
-    {
-      schema: {
-        operationId: 'changePassword',
-        summary: 'Changes the password (the current one is asked)',
-        ...tags,
-        body: passwordChangeRequest,
-        response: changedResponses,
-      },
-    },
-    async (request) => {
-      if (!request.auth) throw new Error('route needs app.authenticate');
-      return service.changePassword(request.auth, request.body, request.locale);
-    },
+  imageRoute('saveAvatar', 'avatar', AVATAR_FIELD, 'Uploads the account’s avatar (an image, resized)');
+  imageRoute(
+    'saveBackground',
+    'background',
+    BACKGROUND_FIELD,
+    'Uploads the account’s background image (an image, resized)',
   );
 
-  app.post(
-    '/admin-suppliers/v1/customer/account/telephone',
-    {
-      schema: {
-        operationId: 'requestPhoneChange',
-        summary: 'Sends a code to the new phone number',
-        ...tags,
-        body: phoneChangeRequest,
-        response: { 200: codeSentResponse, 401: apiError, 422: apiError, 429: apiError },
-      },
-    },
-    async (request) =>
-      service.requestPhoneChange(supplierId(request), request.body.telephone, {
-        locale: request.locale,
-        ip: request.ip,
-      }),
+  route('changePassword', { summary: 'Changes the password (the current one is asked)' }, async (request) => {
+    if (!request.auth) throw new Error('route needs app.authenticate');
+    return service.changePassword(request.auth, request.body, request.locale);
+  });
+
+  route('requestPhoneChange', { summary: 'Sends a code to the new phone number' }, async (request) =>
+    service.requestPhoneChange(supplierId(request), request.body.telephone, {
+      locale: request.locale,
+      ip: request.ip,
+    }),
   );
 
-  app.post(
-    '/admin-suppliers/v1/customer/account/telephone/confirm',
-    {
-      schema: {
-        operationId: 'confirmPhoneChange',
-        summary: 'Confirms the new phone number with its code',
-        ...tags,
-        body: phoneChangeConfirmRequest,
-        response: changedResponses,
-      },
-    },
-    async (request) =>
-      service.confirmPhoneChange(supplierId(request), request.body, { locale: request.locale, ip: request.ip }),
+  route('confirmPhoneChange', { summary: 'Confirms the new phone number with its code' }, async (request) =>
+    service.confirmPhoneChange(supplierId(request), request.body, { locale: request.locale, ip: request.ip }),
   );
 };

@@ -3,13 +3,16 @@ import { apiError } from '@supplier/contracts/common';
 import {
   broadcastingAuthRequest,
   broadcastingAuthResponse,
-  realtimeConfigResponse,
+  realtimeEndpointSchemas,
 } from '@supplier/contracts/realtime';
+import { realtimeEndpoints } from '@supplier/contracts/realtime-endpoints';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { authorizeChannel } from './broadcasting.service';
 
 /** Channel authorization for pusher-js and the realtime client configuration. */
 export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Outside the endpoint table: pusher-js posts it form-encoded, in the Pusher protocol's shape.
   app.post(
     '/broadcasting/auth',
     {
@@ -33,17 +36,10 @@ export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    '/realtime/config',
-    {
-      schema: {
-        operationId: 'getRealtimeConfig',
-        summary: 'Where and with which key the browser connects for realtime events',
-        security: [],
-        tags: ['realtime'],
-        response: { 200: realtimeConfigResponse },
-      },
-    },
+  const route = endpointRoutes(app, realtimeEndpoints, realtimeEndpointSchemas, { tags: ['realtime'], security: [] });
+  route(
+    'getRealtimeConfig',
+    { summary: 'Where and with which key the browser connects for realtime events' },
     async (request) => app.realtime.clientConfig(request),
   );
 };

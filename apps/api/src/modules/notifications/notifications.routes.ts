@@ -1,23 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, messageResponse } from '@supplier/contracts/common';
-import {
-  devNotificationRequest,
-  newCountResponse,
-  notification,
-  notificationActionResponse,
-  notificationParams,
-  notificationSettingsBulk,
-  notificationSettingsResponse,
-  notificationSettingsUpdate,
-  notificationsQuery,
-  notificationsResponse,
-  pushKeyResponse,
-  pushSubscriptionRequest,
-  pushUnsubscribeRequest,
-} from '@supplier/contracts/notifications';
+import { devNotificationRequest, notification, notificationsEndpointSchemas } from '@supplier/contracts/notifications';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
 import { OutboxMailDriver } from '../../drivers/mail';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { channelSenders } from './delivery.channels';
@@ -88,180 +75,61 @@ export const notificationsModule = fp<Record<never, never>>(
   { name: 'notifications' },
 );
 
-const tags = { tags: ['notifications'], security: [{ bearer: [] }] };
-
 const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
   app.addHook('onRequest', app.authenticate);
+  const route = endpointRoutes(app, notificationsEndpoints, notificationsEndpointSchemas, {
+    tags: ['notifications'],
+    security: [{ bearer: [] }],
+  });
 
-  app.get(
-    '/v2/notifications',
-    {
-      schema: {
-        operationId: 'listNotifications',
-        summary: 'The supplier’s notifications, newest first, one page at a time',
-        ...tags,
-        querystring: notificationsQuery,
-        response: { 200: notificationsResponse, 401: apiError },
-      },
-    },
+  route(
+    'listNotifications',
+    { summary: 'The supplier’s notifications, newest first, one page at a time' },
     async (request) => service.list(supplierId(request), request.query, request.locale),
   );
 
-  app.get(
-    '/v2/notifications/count/new',
-    {
-      schema: {
-        operationId: 'countNewNotifications',
-        summary: 'How many notifications are unread',
-        ...tags,
-        response: { 200: newCountResponse, 401: apiError },
-      },
-    },
-    async (request) => ({ count: await service.countNew(supplierId(request)) }),
+  route('countNewNotifications', { summary: 'How many notifications are unread' }, async (request) => ({
+    count: await service.countNew(supplierId(request)),
+  }));
+
+  route('markAllNotificationsRead', { summary: 'Marks every notification as read' }, async (request) =>
+    service.markAllRead(supplierId(request), request.locale),
   );
 
-  app.post(
-    '/v2/notifications/mark-all-as-read',
-    {
-      schema: {
-        operationId: 'markAllNotificationsRead',
-        summary: 'Marks every notification as read',
-        ...tags,
-        response: { 200: notificationActionResponse, 401: apiError },
-      },
-    },
-    async (request) => service.markAllRead(supplierId(request), request.locale),
+  route('markNotificationRead', { summary: 'Marks one notification as read' }, async (request) =>
+    service.markRead(supplierId(request), request.params.id, request.locale),
   );
 
-  app.post(
-    '/v2/notifications/:id/mark-as-read',
-    {
-      schema: {
-        operationId: 'markNotificationRead',
-        summary: 'Marks one notification as read',
-        ...tags,
-        params: notificationParams,
-        response: { 200: notificationActionResponse, 401: apiError, 404: apiError },
-      },
-    },
-    async (request) => service.markRead(supplierId(request), request.params.id, request.locale),
+  route('deleteNotification', { summary: 'Deletes one notification' }, async (request) =>
+    service.remove(supplierId(request), request.params.id, request.locale),
   );
 
-  app.delete(
-    '/v2/notifications/:id',
-    {
-      schema: {
-        operationId: 'deleteNotification',
-        summary: 'Deletes one notification',
-        ...tags,
-        params: notificationParams,
-        response: { 200: notificationActionResponse, 401: apiError, 404: apiError },
-      },
-    },
-    async (request) => service.remove(supplierId(request), request.params.id, request.locale),
+  route('deleteAllNotifications', { summary: 'Deletes every notification of the supplier' }, async (request) =>
+    service.clear(supplierId(request), request.locale),
   );
 
-  app.delete(
-    '/v2/notifications',
-    {
-      schema: {
-        operationId: 'deleteAllNotifications',
-        summary: 'Deletes every notification of the supplier',
-        ...tags,
-        response: { 200: notificationActionResponse, 401: apiError },
-      },
-    },
-    async (request) => service.clear(supplierId(request), request.locale),
+  route('getNotificationSettings', { summary: 'Which notification types go to which channels' }, async (request) =>
+    service.settings(supplierId(request)),
   );
 
-  app.get(
-    '/v1/notification/settings',
-    {
-      schema: {
-        operationId: 'getNotificationSettings',
-        summary: 'Which notification types go to which channels',
-        ...tags,
-        response: { 200: notificationSettingsResponse, 401: apiError },
-      },
-    },
-    async (request) => service.settings(supplierId(request)),
+  route('saveNotificationSetting', { summary: 'Switches one channel of one notification type' }, async (request) =>
+    service.updateSettings(supplierId(request), request.body, request.locale),
   );
 
-  app.put(
-    '/v1/notification/settings',
-    {
-      schema: {
-        operationId: 'saveNotificationSetting',
-        summary: 'Switches one channel of one notification type',
-        ...tags,
-        body: notificationSettingsUpdate,
-        response: { 200: notificationSettingsResponse, 401: apiError, 422: apiError },
-      },
-    },
-    async (request) => service.updateSettings(supplierId(request), request.body, request.locale),
+  route('saveNotificationSettings', { summary: 'Switches many notification settings at once' }, async (request) =>
+    service.bulkUpdate(supplierId(request), request.body, request.locale),
   );
 
-  app.put(
-    '/v1/notification/settings/bulk',
-    {
-      schema: {
-        operationId: 'saveNotificationSettings',
-        summary: 'Switches many notification settings at once',
-        ...tags,
-        body: notificationSettingsBulk,
-        response: { 200: notificationSettingsResponse, 401: apiError, 422: apiError },
-      },
-    },
-    async (request) => service.bulkUpdate(supplierId(request), request.body, request.locale),
+  route('getPushKey', { summary: 'The VAPID public key a browser subscribes to web push with' }, async () => ({
+    public_key: app.drivers.push.publicKey(),
+  }));
+
+  route('addPushSubscription', { summary: 'Registers this browser for web push' }, async (request) =>
+    service.subscribePush(supplierId(request), request.body, request.headers['user-agent'], request.locale),
   );
 
-  app.get(
-    '/v1/notification/push-key',
-    {
-      schema: {
-        operationId: 'getPushKey',
-        summary: 'The VAPID public key a browser subscribes to web push with',
-        ...tags,
-        response: { 200: pushKeyResponse, 401: apiError },
-      },
-    },
-    async () => ({ public_key: app.drivers.push.publicKey() }),
-  );
-
-  app.post(
-    '/v1/notification/push-subscriptions',
-    {
-      schema: {
-        operationId: 'addPushSubscription',
-        summary: 'Registers this browser for web push',
-        ...tags,
-        body: pushSubscriptionRequest,
-        response: { 201: messageResponse, 401: apiError, 422: apiError },
-      },
-    },
-    async (request, reply) => {
-      const answer = await service.subscribePush(
-        supplierId(request),
-        request.body,
-        request.headers['user-agent'],
-        request.locale,
-      );
-      return reply.code(201).send(answer);
-    },
-  );
-
-  app.delete(
-    '/v1/notification/push-subscriptions',
-    {
-      schema: {
-        operationId: 'removePushSubscription',
-        summary: 'Stops web push to this browser',
-        ...tags,
-        body: pushUnsubscribeRequest,
-        response: { 200: messageResponse, 401: apiError, 404: apiError },
-      },
-    },
-    async (request) => service.unsubscribePush(supplierId(request), request.body.endpoint, request.locale),
+  route('removePushSubscription', { summary: 'Stops web push to this browser' }, async (request) =>
+    service.unsubscribePush(supplierId(request), request.body.endpoint, request.locale),
   );
 };
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsResponse, type SettingsResponse } from '@supplier/contracts/setup';
+import { setupEndpointSchemas, type SettingsResponse } from '@supplier/contracts/setup';
+import { setupEndpoints } from '@supplier/contracts/setup-endpoints';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { cachedSettings } from './settings-cache';
 import { setupService } from './setup.service';
@@ -17,23 +19,17 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.drivers.clock,
   });
   app.addHook('onClose', async () => cached.close());
-  app.get(
-    '/admin-suppliers/v1/settings',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: 'getSettings',
-        summary: 'The setup steps and what the panel needs to start',
-        tags: ['setup'],
-        security: [{ bearer: [] }],
-        response: { 200: settingsResponse },
-      },
-    },
-    // A string with a JSON content type is sent as is, so a cached answer skips the serializer; it
-    // was checked against settingsResponse when computed (settings-cache.ts).
-    async (request, reply) => {
-      const json = await cached.json(supplierId(request));
-      return reply.type('application/json; charset=utf-8').send(json as unknown as SettingsResponse);
-    },
-  );
+  app.addHook('onRequest', app.authenticate);
+  const route = endpointRoutes(app, setupEndpoints, setupEndpointSchemas, {
+    tags: ['setup'],
+    security: [{ bearer: [] }],
+  });
+
+  // A string with a JSON content type is sent as is, so a cached answer skips the serializer; it
+  // was checked against settingsResponse when computed (settings-cache.ts).
+  route('getSettings', { summary: 'The setup steps and what the panel needs to start' }, async (request, reply) => {
+    const json = await cached.json(supplierId(request));
+    reply.type('application/json; charset=utf-8');
+    return json as unknown as SettingsResponse;
+  });
 };

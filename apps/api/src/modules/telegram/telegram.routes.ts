@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError, messageResponse } from '@supplier/contracts/common';
-import { telegramConnectLinkResponse, telegramOutboxResponse, telegramUpdate } from '@supplier/contracts/telegram';
+import { apiError } from '@supplier/contracts/common';
+import { telegramEndpointSchemas, telegramOutboxResponse, telegramUpdate } from '@supplier/contracts/telegram';
+import { telegramEndpoints } from '@supplier/contracts/telegram-endpoints';
 import { BotApiTelegramBot, LocalTelegramBot } from '../../drivers/telegram';
 import { AppError } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { localSecret } from '../../lib/local-secrets';
 import { supplierId } from '../../plugins/auth';
 import { realtimeEvents } from '../broadcasting/realtime-events';
@@ -29,36 +31,23 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = () =>
     (webhookSecret ??= config.TELEGRAM_WEBHOOK_SECRET ?? localSecret(config.DATA_DIR, 'telegram_webhook_secret'));
 
-  app.post(
-    '/v1/customers/telegram/connect-link',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'createTelegramLink',
-        summary: 'A one-time link that connects the supplier’s Telegram',
-        tags: ['telegram'],
-        security: [{ bearer: [] }],
-        response: { 200: telegramConnectLinkResponse, 401: apiError },
-      },
-    },
-    async (request) => service.createConnectLink(supplierId(request)),
-  );
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', app.authenticate);
+    const route = endpointRoutes(signedIn, telegramEndpoints, telegramEndpointSchemas, {
+      tags: ['telegram'],
+      security: [{ bearer: [] }],
+    });
 
-  app.delete(
-    '/v1/customers/telegram/disconnect',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        operationId: 'disconnectTelegram',
-        summary: 'Disconnects the supplier’s Telegram',
-        tags: ['telegram'],
-        security: [{ bearer: [] }],
-        response: { 200: messageResponse, 401: apiError },
-      },
-    },
-    async (request) => service.disconnect(supplierId(request), request.locale),
-  );
+    route('createTelegramLink', { summary: 'A one-time link that connects the supplier’s Telegram' }, async (request) =>
+      service.createConnectLink(supplierId(request)),
+    );
 
+    route('disconnectTelegram', { summary: 'Disconnects the supplier’s Telegram' }, async (request) =>
+      service.disconnect(supplierId(request), request.locale),
+    );
+  });
+
+  // Outside the endpoint table: Telegram calls it with its secret header, not a supplier's token.
   app.post(
     '/telegram/webhook',
     {

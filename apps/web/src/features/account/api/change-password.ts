@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountChangedResponse, PasswordChangeRequest } from '@supplier/contracts/account';
-import { apiRequest } from '@/lib/api-client';
+import { accountEndpoints } from '@supplier/contracts/account-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { applyAccountChange } from './apply-account-change';
 import { accountKeys } from './keys';
 
-/** PUT /admin-suppliers/v1/customer/account/password; the server ends the other sessions. */
-export function changePassword(body: PasswordChangeRequest): Promise<AccountChangedResponse> {
-  return apiRequest<AccountChangedResponse>('admin-suppliers/v1/customer/account/password', {
-    method: 'PUT',
-    body,
-    toastOnError: false,
-  });
+/** The server ends the other sessions. */
+export function changePassword(body: EndpointBody<typeof accountEndpoints.changePassword>) {
+  return callEndpoint(accountEndpoints.changePassword, { body, toastOnError: false });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { telegramEndpoints } from '@supplier/contracts/telegram-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
 
-/** DELETE /v1/customers/telegram/disconnect */
-export function disconnectTelegram(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('v1/customers/telegram/disconnect', { method: 'DELETE' });
+export function disconnectTelegram() {
+  return callEndpoint(telegramEndpoints.disconnectTelegram);
 }
 
 /** SPEC section 4: connected becomes disconnected; the stored user loses its telegram_id. */

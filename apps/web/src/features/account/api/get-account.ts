@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Supplier } from '@supplier/contracts/identity';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './keys';
 
-/** GET /admin-suppliers/v1/customer/account → {data}: the signed-in supplier. */
-export async function getAccount(signal?: AbortSignal): Promise<Supplier> {
-  const { data } = await apiRequest<{ data: Supplier }>('admin-suppliers/v1/customer/account', { signal });
+/** The signed-in supplier. */
+export async function getAccount(signal?: AbortSignal) {
+  const { data } = await callEndpoint(identityEndpoints.getAccount, { signal });
   return data;
 }
 

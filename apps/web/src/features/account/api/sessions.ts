@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Session } from '@supplier/contracts/identity';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { accountKeys } from './keys';
 
-/** GET /admin-suppliers/v1/customer/sessions → {data}: signed-in devices, the current one marked. */
-export async function getSessions(signal?: AbortSignal): Promise<Session[]> {
-  const { data } = await apiRequest<{ data: Session[] }>('admin-suppliers/v1/customer/sessions', {
-    signal,
-    toastOnError: false,
-  });
+/** Signed-in devices, the current one marked. */
+export async function getSessions(signal?: AbortSignal) {
+  const { data } = await callEndpoint(identityEndpoints.listSessions, { signal, toastOnError: false });
   return data;
 }
 
@@ -17,14 +14,12 @@ export const sessionsQueryOptions = () =>
 
 export const useSessions = () => useQuery(sessionsQueryOptions());
 
-/** DELETE /admin-suppliers/v1/customer/sessions/{id} */
-export function endSession(id: number): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>(`admin-suppliers/v1/customer/sessions/${id}`, { method: 'DELETE' });
+export function endSession(id: number) {
+  return callEndpoint(identityEndpoints.endSession, { params: { id } });
 }
 
-/** DELETE /admin-suppliers/v1/customer/sessions/others */
-export function endOtherSessions(): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('admin-suppliers/v1/customer/sessions/others', { method: 'DELETE' });
+export function endOtherSessions() {
+  return callEndpoint(identityEndpoints.endOtherSessions);
 }
 
 export function useEndSession() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountChangedResponse, AccountUpdateRequest } from '@supplier/contracts/account';
-import { apiRequest } from '@/lib/api-client';
+import { accountEndpoints } from '@supplier/contracts/account-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { applyAccountChange } from './apply-account-change';
 
-/** PUT /admin-suppliers/v1/customer/account with the profile fields. */
-export function updateAccount(body: AccountUpdateRequest): Promise<AccountChangedResponse> {
-  return apiRequest<AccountChangedResponse>('admin-suppliers/v1/customer/account', {
-    method: 'PUT',
-    body,
-    toastOnError: false,
-  });
+/** The profile fields. */
+export function updateAccount(body: EndpointBody<typeof accountEndpoints.saveAccount>) {
+  return callEndpoint(accountEndpoints.saveAccount, { body, toastOnError: false });
 }
 
 export function useUpdateAccount() {

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AVATAR_FIELD, BACKGROUND_FIELD, type AccountChangedResponse } from '@supplier/contracts/account';
-import { apiRequest } from '@/lib/api-client';
+import { AVATAR_FIELD, BACKGROUND_FIELD } from '@supplier/contracts/account';
+import { accountEndpoints } from '@supplier/contracts/account-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { applyAccountChange } from './apply-account-change';
 
 export type ImageKind = 'avatar' | 'background';
 
-/** SPEC section 7: POST /v1/customers/avatar?_method=PUT (field avatar), /v1/customers/bg-save?_method=PUT (field image). */
-const TARGETS: Record<ImageKind, { path: string; field: string }> = {
-  avatar: { path: 'v1/customers/avatar', field: AVATAR_FIELD },
-  background: { path: 'v1/customers/bg-save', field: BACKGROUND_FIELD },
-};
+/** SPEC section 7: sent as POST …?_method=PUT, the avatar in field `avatar`, the background in `image`. */
+const TARGETS = {
+  avatar: { endpoint: accountEndpoints.saveAvatar, field: AVATAR_FIELD },
+  background: { endpoint: accountEndpoints.saveBackground, field: BACKGROUND_FIELD },
+} satisfies Record<ImageKind, unknown>;
 
-export function uploadImage(kind: ImageKind, file: File): Promise<AccountChangedResponse> {
-  const { path, field } = TARGETS[kind];
+export function uploadImage(kind: ImageKind, file: File) {
+  const { endpoint, field } = TARGETS[kind];
   const form = new FormData();
   form.set(field, file);
-  return apiRequest<AccountChangedResponse>(path, { method: 'POST', query: { _method: 'PUT' }, body: form });
+  return callEndpoint(endpoint, { body: form });
 }
 
 export function useUploadImage(kind: ImageKind) {

@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AuthResponse, confirmCodeRequest } from '@supplier/contracts/identity';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
-export type ConfirmCodeBody = z.infer<typeof confirmCodeRequest>;
+export type ConfirmCodeBody = EndpointBody<typeof identityEndpoints.confirmLoginCode>;
 
-/** POST /admin-suppliers/v2/auth/confirm-code: a login or sign-up code for {data, token}. */
-export function confirmCode(body: ConfirmCodeBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('admin-suppliers/v2/auth/confirm-code', {
-    method: 'POST',
-    body,
-    toastOnError: false,
-  });
+/** A login or sign-up code for {data, token}. */
+export function confirmCode(body: ConfirmCodeBody) {
+  return callEndpoint(identityEndpoints.confirmLoginCode, { body, toastOnError: false });
 }
 
 export function useConfirmCode() {

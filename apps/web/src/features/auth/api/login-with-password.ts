@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { AuthResponse, passwordLoginRequest } from '@supplier/contracts/identity';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
-export type PasswordLoginBody = z.infer<typeof passwordLoginRequest>;
+export type PasswordLoginBody = EndpointBody<typeof identityEndpoints.loginWithPassword>;
 
-/** POST /admin-suppliers/v1/auth/login: telephone or email with the password, for {data, token}. */
-export function loginWithPassword(body: PasswordLoginBody): Promise<AuthResponse> {
-  return apiRequest<AuthResponse>('admin-suppliers/v1/auth/login', { method: 'POST', body, toastOnError: false });
+/** Telephone or email with the password, for {data, token}. */
+export function loginWithPassword(body: PasswordLoginBody) {
+  return callEndpoint(identityEndpoints.loginWithPassword, { body, toastOnError: false });
 }
 
 export function useLoginWithPassword() {

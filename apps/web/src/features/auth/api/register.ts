@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { registerRequest } from '@supplier/contracts/identity';
-import { apiRequest } from '@/lib/api-client';
-import type { CodeSent } from './send-login-code';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
-export type RegisterBody = z.infer<typeof registerRequest>;
+export type RegisterBody = EndpointBody<typeof identityEndpoints.register>;
 
-/** POST /admin-suppliers/v2/auth/register: creates the account and texts the confirmation code. */
-export function register(body: RegisterBody): Promise<CodeSent> {
-  return apiRequest<CodeSent>('admin-suppliers/v2/auth/register', { method: 'POST', body, toastOnError: false });
+/** Creates the account and texts the confirmation code. */
+export function register(body: RegisterBody) {
+  return callEndpoint(identityEndpoints.register, { body, toastOnError: false });
 }
 
 export function useRegister() {

@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { forgottenRequest, forgottenResponse } from '@supplier/contracts/identity';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
-export type PasswordResetRequestBody = z.infer<typeof forgottenRequest>;
-/** `code` is an opaque one-time reset token; the SMS code goes to the phone only. */
-export type PasswordResetStarted = z.infer<typeof forgottenResponse>;
+export type PasswordResetRequestBody = EndpointBody<typeof identityEndpoints.requestPasswordReset>;
 
-/** POST /admin-suppliers/v1/auth/forgotten */
-export function requestPasswordReset(body: PasswordResetRequestBody): Promise<PasswordResetStarted> {
-  return apiRequest<PasswordResetStarted>('admin-suppliers/v1/auth/forgotten', {
-    method: 'POST',
-    body,
-    toastOnError: false,
-  });
+/** Answers `code`, an opaque one-time reset token; the SMS code goes to the phone only. */
+export function requestPasswordReset(body: PasswordResetRequestBody) {
+  return callEndpoint(identityEndpoints.requestPasswordReset, { body, toastOnError: false });
 }
 
 export function useRequestPasswordReset() {

@@ -1,19 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { forgottenConfirmRequest } from '@supplier/contracts/identity';
-import type { messageResponse } from '@supplier/contracts/common';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
-export type ResetPasswordBody = z.infer<typeof forgottenConfirmRequest>;
-export type ResetPasswordResult = z.infer<typeof messageResponse>;
+export type ResetPasswordBody = EndpointBody<typeof identityEndpoints.confirmPasswordReset>;
 
-/** POST /admin-suppliers/v1/auth/forgotten-confirm: the reset token, the SMS code and the new password. */
-export function resetPassword(body: ResetPasswordBody): Promise<ResetPasswordResult> {
-  return apiRequest<ResetPasswordResult>('admin-suppliers/v1/auth/forgotten-confirm', {
-    method: 'POST',
-    body,
-    toastOnError: false,
-  });
+/** The reset token, the SMS code and the new password. */
+export function resetPassword(body: ResetPasswordBody) {
+  return callEndpoint(identityEndpoints.confirmPasswordReset, { body, toastOnError: false });
 }
 
 export function useResetPassword() {

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { codeSentResponse, phoneLoginRequest } from '@supplier/contracts/identity';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
-export type SendLoginCodeBody = z.infer<typeof phoneLoginRequest>;
-export type CodeSent = z.infer<typeof codeSentResponse>;
+export type SendLoginCodeBody = EndpointBody<typeof identityEndpoints.sendLoginCode>;
 
-/** POST /admin-suppliers/v2/auth/login: texts a login code to a registered phone. */
-export function sendLoginCode(body: SendLoginCodeBody): Promise<CodeSent> {
-  return apiRequest<CodeSent>('admin-suppliers/v2/auth/login', { method: 'POST', body, toastOnError: false });
+/** Texts a login code to a registered phone. */
+export function sendLoginCode(body: SendLoginCodeBody) {
+  return callEndpoint(identityEndpoints.sendLoginCode, { body, toastOnError: false });
 }
 
 export function useSendLoginCode() {

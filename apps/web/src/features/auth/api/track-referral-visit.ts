@@ -1,9 +1,9 @@
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 
-/** POST /v1/customers/referral/visit-track: counts a visit of a referral link; failures are silent. */
+/** Counts a visit of a referral link; failures are silent. */
 export function trackReferralVisit(referralId: number): Promise<void> {
-  return apiRequest<unknown>('v1/customers/referral/visit-track', {
-    method: 'POST',
+  return callEndpoint(identityEndpoints.trackReferralVisit, {
     body: { referral_id: referralId },
     toastOnError: false,
   }).then(

@@ -1,8 +1,9 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationsResponse } from '@supplier/contracts/notifications';
+import type { Notification } from '@supplier/contracts/notifications';
+import type { NotificationsPage } from './get-notifications';
 import { notificationKeys } from './keys';
 
-type Pages = InfiniteData<NotificationsResponse, number>;
+type Pages = InfiniteData<NotificationsPage, number>;
 
 /** Changes the loaded lists in place (every filter), so the page answers at once. */
 export function updateLoadedNotifications(

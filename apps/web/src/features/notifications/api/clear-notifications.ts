@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationActionResponse } from '@supplier/contracts/notifications';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import i18n from '@/lib/i18n';
 import { writeNewNotificationsCount } from './get-new-count';
 import { notificationKeys } from './keys';
 
-/** DELETE v2/notifications (clears all) → 'Усі сповіщення успішно видалено!' */
-export function clearNotifications(): Promise<NotificationActionResponse> {
-  return apiRequest<NotificationActionResponse>('v2/notifications', { method: 'DELETE' });
+/** Clears all → 'Усі сповіщення успішно видалено!' */
+export function clearNotifications() {
+  return callEndpoint(notificationsEndpoints.deleteAllNotifications);
 }
 
 /** SPEC section 4: clearing all resets the list to page 1. */

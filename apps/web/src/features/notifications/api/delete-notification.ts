@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationActionResponse } from '@supplier/contracts/notifications';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import i18n from '@/lib/i18n';
 import { updateLoadedNotifications } from './cache';
 import { writeNewNotificationsCount } from './get-new-count';
 import { notificationKeys } from './keys';
 
-/** DELETE v2/notifications/{id} → 'Видалення пройшло успішно!' */
-export function deleteNotification(id: number): Promise<NotificationActionResponse> {
-  return apiRequest<NotificationActionResponse>(`v2/notifications/${id}`, { method: 'DELETE' });
+/** → 'Видалення пройшло успішно!' */
+export function deleteNotification(id: number) {
+  return callEndpoint(notificationsEndpoints.deleteNotification, { params: { id } });
 }
 
 export function useDeleteNotification() {

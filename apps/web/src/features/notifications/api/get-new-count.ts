@@ -1,17 +1,15 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { notificationKeys } from './keys';
 
 const POLL_INTERVAL = 60_000;
 
-/** GET v2/notifications/count/new → {count}; the bell reads a failure as 0, quietly. */
+/** The unread count; the bell reads a failure as 0, quietly. */
 export async function getNewNotificationsCount(signal?: AbortSignal): Promise<number> {
   try {
-    const { count } = await apiRequest<{ count: number }>('v2/notifications/count/new', {
-      signal,
-      toastOnError: false,
-    });
-    return typeof count === 'number' && count > 0 ? count : 0;
+    const { count } = await callEndpoint(notificationsEndpoints.countNewNotifications, { signal, toastOnError: false });
+    return count > 0 ? count : 0;
   } catch {
     return 0;
   }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationSettingsResponse } from '@supplier/contracts/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { notificationKeys } from './keys';
 
-/** GET v1/notification/settings → {data, available}: the channel × type matrix. */
-export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettingsResponse> {
-  return apiRequest<NotificationSettingsResponse>('v1/notification/settings', { signal, toastOnError: false });
+/** {data, available}: the channel × type matrix. */
+export function getNotificationSettings(signal?: AbortSignal) {
+  return callEndpoint(notificationsEndpoints.getNotificationSettings, { signal, toastOnError: false });
 }
 
 export const notificationSettingsQueryOptions = () =>

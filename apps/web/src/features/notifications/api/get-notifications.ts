@@ -1,17 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import type { Notification, NotificationType, NotificationsResponse } from '@supplier/contracts/notifications';
-import { apiRequest } from '@/lib/api-client';
+import type { Notification, NotificationType } from '@supplier/contracts/notifications';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
+import { callEndpoint, type EndpointResponse } from '@/lib/endpoint-client';
 import { writeNewNotificationsCount } from './get-new-count';
 import { notificationKeys } from './keys';
 
 export type NotificationFilter = NotificationType | 'all';
+export type NotificationsPage = EndpointResponse<typeof notificationsEndpoints.listNotifications>;
 
-/** GET v2/notifications?page&filter[type] (the server's per_page, SPEC section 9). */
-export async function getNotifications(
-  { page, type }: { page: number; type: NotificationFilter },
-  signal?: AbortSignal,
-): Promise<NotificationsResponse> {
-  return apiRequest<NotificationsResponse>('v2/notifications', {
+/** One page (the server's per_page, SPEC section 9). */
+export function getNotifications({ page, type }: { page: number; type: NotificationFilter }, signal?: AbortSignal) {
+  return callEndpoint(notificationsEndpoints.listNotifications, {
     query: { page, 'filter[type]': type === 'all' ? undefined : type },
     signal,
     toastOnError: false,
@@ -40,7 +39,7 @@ export function useNotifications(type: NotificationFilter, queryClient: QueryCli
 }
 
 /** The loaded pages as one list; a notification that moved to a later page shows once. */
-export function flattenNotifications(pages: NotificationsResponse[] | undefined): Notification[] {
+export function flattenNotifications(pages: NotificationsPage[] | undefined): Notification[] {
   const seen = new Set<number>();
   const items: Notification[] = [];
   for (const page of pages ?? []) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationActionResponse } from '@supplier/contracts/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { updateLoadedNotifications } from './cache';
 import { writeNewNotificationsCount } from './get-new-count';
 
-/** POST v2/notifications/mark-all-as-read */
-export function markAllNotificationsAsRead(): Promise<NotificationActionResponse> {
-  return apiRequest<NotificationActionResponse>('v2/notifications/mark-all-as-read', { method: 'POST' });
+export function markAllNotificationsAsRead() {
+  return callEndpoint(notificationsEndpoints.markAllNotificationsRead);
 }
 
 export function useMarkAllNotificationsAsRead() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationActionResponse } from '@supplier/contracts/notifications';
-import { apiRequest } from '@/lib/api-client';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { updateLoadedNotifications } from './cache';
 import { writeNewNotificationsCount } from './get-new-count';
 
-/** POST v2/notifications/{id}/mark-as-read */
-export function markNotificationAsRead(id: number): Promise<NotificationActionResponse> {
-  return apiRequest<NotificationActionResponse>(`v2/notifications/${id}/mark-as-read`, { method: 'POST' });
+export function markNotificationAsRead(id: number) {
+  return callEndpoint(notificationsEndpoints.markNotificationRead, { params: { id } });
 }
 
 export function useMarkNotificationAsRead() {

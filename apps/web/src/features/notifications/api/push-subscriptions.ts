@@ -1,25 +1,20 @@
-import { apiRequest } from '@/lib/api-client';
+import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
-/** GET v1/notification/push-key → {public_key}: the VAPID key for PushManager.subscribe. */
+/** The VAPID key for PushManager.subscribe. */
 export async function getPushKey(): Promise<string> {
-  const { public_key } = await apiRequest<{ public_key: string }>('v1/notification/push-key', { toastOnError: false });
+  const { public_key } = await callEndpoint(notificationsEndpoints.getPushKey, { toastOnError: false });
   return public_key;
 }
 
-/** POST v1/notification/push-subscriptions with PushSubscription.toJSON(). */
-export function savePushSubscription(subscription: PushSubscriptionJSON): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('v1/notification/push-subscriptions', {
-    method: 'POST',
-    body: subscription,
+/** PushSubscription.toJSON(), whose fields the server checks. */
+export function savePushSubscription(subscription: PushSubscriptionJSON) {
+  return callEndpoint(notificationsEndpoints.addPushSubscription, {
+    body: subscription as EndpointBody<typeof notificationsEndpoints.addPushSubscription>,
     toastOnError: false,
   });
 }
 
-/** DELETE v1/notification/push-subscriptions {endpoint} */
-export function removePushSubscription(endpoint: string): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('v1/notification/push-subscriptions', {
-    method: 'DELETE',
-    body: { endpoint },
-    toastOnError: false,
-  });
+export function removePushSubscription(endpoint: string) {
+  return callEndpoint(notificationsEndpoints.removePushSubscription, { body: { endpoint }, toastOnError: false });
 }

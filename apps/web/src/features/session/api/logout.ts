@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
-
-/** POST /admin-suppliers/v1/auth/logout: revokes the token in use. */
-export function logoutRequest(): Promise<unknown> {
-  return apiRequest('admin-suppliers/v1/auth/logout', { method: 'POST', toastOnError: false });
-}
 
 /**
  * SPEC section 4 "Logout": the token is revoked (best effort), the stored user, setup settings and
@@ -13,7 +9,8 @@ export function logoutRequest(): Promise<unknown> {
  */
 export async function logout(disconnect?: () => void | Promise<void>): Promise<void> {
   try {
-    await logoutRequest();
+    // revokes the token in use
+    await callEndpoint(identityEndpoints.logout, { toastOnError: false });
   } catch {
     // the local session ends anyway
   }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SettingsResponse } from '@supplier/contracts/setup';
-import { apiRequest } from '@/lib/api-client';
+import { setupEndpoints } from '@supplier/contracts/setup-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { setupKeys } from './keys';
 
-/** GET /admin-suppliers/v1/settings: setup flags, balances, store, subscriptions (PRODUCT.md section 3). */
-export function getSettings(signal?: AbortSignal): Promise<SettingsResponse> {
-  return apiRequest<SettingsResponse>('admin-suppliers/v1/settings', { signal, toastOnError: false });
+/** Setup flags, balances, store, subscriptions (PRODUCT.md section 3). */
+export function getSettings(signal?: AbortSignal) {
+  return callEndpoint(setupEndpoints.getSettings, { signal, toastOnError: false });
 }
 
 export const settingsQueryOptions = () =>

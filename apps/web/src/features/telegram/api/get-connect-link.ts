@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TelegramConnectLink } from '@supplier/contracts/telegram';
-import { apiRequest } from '@/lib/api-client';
+import { telegramEndpoints } from '@supplier/contracts/telegram-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { telegramKeys } from './keys';
 
-/** POST v1/customers/telegram/connect-link → {url}: the one-time bot deep link. */
-export function getTelegramConnectLink(signal?: AbortSignal): Promise<TelegramConnectLink> {
-  return apiRequest<TelegramConnectLink>('v1/customers/telegram/connect-link', {
-    method: 'POST',
-    signal,
-    toastOnError: false,
-  });
+/** {url, expires_at}: the one-time bot deep link. */
+export function getTelegramConnectLink(signal?: AbortSignal) {
+  return callEndpoint(telegramEndpoints.createTelegramLink, { signal, toastOnError: false });
 }
 
 /** Asked for when the connect modal opens, so the button is a plain link (no popup blocking). */
