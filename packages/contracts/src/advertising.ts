@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { MARKETPLACE_BASE } from './marketplace';
 import { issueMessage, type IssueLike } from './messages';
 import { hryvniaAmount, isoDate } from './money-ledger';
@@ -13,15 +14,6 @@ import { hryvniaAmount, isoDate } from './money-ledger';
  * earnings follow). An order holding a promoted product within ATTRIBUTION_DAYS after a click on
  * it is attributed to the campaign of the last such click.
  */
-
-export const ADVERTISING_BASE = '/admin-suppliers/v1/advertising';
-export const ADVERTISING_PATHS = {
-  campaigns: `${ADVERTISING_BASE}/campaigns`,
-  campaign: (id: number | string) => `${ADVERTISING_BASE}/campaigns/${id}`,
-  pause: (id: number | string) => `${ADVERTISING_BASE}/campaigns/${id}/pause`,
-  resume: (id: number | string) => `${ADVERTISING_BASE}/campaigns/${id}/resume`,
-  stats: (id: number | string) => `${ADVERTISING_BASE}/campaigns/${id}/stats`,
-} as const;
 
 /** The gateway call the storefront reports impressions and clicks through (signed, see marketplace.ts). */
 export const MARKETPLACE_ADVERTISING_EVENTS_PATH = `${MARKETPLACE_BASE}/advertising/events`;
@@ -151,9 +143,7 @@ export const campaign = z.object({
 export type Campaign = z.infer<typeof campaign>;
 
 export const campaignResponse = z.object({ data: campaign });
-export type CampaignResponse = z.infer<typeof campaignResponse>;
 export const campaignSavedResponse = z.object({ message: z.string(), data: campaign });
-export type CampaignSavedResponse = z.infer<typeof campaignSavedResponse>;
 
 export const campaignsResponse = z.object({
   data: z.array(campaign),
@@ -177,7 +167,6 @@ export const campaignStatsQuery = z
     message: 'date_range',
     path: ['date_to'],
   });
-export type CampaignStatsQuery = z.input<typeof campaignStatsQuery>;
 
 export const campaignStats = z.object({
   date_from: z.string(),
@@ -188,7 +177,6 @@ export const campaignStats = z.object({
 });
 export type CampaignStats = z.infer<typeof campaignStats>;
 export const campaignStatsResponse = z.object({ data: campaignStats });
-export type CampaignStatsResponse = z.infer<typeof campaignStatsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // The gateway
@@ -244,3 +232,34 @@ export const simulateAdvertisingResponse = z.object({
   refused: z.number().int(),
 });
 export type SimulateAdvertisingResponse = z.infer<typeof simulateAdvertisingResponse>;
+
+/** What each endpoint of `advertisingEndpoints` takes and answers. */
+export const advertisingEndpointSchemas = {
+  listAdCampaigns: { responses: { 200: campaignsResponse }, errors: [401] },
+  createAdCampaign: { body: campaignRequest, responses: { 201: campaignSavedResponse }, errors: [401, 422] },
+  getAdCampaign: { params: campaignParams, responses: { 200: campaignResponse }, errors: [401, 404] },
+  updateAdCampaign: {
+    params: campaignParams,
+    body: campaignRequest,
+    responses: { 200: campaignSavedResponse },
+    errors: [401, 404, 422],
+  },
+  pauseAdCampaign: { params: campaignParams, responses: { 200: campaignSavedResponse }, errors: [401, 404] },
+  resumeAdCampaign: {
+    params: campaignParams,
+    responses: { 200: campaignSavedResponse },
+    errors: [401, 404, 409, 422],
+  },
+  getAdCampaignStats: {
+    params: campaignParams,
+    query: campaignStatsQuery,
+    responses: { 200: campaignStatsResponse },
+    errors: [401, 404, 422],
+  },
+  /** The signed gateway (see `marketplace.ts`). */
+  marketplaceAdvertisingEvents: {
+    body: adEventsRequest,
+    responses: { 200: adEventsResponse },
+    errors: [400, 401, 422],
+  },
+} satisfies EndpointTable;

@@ -1,12 +1,6 @@
 import type { Locale } from './constants';
 
-/** The dashboard's paths, periods and labels, without zod: the statistics page loads them first. */
-
-export const DASHBOARD_BASE = '/admin-suppliers/v1/dashboard';
-export const DASHBOARD_PATHS = {
-  statistics: `${DASHBOARD_BASE}/statistics`,
-  timeline: `${DASHBOARD_BASE}/timeline`,
-} as const;
+/** The dashboard's periods and labels, without zod: the statistics page loads them first. */
 
 /** The longest custom period, in days (both ends included). */
 export const DASHBOARD_MAX_DAYS = 366;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { importStatuses } from './imports';
 import { issueMessage, type IssueLike } from './messages';
 import { isoDate } from './money-ledger';
@@ -65,7 +66,6 @@ export const dashboardStatisticsQuery = z
       daysBetween(query.date_from, query.date_to) <= DASHBOARD_MAX_DAYS,
     { message: 'period_too_long', path: ['date_to'] },
   );
-export type DashboardStatisticsQuery = z.input<typeof dashboardStatisticsQuery>;
 
 /** A count this period and the previous one; `change` in percent, null when the previous was 0. */
 const countFigure = z.object({
@@ -125,7 +125,6 @@ export const dashboardStatistics = z.object({
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
 export const dashboardStatisticsResponse = z.object({ data: dashboardStatistics });
-export type DashboardStatisticsResponse = z.infer<typeof dashboardStatisticsResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Timeline
@@ -166,4 +165,13 @@ export const timelineEvent = z.object({
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 export const dashboardTimelineResponse = z.object({ data: z.array(timelineEvent) });
-export type DashboardTimelineResponse = z.infer<typeof dashboardTimelineResponse>;
+
+/** What each endpoint of `dashboardEndpoints` takes and answers. */
+export const dashboardEndpointSchemas = {
+  getDashboardStatistics: {
+    query: dashboardStatisticsQuery,
+    responses: { 200: dashboardStatisticsResponse },
+    errors: [401, 422],
+  },
+  getDashboardTimeline: { responses: { 200: dashboardTimelineResponse }, errors: [401] },
+} satisfies EndpointTable;

@@ -1,30 +1,15 @@
 import { z } from 'zod';
+import type { EndpointTable } from './endpoint';
 
 /** The base of the product import calls. */
-export const IMPORTS_BASE = '/admin-suppliers/v1/product-imports';
+const IMPORTS_BASE = '/admin-suppliers/v1/product-imports';
 
-/** The base of the feed URLs kept in sync. */
-export const IMPORT_SOURCES_BASE = '/admin-suppliers/v1/product-import-sources';
-
+/** The calls answering files (downloaded, not in the endpoint table): ?format=xlsx|csv. */
 export const IMPORTS_PATHS = {
-  /** GET: the supplier's runs, newest first; POST, multipart (field `file`): starts a run. */
-  list: IMPORTS_BASE,
-  /** POST, multipart: the feed in field `file`; answers the dry run, writes nothing. */
-  check: `${IMPORTS_BASE}/check`,
-  /** GET ?format=xlsx|csv: our template, the products export's columns with a sample row. */
+  /** Our template, the products export's columns with a sample row. */
   template: `${IMPORTS_BASE}/template`,
-  detail: (id: number | string) => `${IMPORTS_BASE}/${id}`,
-  cancel: (id: number | string) => `${IMPORTS_BASE}/${id}/cancel`,
-  /** GET ?format=xlsx|csv: the run's problems as a file. */
+  /** A run's problems with the supplier's own rows. */
   problems: (id: number | string) => `${IMPORTS_BASE}/${id}/problems`,
-  /** GET: the supplier's feed URLs; POST: adds one (checked at once). */
-  sources: IMPORT_SOURCES_BASE,
-  /** PUT: changes a feed URL; DELETE: removes it (its runs stay). */
-  source: (id: number | string) => `${IMPORT_SOURCES_BASE}/${id}`,
-  /** POST: checks a feed URL now (in the background). */
-  sourceCheck: (id: number | string) => `${IMPORT_SOURCES_BASE}/${id}/check`,
-  /** PUT: confirms (remembers) which marketplace category each feed category and which attribute each `param` maps to. */
-  mappings: `${IMPORTS_BASE}/mappings`,
 } as const;
 
 /** A run's realtime channel (private): `import.progress` after each batch and at the end. */
@@ -181,7 +166,6 @@ export type ProductImportDetail = z.infer<typeof productImportDetail>;
 export const productImportsResponse = z.object({ data: z.array(productImport) });
 export const productImportResponse = z.object({ data: productImportDetail });
 export const productImportSavedResponse = z.object({ message: z.string(), data: productImport });
-export type ProductImportSavedResponse = z.infer<typeof productImportSavedResponse>;
 export const importTemplateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 export const importIdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -229,9 +213,51 @@ export const importSourceBody = z.object({
   deactivate_missing: z.boolean().default(false),
   key_field: z.enum(importKeyFields).default('sku'),
 });
-export type ImportSourceBody = z.input<typeof importSourceBody>;
 
 export const importSourcesResponse = z.object({ data: z.array(importSource) });
 export const importSourceSavedResponse = z.object({ message: z.string(), data: importSource });
-export type ImportSourceSavedResponse = z.infer<typeof importSourceSavedResponse>;
 export const importMessageResponse = z.object({ message: z.string() });
+
+/**
+ * What each endpoint of `importsEndpoints` takes and answers. The feed uploads are multipart: the
+ * optional fields (`IMPORT_KEY_FIELD`, `IMPORT_DEACTIVATE_FIELD`) before the file (`IMPORT_FILE_FIELD`).
+ * The template and a run's problems answer files (`IMPORTS_PATHS`, downloaded, not in the table).
+ */
+export const importsEndpointSchemas = {
+  checkProductImport: { body: 'multipart', responses: { 200: importCheckResponse }, errors: [401, 413, 422] },
+  startProductImport: { body: 'multipart', responses: { 201: productImportSavedResponse }, errors: [401, 413, 422] },
+  saveProductImportMappings: {
+    body: importMappingsBody,
+    responses: { 200: importMessageResponse },
+    errors: [401, 422],
+  },
+  listProductImports: { responses: { 200: productImportsResponse }, errors: [401] },
+  getProductImport: { params: importIdParams, responses: { 200: productImportResponse }, errors: [401, 404, 422] },
+  cancelProductImport: {
+    params: importIdParams,
+    responses: { 200: productImportSavedResponse },
+    errors: [401, 404, 409, 422],
+  },
+  listProductImportSources: { responses: { 200: importSourcesResponse }, errors: [401] },
+  addProductImportSource: {
+    body: importSourceBody,
+    responses: { 201: importSourceSavedResponse },
+    errors: [401, 409, 422],
+  },
+  updateProductImportSource: {
+    params: importIdParams,
+    body: importSourceBody,
+    responses: { 200: importSourceSavedResponse },
+    errors: [401, 404, 409, 422],
+  },
+  removeProductImportSource: {
+    params: importIdParams,
+    responses: { 200: importMessageResponse },
+    errors: [401, 404, 422],
+  },
+  checkProductImportSource: {
+    params: importIdParams,
+    responses: { 202: importSourceSavedResponse },
+    errors: [401, 404, 409, 422, 429],
+  },
+} satisfies EndpointTable;

@@ -1,24 +1,16 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADVERTISING_BASE,
   ADVERTISING_SIMULATE_PATH,
-  adEventsRequest,
-  adEventsResponse,
+  advertisingEndpointSchemas,
   advertisingIssueText,
-  campaignParams,
-  campaignRequest,
-  campaignResponse,
-  campaignSavedResponse,
-  campaignsResponse,
-  campaignStatsQuery,
-  campaignStatsResponse,
   simulateAdvertisingRequest,
   simulateAdvertisingResponse,
 } from '@supplier/contracts/advertising';
+import { advertisingEndpoints } from '@supplier/contracts/advertising-endpoints';
 import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
-import { MARKETPLACE_ROUTE_BASE } from '@supplier/contracts/marketplace';
 import { httpErrors } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { idParam } from '../../lib/ids';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
@@ -41,20 +33,17 @@ const ATTRIBUTE_EVERY_MS = 60_000;
 
 const advertisingGatewayRoutes: FastifyPluginAsyncZod<{ ads: AdvertisingService }> = async (app, { ads }) => {
   signedByMarketplace(app);
-  app.post(
-    `${MARKETPLACE_ROUTE_BASE}/advertising/events`,
+  const route = endpointRoutes(app, advertisingEndpoints, advertisingEndpointSchemas, {
+    tags: ['marketplace'],
+    ...gatewaySchema,
+  });
+  route(
+    'marketplaceAdvertisingEvents',
     {
+      summary: 'Impressions and clicks of promoted products (idempotent by event id)',
+      description:
+        'Each event is taken once by its `id`; a repeat is counted in `duplicates` and changes nothing. A click costs the campaign’s bid. Events of a campaign that is not running, past its daily budget, or whose services balance cannot pay the click are recorded but neither counted nor charged, and listed in `refused` with the reason; a campaign that cannot pay a click stops with `out_of_funds`.',
       config: machineRoute,
-      schema: {
-        tags: ['marketplace'],
-        ...gatewaySchema,
-        operationId: 'marketplaceAdvertisingEvents',
-        summary: 'Impressions and clicks of promoted products (idempotent by event id)',
-        description:
-          'Each event is taken once by its `id`; a repeat is counted in `duplicates` and changes nothing. A click costs the campaign’s bid. Events of a campaign that is not running, past its daily budget, or whose services balance cannot pay the click are recorded but neither counted nor charged, and listed in `refused` with the reason; a campaign that cannot pay a click stops with `out_of_funds`.',
-        body: adEventsRequest,
-        response: { 200: adEventsResponse, 400: apiError, 401: apiError, 422: apiError },
-      },
     },
     async (request) => ({ data: await ads.recordEvents(request.body.events) }),
   );
@@ -111,76 +100,44 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  await app.register(async (instance) => {
-    const panel = instance.withTypeProvider<ZodTypeProvider>();
+  await app.register(async (panel) => {
     panel.addHook('onRequest', panel.authenticate);
-    const schema = { tags: ['advertising'], security: [{ bearer: [] }] };
     const campaignId = (id: string, locale: Locale) =>
       idParam(id, () => httpErrors.notFound(advertisingText(locale, 'campaign_not_found')));
+    const route = endpointRoutes(panel, advertisingEndpoints, advertisingEndpointSchemas, {
+      tags: ['advertising'],
+      security: [{ bearer: [] }],
+    });
 
-    panel.get(
-      `${ADVERTISING_BASE}/campaigns`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'listAdCampaigns',
-          summary: 'The supplier’s campaigns with today’s and total figures, the services balance and unbilled spend',
-          response: { 200: campaignsResponse, 401: apiError },
-        },
-      },
+    route(
+      'listAdCampaigns',
+      { summary: 'The supplier’s campaigns with today’s and total figures, the services balance and unbilled spend' },
       async (request) => ads.list(supplierId(request), request.locale),
     );
 
-    panel.post(
-      `${ADVERTISING_BASE}/campaigns`,
+    route(
+      'createAdCampaign',
       {
-        schema: {
-          ...schema,
-          operationId: 'createAdCampaign',
-          summary: 'Creates a campaign promoting chosen products',
-          description:
-            'Bid and daily budget in hryvnias with at most two decimals (bid at least 1 грн, budget at least 10 грн and not below the bid); the end date, when given, not before the start. Products must be the supplier’s own.',
-          body: campaignRequest,
-          response: { 201: campaignSavedResponse, 401: apiError, 422: apiError },
-        },
+        summary: 'Creates a campaign promoting chosen products',
+        description:
+          'Bid and daily budget in hryvnias with at most two decimals (bid at least 1 грн, budget at least 10 грн and not below the bid); the end date, when given, not before the start. Products must be the supplier’s own.',
       },
-      async (request, reply) => {
+      async (request) => {
         const campaign = await ads.create(supplierId(request), request.body, request.locale);
-        return reply.code(201).send({
+        return {
           message: advertisingText(request.locale, 'campaign_created', { name: campaign.name }),
           data: campaign,
-        });
+        };
       },
     );
 
-    panel.get(
-      `${ADVERTISING_BASE}/campaigns/:id`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'getAdCampaign',
-          summary: 'One campaign',
-          params: campaignParams,
-          response: { 200: campaignResponse, 401: apiError, 404: apiError },
-        },
-      },
-      async (request) => ({
-        data: await ads.get(supplierId(request), campaignId(request.params.id, request.locale), request.locale),
-      }),
-    );
+    route('getAdCampaign', { summary: 'One campaign' }, async (request) => ({
+      data: await ads.get(supplierId(request), campaignId(request.params.id, request.locale), request.locale),
+    }));
 
-    panel.put(
-      `${ADVERTISING_BASE}/campaigns/:id`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'updateAdCampaign',
-          summary: 'Changes a campaign’s name, products, bid, budget and dates',
-          params: campaignParams,
-          body: campaignRequest,
-          response: { 200: campaignSavedResponse, 401: apiError, 404: apiError, 422: apiError },
-        },
-      },
+    route(
+      'updateAdCampaign',
+      { summary: 'Changes a campaign’s name, products, bid, budget and dates' },
       async (request) => ({
         message: advertisingText(request.locale, 'campaign_saved'),
         data: await ads.update(
@@ -192,35 +149,17 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
-    panel.post(
-      `${ADVERTISING_BASE}/campaigns/:id/pause`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'pauseAdCampaign',
-          summary: 'Pauses a campaign',
-          params: campaignParams,
-          response: { 200: campaignSavedResponse, 401: apiError, 404: apiError },
-        },
-      },
-      async (request) => ({
-        message: advertisingText(request.locale, 'campaign_paused'),
-        data: await ads.pause(supplierId(request), campaignId(request.params.id, request.locale), request.locale),
-      }),
-    );
+    route('pauseAdCampaign', { summary: 'Pauses a campaign' }, async (request) => ({
+      message: advertisingText(request.locale, 'campaign_paused'),
+      data: await ads.pause(supplierId(request), campaignId(request.params.id, request.locale), request.locale),
+    }));
 
-    panel.post(
-      `${ADVERTISING_BASE}/campaigns/:id/resume`,
+    route(
+      'resumeAdCampaign',
       {
-        schema: {
-          ...schema,
-          operationId: 'resumeAdCampaign',
-          summary: 'Resumes a paused or out-of-funds campaign',
-          description:
-            '409 `campaign_ended` after its end date; 422 `insufficient_funds` (errors keyed `services`) when the services balance, less the spend not yet charged, cannot pay one click.',
-          params: campaignParams,
-          response: { 200: campaignSavedResponse, 401: apiError, 404: apiError, 409: apiError, 422: apiError },
-        },
+        summary: 'Resumes a paused or out-of-funds campaign',
+        description:
+          '409 `campaign_ended` after its end date; 422 `insufficient_funds` (errors keyed `services`) when the services balance, less the spend not yet charged, cannot pay one click.',
       },
       async (request) => ({
         message: advertisingText(request.locale, 'campaign_resumed'),
@@ -228,18 +167,9 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
-    panel.get(
-      `${ADVERTISING_BASE}/campaigns/:id/stats`,
-      {
-        schema: {
-          ...schema,
-          operationId: 'getAdCampaignStats',
-          summary: 'A campaign’s figures by Kyiv day and by product (the last 30 days unless dates are given)',
-          params: campaignParams,
-          querystring: campaignStatsQuery,
-          response: { 200: campaignStatsResponse, 401: apiError, 404: apiError, 422: apiError },
-        },
-      },
+    route(
+      'getAdCampaignStats',
+      { summary: 'A campaign’s figures by Kyiv day and by product (the last 30 days unless dates are given)' },
       async (request) => ({
         data: await ads.stats(
           supplierId(request),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  ADVERTISING_PATHS,
   ADVERTISING_SIMULATE_PATH,
   MARKETPLACE_ADVERTISING_EVENTS_PATH,
   adEventsResponse,
@@ -11,6 +10,7 @@ import {
   type AdEventsRequest,
   type CampaignRequest,
 } from '@supplier/contracts/advertising';
+import { advertisingEndpoints } from '@supplier/contracts/advertising-endpoints';
 import { MARKETPLACE_PATHS } from '@supplier/contracts/marketplace';
 import { ok } from '../catalog/testing';
 import { balances, expectLedgerInvariants, topUp, transfer, useMoneyApp } from '../money/test/money-test-kit';
@@ -19,6 +19,9 @@ import { advertisingService, kyivDay } from './advertising.service';
 
 const DAY = 86_400_000;
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
+/** A campaign's address, as the seller's client takes it. */
+const campaignPath = (endpoint: { path: string }, id: number | string) =>
+  path(endpoint.path).replace(':id', String(id));
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 let events = 0;
 const eventId = () => `ev-${process.pid}-${Date.now()}-${(events += 1)}`;
@@ -39,7 +42,9 @@ describe('advertising', () => {
     ...extra,
   });
   async function create(s: Seller, extra: Partial<CampaignRequest> = {}) {
-    return campaignSavedResponse.parse(ok(await s.post(path(ADVERTISING_PATHS.campaigns), body(s, extra)), 201)).data;
+    return campaignSavedResponse.parse(
+      ok(await s.post(path(advertisingEndpoints.listAdCampaigns.path), body(s, extra)), 201),
+    ).data;
   }
   async function fund(s: Seller, services: number) {
     await topUp(t, s, services);
@@ -63,9 +68,10 @@ describe('advertising', () => {
     campaign_id: campaign,
     product_id: product,
   });
-  const list = async (s: Seller) => campaignsResponse.parse(ok(await s.get(path(ADVERTISING_PATHS.campaigns))));
+  const list = async (s: Seller) =>
+    campaignsResponse.parse(ok(await s.get(path(advertisingEndpoints.listAdCampaigns.path))));
   const stats = async (s: Seller, id: number) =>
-    campaignStatsResponse.parse(ok(await s.get(path(ADVERTISING_PATHS.stats(id))))).data;
+    campaignStatsResponse.parse(ok(await s.get(campaignPath(advertisingEndpoints.getAdCampaignStats, id)))).data;
 
   describe('campaigns', () => {
     it('refuses bad input with Ukrainian texts per field and creates nothing', async () => {
@@ -86,7 +92,7 @@ describe('advertising', () => {
         [{ product_ids: [other.productId] }, 'product_ids', `Товари ${other.productId} не належать вашому магазину.`],
       ];
       for (const [extra, field, text] of cases) {
-        const response = await s.post(path(ADVERTISING_PATHS.campaigns), body(s, extra));
+        const response = await s.post(path(advertisingEndpoints.listAdCampaigns.path), body(s, extra));
         expect(response.statusCode, JSON.stringify(extra)).toBe(422);
         expect((response.json() as { errors: Record<string, string[]> }).errors[field]).toContain(text);
       }
@@ -111,12 +117,15 @@ describe('advertising', () => {
       expect([Number(row!.bid), Number(row!.daily_budget)]).toEqual([255, 12050]);
 
       const edited = ok(
-        await s.put(path(ADVERTISING_PATHS.campaign(created.id)), body(s, { name: 'Нова назва', bid: 3 })),
+        await s.put(
+          campaignPath(advertisingEndpoints.updateAdCampaign, created.id),
+          body(s, { name: 'Нова назва', bid: 3 }),
+        ),
       );
       expect(edited).toMatchObject({ message: 'Зміни збережено.', data: { name: 'Нова назва', bid: 3 } });
-      const paused = ok(await s.post(path(ADVERTISING_PATHS.pause(created.id))));
+      const paused = ok(await s.post(campaignPath(advertisingEndpoints.pauseAdCampaign, created.id)));
       expect(paused).toMatchObject({ message: 'Кампанію поставлено на паузу.', data: { status: 'paused' } });
-      const resumed = ok(await s.post(path(ADVERTISING_PATHS.resume(created.id))));
+      const resumed = ok(await s.post(campaignPath(advertisingEndpoints.resumeAdCampaign, created.id)));
       expect(resumed).toMatchObject({ data: { status: 'active' } });
     });
 
@@ -125,12 +134,12 @@ describe('advertising', () => {
       const stranger = await seller(t);
       const { id } = await create(owner);
       for (const response of [
-        await stranger.get(path(ADVERTISING_PATHS.campaign(id))),
-        await stranger.put(path(ADVERTISING_PATHS.campaign(id)), body(stranger)),
-        await stranger.post(path(ADVERTISING_PATHS.pause(id))),
-        await stranger.post(path(ADVERTISING_PATHS.resume(id))),
-        await stranger.get(path(ADVERTISING_PATHS.stats(id))),
-        await stranger.get(path(ADVERTISING_PATHS.campaign('abc'))),
+        await stranger.get(campaignPath(advertisingEndpoints.getAdCampaign, id)),
+        await stranger.put(campaignPath(advertisingEndpoints.updateAdCampaign, id), body(stranger)),
+        await stranger.post(campaignPath(advertisingEndpoints.pauseAdCampaign, id)),
+        await stranger.post(campaignPath(advertisingEndpoints.resumeAdCampaign, id)),
+        await stranger.get(campaignPath(advertisingEndpoints.getAdCampaignStats, id)),
+        await stranger.get(campaignPath(advertisingEndpoints.getAdCampaign, 'abc')),
       ]) {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ message: 'Кампанію не знайдено.' });
@@ -218,14 +227,16 @@ describe('advertising', () => {
       expect(data[0]).toMatchObject({ status: 'out_of_funds', status_label: 'Недостатньо коштів' });
       expect(unbilled).toBe(4);
 
-      const resume = await s.post(path(ADVERTISING_PATHS.resume(id)));
+      const resume = await s.post(campaignPath(advertisingEndpoints.resumeAdCampaign, id));
       expect(resume.statusCode).toBe(422);
       expect(resume.json()).toMatchObject({
         code: 'insufficient_funds',
         message: 'Недостатньо коштів на сервісному балансі',
       });
       await fund(s, 10);
-      expect(ok(await s.post(path(ADVERTISING_PATHS.resume(id))))).toMatchObject({ data: { status: 'active' } });
+      expect(ok(await s.post(campaignPath(advertisingEndpoints.resumeAdCampaign, id)))).toMatchObject({
+        data: { status: 'active' },
+      });
     });
   });
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  DASHBOARD_PATHS,
   DASHBOARD_TIMELINE_LIMIT,
   dashboardStatisticsResponse,
   dashboardTimelineResponse,
   type DashboardStatistics,
 } from '@supplier/contracts/dashboard';
+import { dashboardEndpoints } from '@supplier/contracts/dashboard-endpoints';
 import { MARKETPLACE_PATHS } from '@supplier/contracts/marketplace';
 import { ORDERS_PATHS, orderResponse, type OrderStatus } from '@supplier/contracts/orders';
 import { useTestApp, type TestContext } from '../../test/app';
@@ -19,7 +19,9 @@ import { addDays, kyivDate } from './dashboard.service';
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
 
 async function statistics(s: Seller, query = 'period=7d'): Promise<DashboardStatistics> {
-  return dashboardStatisticsResponse.parse(ok(await s.get(`${path(DASHBOARD_PATHS.statistics)}?${query}`))).data;
+  return dashboardStatisticsResponse.parse(
+    ok(await s.get(`${path(dashboardEndpoints.getDashboardStatistics.path)}?${query}`)),
+  ).data;
 }
 
 async function move(s: Seller, id: number, to: OrderStatus, extra: Record<string, unknown> = {}) {
@@ -313,7 +315,7 @@ describe('dashboard', () => {
   it('statistics: a custom period needs both dates in order and at most 366 days (422 in Ukrainian)', async () => {
     const s = await seller(t);
     const refused = async (query: string, message: string, field: string) => {
-      const response = await s.get(`${path(DASHBOARD_PATHS.statistics)}?${query}`);
+      const response = await s.get(`${path(dashboardEndpoints.getDashboardStatistics.path)}?${query}`);
       expect(response.statusCode, response.body).toBe(422);
       const body = response.json() as { message: string; errors: Record<string, string[]> };
       expect(body.errors[field]).toEqual([message]);
@@ -341,14 +343,14 @@ describe('dashboard', () => {
 
     const english = await t.call({
       method: 'GET',
-      url: `/api${DASHBOARD_PATHS.statistics}?period=custom&date_from=2025-01-01&date_to=2026-01-02`,
+      url: `/api${dashboardEndpoints.getDashboardStatistics.path}?period=custom&date_from=2025-01-01&date_to=2026-01-02`,
       token: s.token,
       headers: { 'x-locale': 'en' },
     });
     expect(english.statusCode).toBe(422);
     expect(english.json().errors.date_to).toEqual(['A period cannot be longer than 366 days.']);
 
-    const stranger = await t.call({ method: 'GET', url: `/api${DASHBOARD_PATHS.statistics}` });
+    const stranger = await t.call({ method: 'GET', url: `/api${dashboardEndpoints.getDashboardStatistics.path}` });
     expect(stranger.statusCode).toBe(401);
   });
 
@@ -363,7 +365,9 @@ describe('dashboard', () => {
       insert into reviews (supplier_id, external_id, product_name, author_name, rating)
       values (${s.id}, ${`tl-${s.id}`}, 'Смартфон Orbi', 'Марія', 5)`);
 
-    const events = dashboardTimelineResponse.parse(ok(await s.get(path(DASHBOARD_PATHS.timeline)))).data;
+    const events = dashboardTimelineResponse.parse(
+      ok(await s.get(path(dashboardEndpoints.getDashboardTimeline.path))),
+    ).data;
     expect(events).toHaveLength(DASHBOARD_TIMELINE_LIMIT);
     const times = events.map((event) => event.at);
     expect([...times].sort().reverse()).toEqual(times);
@@ -383,7 +387,9 @@ describe('dashboard', () => {
     );
     expect(Number(foreign!.n)).toBe(0);
 
-    const empty = dashboardTimelineResponse.parse(ok(await (await seller(t)).get(path(DASHBOARD_PATHS.timeline))));
+    const empty = dashboardTimelineResponse.parse(
+      ok(await (await seller(t)).get(path(dashboardEndpoints.getDashboardTimeline.path))),
+    );
     expect(empty.data).toEqual([]);
 
     // payouts and finished imports join in by their time; an import still running does not
@@ -398,7 +404,9 @@ describe('dashboard', () => {
       values (${quiet.id}, 'feed.xml', 'done', '{"create": 3, "update": 2, "unchanged": 0, "skip": 1}',
           now() + interval '2 minutes'),
         (${quiet.id}, 'running.xml', 'running', '{"create": 0, "update": 0, "unchanged": 0, "skip": 0}', null)`);
-    const mixed = dashboardTimelineResponse.parse(ok(await quiet.get(path(DASHBOARD_PATHS.timeline)))).data;
+    const mixed = dashboardTimelineResponse.parse(
+      ok(await quiet.get(path(dashboardEndpoints.getDashboardTimeline.path))),
+    ).data;
     expect(mixed.map((event) => event.type)).toEqual(['import', 'payout', 'order_placed']);
     expect(mixed[0]!.import).toMatchObject({ file_name: 'feed.xml', status: 'done', created: 3, updated: 2 });
     expect(mixed[1]!.payout).toMatchObject({ amount: 1500, amount_format: '1 500 грн', status: 'paid' });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  IMPORTS_PATHS,
   productImportResponse,
   productImportSavedResponse,
   type ProductImportDetail,
 } from '@supplier/contracts/imports';
+import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { useTestApp } from '../../test/app';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import {
@@ -51,7 +51,7 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     t
       .call({
         method: 'POST',
-        url: `/api${IMPORTS_PATHS.list}`,
+        url: `/api${importsEndpoints.startProductImport.path}`,
         token: s.token,
         ...multipart([{ name: 'feed.xml', content }], 'file', fields),
       })
@@ -360,7 +360,7 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     const started = await t
       .call({
         method: 'POST',
-        url: `/api${IMPORTS_PATHS.list}`,
+        url: `/api${importsEndpoints.startProductImport.path}`,
         token: s.token,
         ...multipart([{ name: 'prom.csv', content: Buffer.from(csv) }], 'file'),
       })

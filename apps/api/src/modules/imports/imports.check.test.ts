@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORTS_PATHS, importCheckResponse, type ImportCheck } from '@supplier/contracts/imports';
+import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { PRODUCTS_PATHS } from '@supplier/contracts/products';
 import { useTestApp } from '../../test/app';
 import {
@@ -55,7 +56,7 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
   const check = (s: Supplier, content: string | Buffer, name = 'feed.yml') =>
     t.call({
       method: 'POST',
-      url: `/api${IMPORTS_PATHS.check}`,
+      url: `/api${importsEndpoints.checkProductImport.path}`,
       token: s.token,
       ...multipart([{ name, content: Buffer.from(content), type: 'application/xml' }], 'file'),
     });
@@ -198,11 +199,20 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
         'Файл не схожий на фід: потрібен YML/XML з товарами (offer) або таблиця XLSX чи CSV з колонками Prom або нашого шаблону.',
     });
 
-    const none = await t.call({ method: 'POST', url: `/api${IMPORTS_PATHS.check}`, token: s.token, payload: {} });
+    const none = await t.call({
+      method: 'POST',
+      url: `/api${importsEndpoints.checkProductImport.path}`,
+      token: s.token,
+      payload: {},
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json()).toMatchObject({ message: 'Додайте файл фіду: YML, XML, XLSX або CSV.' });
 
-    const stranger = await t.call({ method: 'POST', url: `/api${IMPORTS_PATHS.check}`, ...multipart([], 'file') });
+    const stranger = await t.call({
+      method: 'POST',
+      url: `/api${importsEndpoints.checkProductImport.path}`,
+      ...multipart([], 'file'),
+    });
     expect(stranger.statusCode).toBe(401);
   });
 

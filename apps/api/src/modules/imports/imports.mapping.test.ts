@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  IMPORTS_PATHS,
   importCheckResponse,
   productImportResponse,
   productImportSavedResponse,
   type ImportCheck,
   type ProductImportDetail,
 } from '@supplier/contracts/imports';
+import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { useTestApp } from '../../test/app';
 import { categoryId, imageFile, KETTLES, multipart, ok, supplier, uniqueSku, type Supplier } from '../catalog/testing';
 
@@ -58,7 +58,7 @@ describe('product imports: category and param mapping, pictures in the backgroun
       ok(
         await t.call({
           method: 'POST',
-          url: `/api${IMPORTS_PATHS.check}`,
+          url: `/api${importsEndpoints.checkProductImport.path}`,
           token: s.token,
           ...multipart([{ name: 'feed.xml', content }], 'file'),
         }),
@@ -69,7 +69,7 @@ describe('product imports: category and param mapping, pictures in the backgroun
       ok(
         await t.call({
           method: 'POST',
-          url: `/api${IMPORTS_PATHS.list}`,
+          url: `/api${importsEndpoints.startProductImport.path}`,
           token: s.token,
           ...multipart([{ name: 'feed.xml', content }], 'file'),
         }),
@@ -79,7 +79,12 @@ describe('product imports: category and param mapping, pictures in the backgroun
   const run = async (s: Supplier, id: number): Promise<ProductImportDetail> =>
     productImportResponse.parse(ok(await s.get(`/product-imports/${id}`))).data;
   const map = (s: Supplier, body: object) =>
-    t.call({ method: 'PUT', url: `/api${IMPORTS_PATHS.mappings}`, token: s.token, payload: body });
+    t.call({
+      method: 'PUT',
+      url: `/api${importsEndpoints.saveProductImportMappings.path}`,
+      token: s.token,
+      payload: body,
+    });
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const productId = async (s: Supplier, sku: string) =>

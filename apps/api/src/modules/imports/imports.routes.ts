@@ -11,21 +11,15 @@ import {
   IMPORT_OPEN_STATUSES,
   IMPORT_SOURCES_MAX,
   IMPORTS_PATHS,
-  importCheckResponse,
   importIdParams,
-  importMappingsBody,
-  importMessageResponse,
-  importSourceBody,
-  importSourceSavedResponse,
-  importSourcesResponse,
+  importsEndpointSchemas,
   importTemplateQuery,
   type ImportKeyField,
-  productImportResponse,
-  productImportSavedResponse,
-  productImportsResponse,
 } from '@supplier/contracts/imports';
+import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { z } from 'zod';
 import { AppError, httpErrors } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { idOf } from '../../lib/ids';
 import { publicOrigin } from '../../lib/public-origin';
 import { sendFile } from '../../lib/table-file';
@@ -122,6 +116,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     panel.addHook('onRequest', panel.authenticate);
     await acceptUploads(panel, { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 });
     const schema = { tags: ['catalog: product imports'], security: [{ bearer: [] }] };
+    const route = endpointRoutes(panel, importsEndpoints, importsEndpointSchemas, schema);
     const notFound = (request: FastifyRequest) => httpErrors.notFound(importsText(request.locale, 'import_not_found'));
 
     /** The feed part of a multipart body, streamed; refused with 422 when there is none, 413 when too large. */
@@ -141,17 +136,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     const multipart = `multipart/form-data, the feed in field \`${IMPORT_FILE_FIELD}\` (a YML/XML feed as Rozetka and Prom write them, UTF-8 or windows-1251, or Prom's XLSX/CSV export or our template, ≤ ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB)`;
 
-    panel.post(
-      IMPORTS_PATHS.check,
+    route(
+      'checkProductImport',
       {
-        schema: {
-          ...schema,
-          operationId: 'checkProductImport',
-          summary: 'Dry run of a feed: what importing it would create, update and skip',
-          description: `${multipart}; before it, field \`${IMPORT_KEY_FIELD}\` = \`offer_id\` to find products by the feed's offer id (else by SKU). Read as it streams; nothing is written.`,
-          consumes: ['multipart/form-data'],
-          response: { 200: importCheckResponse, 401: apiError, 413: apiError, 422: apiError },
-        },
+        summary: 'Dry run of a feed: what importing it would create, update and skip',
+        description: `${multipart}; before it, field \`${IMPORT_KEY_FIELD}\` = \`offer_id\` to find products by the feed's offer id (else by SKU). Read as it streams; nothing is written.`,
       },
       async (request) => ({
         data: await withFeed(request, (feed, name, fields) =>
@@ -160,19 +149,13 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
-    panel.post(
-      IMPORTS_PATHS.list,
+    route(
+      'startProductImport',
       {
-        schema: {
-          ...schema,
-          operationId: 'startProductImport',
-          summary: 'Starts an import run of a feed (applied in the background)',
-          description: `${multipart}; before it, field \`${IMPORT_KEY_FIELD}\` = \`offer_id\` to find products by the feed's offer id (else by SKU, \`vendorCode\`), and field \`${IMPORT_DEACTIVATE_FIELD}\` = \`true\` for a full feed (the active products it does not list are set inactive when it is done). The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
-          consumes: ['multipart/form-data'],
-          response: { 201: productImportSavedResponse, 401: apiError, 413: apiError, 422: apiError },
-        },
+        summary: 'Starts an import run of a feed (applied in the background)',
+        description: `${multipart}; before it, field \`${IMPORT_KEY_FIELD}\` = \`offer_id\` to find products by the feed's offer id (else by SKU, \`vendorCode\`), and field \`${IMPORT_DEACTIVATE_FIELD}\` = \`true\` for a full feed (the active products it does not list are set inactive when it is done). The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
       },
-      async (request, reply) => {
+      async (request) => {
         const owner = supplierId(request);
         const run = await withFeed(request, async (feed, fileName, fields) => {
           const fileUrl = await storage.put(storageKey(`imports/${owner}`, 'feed'), feed, 'application/octet-stream');
@@ -180,25 +163,19 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           const keyField = keyFieldOf(fields);
           return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl, deactivateMissing, keyField });
         });
-        return reply.status(201).send({
+        return {
           message: importsText(request.locale, 'import_started', { file: run.fileName }),
           data: presentImport(run),
-        });
+        };
       },
     );
 
-    panel.put(
-      IMPORTS_PATHS.mappings,
+    route(
+      'saveProductImportMappings',
       {
-        schema: {
-          ...schema,
-          operationId: 'saveProductImportMappings',
-          summary: 'Confirms which marketplace category each feed category and which attribute each feed param maps to',
-          description:
-            'Keys are the `key` of the dry run’s `categories` and `params`. The choices are remembered for the supplier and every later run (and feed URL) uses them; `null` means the feed category or param is not imported. Categories must be marketplace leaf categories, attributes the supplier’s own.',
-          body: importMappingsBody,
-          response: { 200: importMessageResponse, 401: apiError, 422: apiError },
-        },
+        summary: 'Confirms which marketplace category each feed category and which attribute each feed param maps to',
+        description:
+          'Keys are the `key` of the dry run’s `categories` and `params`. The choices are remembered for the supplier and every later run (and feed URL) uses them; `null` means the feed category or param is not imported. Categories must be marketplace leaf categories, attributes the supplier’s own.',
       },
       async (request) => {
         const owner = supplierId(request);
@@ -248,36 +225,17 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.get(
-      IMPORTS_PATHS.list,
-      {
-        schema: {
-          ...schema,
-          operationId: 'listProductImports',
-          summary: 'The supplier’s import runs, newest first (the last 50)',
-          response: { 200: productImportsResponse, 401: apiError },
-        },
-      },
+    route(
+      'listProductImports',
+      { summary: 'The supplier’s import runs, newest first (the last 50)' },
       async (request) => ({ data: (await repo.list(supplierId(request))).map(presentImport) }),
     );
 
-    panel.get(
-      IMPORTS_PATHS.detail(':id'),
-      {
-        schema: {
-          ...schema,
-          operationId: 'getProductImport',
-          summary: 'One import run with its problems (its report)',
-          params: importIdParams,
-          response: { 200: productImportResponse, 401: apiError, 404: apiError, 422: apiError },
-        },
-      },
-      async (request) => {
-        const run = await repo.find(supplierId(request), request.params.id);
-        if (!run) throw notFound(request);
-        return { data: presentImportDetail(run) };
-      },
-    );
+    route('getProductImport', { summary: 'One import run with its problems (its report)' }, async (request) => {
+      const run = await repo.find(supplierId(request), request.params.id);
+      if (!run) throw notFound(request);
+      return { data: presentImportDetail(run) };
+    });
 
     panel.get(
       IMPORTS_PATHS.problems(':id'),
@@ -304,17 +262,9 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.post(
-      IMPORTS_PATHS.cancel(':id'),
-      {
-        schema: {
-          ...schema,
-          operationId: 'cancelProductImport',
-          summary: 'Cancels an open import run; the batches applied so far stay',
-          params: importIdParams,
-          response: { 200: productImportSavedResponse, 401: apiError, 404: apiError, 409: apiError, 422: apiError },
-        },
-      },
+    route(
+      'cancelProductImport',
+      { summary: 'Cancels an open import run; the batches applied so far stay' },
       async (request) => {
         const outcome = await repo.cancel(supplierId(request), request.params.id, clock.now());
         if (!outcome) throw notFound(request);
@@ -338,37 +288,25 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = importsText(request.locale, 'source_taken');
       return httpErrors.conflict('source_taken', text, { url: [text] });
     };
-    const sourceSchema = { ...schema, tags: ['catalog: product import sources'] };
+    const sourceTags = ['catalog: product import sources'];
 
-    panel.get(
-      IMPORTS_PATHS.sources,
-      {
-        schema: {
-          ...sourceSchema,
-          operationId: 'listProductImportSources',
-          summary: 'The supplier’s feed URLs kept in sync, with their last check',
-          response: { 200: importSourcesResponse, 401: apiError },
-        },
-      },
+    route(
+      'listProductImportSources',
+      { summary: 'The supplier’s feed URLs kept in sync, with their last check', tags: sourceTags },
       async (request) => ({
         data: (await repo.sources(supplierId(request))).map((row) => presentSource(row.source, row.lastImportStatus)),
       }),
     );
 
-    panel.post(
-      IMPORTS_PATHS.sources,
+    route(
+      'addProductImportSource',
       {
-        schema: {
-          ...sourceSchema,
-          operationId: 'addProductImportSource',
-          summary: 'Adds a feed URL checked on a schedule (hourly or daily); it is checked at once',
-          description:
-            'Each check is a conditional request (If-None-Match / If-Modified-Since from what the feed last answered): an unchanged feed starts nothing, a changed one starts an import run as an upload does. http(s) only; addresses in private networks are refused when fetched.',
-          body: importSourceBody,
-          response: { 201: importSourceSavedResponse, 401: apiError, 409: apiError, 422: apiError },
-        },
+        summary: 'Adds a feed URL checked on a schedule (hourly or daily); it is checked at once',
+        description:
+          'Each check is a conditional request (If-None-Match / If-Modified-Since from what the feed last answered): an unchanged feed starts nothing, a changed one starts an import run as an upload does. http(s) only; addresses in private networks are refused when fetched.',
+        tags: sourceTags,
       },
-      async (request, reply) => {
+      async (request) => {
         const owner = supplierId(request);
         if ((await repo.sourceCount(owner)) >= IMPORT_SOURCES_MAX) {
           const text = importsText(request.locale, 'sources_too_many', { max: IMPORT_SOURCES_MAX });
@@ -386,24 +324,13 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           clock.now(),
         );
         if (!source) throw sourceTaken(request);
-        return reply
-          .status(201)
-          .send({ message: importsText(request.locale, 'source_added'), data: presentSource(source, null) });
+        return { message: importsText(request.locale, 'source_added'), data: presentSource(source, null) };
       },
     );
 
-    panel.put(
-      IMPORTS_PATHS.source(':id'),
-      {
-        schema: {
-          ...sourceSchema,
-          operationId: 'updateProductImportSource',
-          summary: 'Changes a feed URL source (a new URL is checked at once)',
-          params: importIdParams,
-          body: importSourceBody,
-          response: { 200: importSourceSavedResponse, 401: apiError, 404: apiError, 409: apiError, 422: apiError },
-        },
-      },
+    route(
+      'updateProductImportSource',
+      { summary: 'Changes a feed URL source (a new URL is checked at once)', tags: sourceTags },
       async (request) => {
         const owner = supplierId(request);
         const { body } = request;
@@ -428,26 +355,20 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.delete(
-      IMPORTS_PATHS.source(':id'),
-      {
-        schema: {
-          ...sourceSchema,
-          operationId: 'removeProductImportSource',
-          summary: 'Removes a feed URL source; its import runs stay',
-          params: importIdParams,
-          response: { 200: importMessageResponse, 401: apiError, 404: apiError, 422: apiError },
-        },
-      },
+    route(
+      'removeProductImportSource',
+      { summary: 'Removes a feed URL source; its import runs stay', tags: sourceTags },
       async (request) => {
         if (!(await repo.removeSource(supplierId(request), request.params.id))) throw sourceNotFound(request);
         return { message: importsText(request.locale, 'source_removed') };
       },
     );
 
-    panel.post(
-      IMPORTS_PATHS.sourceCheck(':id'),
+    route(
+      'checkProductImportSource',
       {
+        summary: 'Checks a feed URL now, in the background (a changed feed starts an import run)',
+        tags: sourceTags,
         config: {
           rateLimit: {
             max: SOURCE_CHECKS_PER_MINUTE,
@@ -456,22 +377,8 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
             keyGenerator: (request: FastifyRequest) => `import-source-check:${supplierId(request)}`,
           },
         },
-        schema: {
-          ...sourceSchema,
-          operationId: 'checkProductImportSource',
-          summary: 'Checks a feed URL now, in the background (a changed feed starts an import run)',
-          params: importIdParams,
-          response: {
-            202: importSourceSavedResponse,
-            401: apiError,
-            404: apiError,
-            409: apiError,
-            422: apiError,
-            429: apiError,
-          },
-        },
       },
-      async (request, reply) => {
+      async (request) => {
         const owner = supplierId(request);
         const found = await repo.source(owner, request.params.id);
         if (!found) throw sourceNotFound(request);
@@ -480,10 +387,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const now = clock.now();
         await repo.queueCheck(found.source.id, now, 'check');
-        return reply.status(202).send({
+        return {
           message: importsText(request.locale, 'source_check_queued'),
           data: presentSource({ ...found.source, checkQueuedAt: now }, found.lastImportStatus),
-        });
+        };
       },
     );
   });

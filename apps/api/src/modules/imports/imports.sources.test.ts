@@ -3,7 +3,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  IMPORTS_PATHS,
   importSourceSavedResponse,
   importSourcesResponse,
   productImportResponse,
@@ -11,6 +10,7 @@ import {
   productImportsResponse,
   type ImportSource,
 } from '@supplier/contracts/imports';
+import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { startTestApp, useTestApp } from '../../test/app';
 import { multipart, ok, supplier, uniqueSku, type Supplier } from '../catalog/testing';
 import { feedUrl } from './feed-fetch';
@@ -266,7 +266,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       ok<{ data: { counts: Record<string, number> } }>(
         await t.call({
           method: 'POST',
-          url: `/api${IMPORTS_PATHS.check}`,
+          url: `/api${importsEndpoints.checkProductImport.path}`,
           token: s.token,
           ...multipart([{ name: 'feed.xml', content: changed }], 'file', fields),
         }),
@@ -279,7 +279,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       ok(
         await t.call({
           method: 'POST',
-          url: `/api${IMPORTS_PATHS.list}`,
+          url: `/api${importsEndpoints.startProductImport.path}`,
           token: s.token,
           ...multipart([{ name: 'feed.xml', content: changed }], 'file', { key_field: 'offer_id' }),
         }),

@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADVERTISING_PATHS,
-  ADVERTISING_REFRESH_MS,
-  type CampaignRequest,
-  type CampaignSavedResponse,
-  type CampaignsResponse,
-  type CampaignStatsResponse,
-} from '@supplier/contracts/advertising';
-import type { ProductsResponse } from '@supplier/contracts/products';
-import { PRODUCTS_PATHS } from '@supplier/contracts/products';
-import { apiRequest } from '@/lib/api-client';
+import { ADVERTISING_REFRESH_MS } from '@supplier/contracts/advertising';
+import { advertisingEndpoints } from '@supplier/contracts/advertising-endpoints';
+import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
 export const advertisingKeys = {
   all: ['advertising'] as const,
@@ -26,8 +19,7 @@ export const advertisingKeys = {
 export function useCampaigns() {
   return useQuery({
     queryKey: advertisingKeys.campaigns(),
-    queryFn: ({ signal }) =>
-      apiRequest<CampaignsResponse>(ADVERTISING_PATHS.campaigns, { signal, toastOnError: false }),
+    queryFn: ({ signal }) => callEndpoint(advertisingEndpoints.listAdCampaigns, { signal, toastOnError: false }),
     refetchInterval: ADVERTISING_REFRESH_MS,
   });
 }
@@ -37,7 +29,7 @@ export function useCampaignStats(id: number | null) {
   return useQuery({
     queryKey: advertisingKeys.stats(id ?? 0),
     queryFn: ({ signal }) =>
-      apiRequest<CampaignStatsResponse>(ADVERTISING_PATHS.stats(id!), { signal, toastOnError: false }).then(
+      callEndpoint(advertisingEndpoints.getAdCampaignStats, { params: { id: id! }, signal, toastOnError: false }).then(
         (response) => response.data,
       ),
     enabled: id !== null,
@@ -51,7 +43,7 @@ export function useProductSearch(q: string, enabled: boolean) {
   return useQuery({
     queryKey: advertisingKeys.products(q),
     queryFn: ({ signal }) =>
-      apiRequest<ProductsResponse>(PRODUCTS_PATHS.list, {
+      callEndpoint(productsEndpoints.listProducts, {
         signal,
         toastOnError: false,
         query: { q: q || undefined, status: 'active', per_page: 20, sort: 'name', order: 'asc' },
@@ -61,15 +53,14 @@ export function useProductSearch(q: string, enabled: boolean) {
   });
 }
 
+/** Creates a campaign (no `id`) or saves one; 422 per field (the form shows them). */
 export function useSaveCampaign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: CampaignRequest }) =>
-      apiRequest<CampaignSavedResponse>(id ? ADVERTISING_PATHS.campaign(id) : ADVERTISING_PATHS.campaigns, {
-        method: id ? 'PUT' : 'POST',
-        body,
-        toastOnError: false,
-      }),
+    mutationFn: ({ id, body }: { id?: number; body: EndpointBody<typeof advertisingEndpoints.createAdCampaign> }) =>
+      id
+        ? callEndpoint(advertisingEndpoints.updateAdCampaign, { params: { id }, body, toastOnError: false })
+        : callEndpoint(advertisingEndpoints.createAdCampaign, { body, toastOnError: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: advertisingKeys.all }),
   });
 }
@@ -79,10 +70,10 @@ export function useCampaignSwitch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'pause' | 'resume' }) =>
-      apiRequest<CampaignSavedResponse>(
-        action === 'pause' ? ADVERTISING_PATHS.pause(id) : ADVERTISING_PATHS.resume(id),
-        { method: 'POST', toastOnError: false },
-      ),
+      callEndpoint(action === 'pause' ? advertisingEndpoints.pauseAdCampaign : advertisingEndpoints.resumeAdCampaign, {
+        params: { id },
+        toastOnError: false,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: advertisingKeys.all }),
   });
 }

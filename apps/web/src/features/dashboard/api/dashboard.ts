@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardStatisticsResponse, DashboardTimelineResponse } from '@supplier/contracts/dashboard';
-import { DASHBOARD_PATHS, DASHBOARD_TIMELINE_REFRESH_MS } from '@supplier/contracts/dashboard-constants';
+import { DASHBOARD_TIMELINE_REFRESH_MS } from '@supplier/contracts/dashboard-constants';
+import { dashboardEndpoints } from '@supplier/contracts/dashboard-endpoints';
 import { ORDER_REALTIME_EVENTS } from '@supplier/contracts/orders-constants';
-import { apiRequest } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import type { PeriodParams } from '../lib/period';
 
@@ -20,7 +20,7 @@ export function useDashboardStatistics(period: PeriodParams) {
   return useQuery({
     queryKey: dashboardKeys.statistics(period),
     queryFn: ({ signal }) =>
-      apiRequest<DashboardStatisticsResponse>(DASHBOARD_PATHS.statistics, {
+      callEndpoint(dashboardEndpoints.getDashboardStatistics, {
         signal,
         toastOnError: false,
         query: { period: period.period, date_from: period.date_from, date_to: period.date_to },
@@ -34,7 +34,7 @@ export function useDashboardTimeline() {
   return useQuery({
     queryKey: dashboardKeys.timeline(),
     queryFn: ({ signal }) =>
-      apiRequest<DashboardTimelineResponse>(DASHBOARD_PATHS.timeline, { signal, toastOnError: false }).then(
+      callEndpoint(dashboardEndpoints.getDashboardTimeline, { signal, toastOnError: false }).then(
         (response) => response.data,
       ),
     refetchInterval: DASHBOARD_TIMELINE_REFRESH_MS,

@@ -6,19 +6,13 @@ import {
   IMPORT_KEY_FIELD,
   IMPORT_OPEN_STATUSES,
   IMPORT_PROGRESS_EVENT,
-  IMPORTS_PATHS,
   importChannel,
   type ProductImport,
-  type ProductImportSavedResponse,
-  type ProductImportDetail,
-  type ImportCheckResponse,
   type ImportKeyField,
-  type ImportMappingsBody,
-  type ImportSource,
-  type ImportSourceBody,
-  type ImportSourceSavedResponse,
 } from '@supplier/contracts/imports';
-import { apiRequest } from '@/lib/api-client';
+import { attributesEndpoints } from '@supplier/contracts/attributes-endpoints';
+import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
+import { callEndpoint, type EndpointBody, type EndpointResponse } from '@/lib/endpoint-client';
 import { listenPrivate, onReconnected } from '@/lib/realtime';
 import { OPEN_RUNS_POLL_MS, sourcesPollMs } from '../lib/sources-poll';
 
@@ -37,13 +31,15 @@ function feedForm(file: File, fields: Record<string, string> = {}): FormData {
   return body;
 }
 
+type ImportsList = EndpointResponse<typeof importsEndpoints.listProductImports>;
+
 const isOpen = (run: ProductImport) => IMPORT_OPEN_STATUSES.includes(run.status);
 
 /** GET /admin-suppliers/v1/product-imports: the last 50 runs, newest first. */
 export function useImports() {
   return useQuery({
     queryKey: importsKeys.list(),
-    queryFn: ({ signal }) => apiRequest<{ data: ProductImport[] }>(IMPORTS_PATHS.list, { signal }),
+    queryFn: ({ signal }) => callEndpoint(importsEndpoints.listProductImports, { signal }),
     // Realtime carries the progress; asking now and then as well covers a run that ended before
     // its channel was listened to (a run a feed URL's check started a moment ago).
     refetchInterval: (query) => (query.state.data?.data.some(isOpen) ? OPEN_RUNS_POLL_MS : false),
@@ -54,7 +50,7 @@ export function useImports() {
 export function useImport(id: number | null) {
   return useQuery({
     queryKey: importsKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<{ data: ProductImportDetail }>(IMPORTS_PATHS.detail(id!), { signal }),
+    queryFn: ({ signal }) => callEndpoint(importsEndpoints.getProductImport, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -72,8 +68,7 @@ export function useStartImport() {
       deactivateMissing: boolean;
       keyField: ImportKeyField;
     }) =>
-      apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.list, {
-        method: 'POST',
+      callEndpoint(importsEndpoints.startProductImport, {
         body: feedForm(file, {
           [IMPORT_KEY_FIELD]: keyField,
           [IMPORT_DEACTIVATE_FIELD]: String(deactivateMissing),
@@ -89,7 +84,7 @@ export function useCancelImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<ProductImportSavedResponse>(IMPORTS_PATHS.cancel(id), { method: 'POST', toastOnError: false }),
+      callEndpoint(importsEndpoints.cancelProductImport, { params: { id }, toastOnError: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
   });
 }
@@ -107,7 +102,7 @@ export function useImportsLive(runs: ProductImport[] | undefined) {
     const stops = ids.map((id) =>
       listenPrivate(importChannel(id), IMPORT_PROGRESS_EVENT, (payload) => {
         const run = payload as ProductImport;
-        queryClient.setQueryData<{ data: ProductImport[] }>(importsKeys.list(), (list) =>
+        queryClient.setQueryData<ImportsList>(importsKeys.list(), (list) =>
           list ? { data: list.data.map((item) => (item.id === run.id ? run : item)) } : list,
         );
         if (!isOpen(run)) {
@@ -128,8 +123,7 @@ export function useImportsLive(runs: ProductImport[] | undefined) {
 export function useCheckFeed() {
   return useMutation({
     mutationFn: ({ file, keyField }: { file: File; keyField: ImportKeyField }) =>
-      apiRequest<ImportCheckResponse>(IMPORTS_PATHS.check, {
-        method: 'POST',
+      callEndpoint(importsEndpoints.checkProductImport, {
         body: feedForm(file, { [IMPORT_KEY_FIELD]: keyField }),
         toastOnError: false,
       }),
@@ -142,9 +136,9 @@ export function useImportSources() {
   return useQuery({
     queryKey: importsKeys.sources(),
     queryFn: async ({ signal }) => {
-      const answer = await apiRequest<{ data: ImportSource[] }>(IMPORTS_PATHS.sources, { signal });
+      const answer = await callEndpoint(importsEndpoints.listProductImportSources, { signal });
       // A check may have started a run the list does not have yet: the list shows it.
-      const runs = queryClient.getQueryData<{ data: ProductImport[] }>(importsKeys.list());
+      const runs = queryClient.getQueryData<ImportsList>(importsKeys.list());
       const known = new Set(runs?.data.map((run) => run.id));
       if (runs && answer.data.some((source) => source.last_import && !known.has(source.last_import.id))) {
         void queryClient.invalidateQueries({ queryKey: importsKeys.list() });
@@ -160,12 +154,10 @@ export function useImportSources() {
 export function useSaveImportSource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: ImportSourceBody }) =>
-      apiRequest<ImportSourceSavedResponse>(id ? IMPORTS_PATHS.source(id) : IMPORTS_PATHS.sources, {
-        method: id ? 'PUT' : 'POST',
-        body,
-        toastOnError: false,
-      }),
+    mutationFn: ({ id, body }: { id?: number; body: EndpointBody<typeof importsEndpoints.addProductImportSource> }) =>
+      id
+        ? callEndpoint(importsEndpoints.updateProductImportSource, { params: { id }, body, toastOnError: false })
+        : callEndpoint(importsEndpoints.addProductImportSource, { body, toastOnError: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.sources() }),
   });
 }
@@ -175,7 +167,7 @@ export function useRemoveImportSource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(IMPORTS_PATHS.source(id), { method: 'DELETE', toastOnError: false }),
+      callEndpoint(importsEndpoints.removeProductImportSource, { params: { id }, toastOnError: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.all }),
   });
 }
@@ -184,8 +176,7 @@ export function useRemoveImportSource() {
 export function useCheckImportSource() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<ImportSourceSavedResponse>(IMPORTS_PATHS.sourceCheck(id), { method: 'POST' }),
+    mutationFn: (id: number) => callEndpoint(importsEndpoints.checkProductImportSource, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importsKeys.sources() }),
   });
 }
@@ -193,8 +184,8 @@ export function useCheckImportSource() {
 /** PUT /admin-suppliers/v1/product-imports/mappings: confirms (remembers) the category and param choices. */
 export function useSaveImportMappings() {
   return useMutation({
-    mutationFn: (body: ImportMappingsBody) =>
-      apiRequest<{ message: string }>(IMPORTS_PATHS.mappings, { method: 'PUT', body, toastOnError: false }),
+    mutationFn: (body: EndpointBody<typeof importsEndpoints.saveProductImportMappings>) =>
+      callEndpoint(importsEndpoints.saveProductImportMappings, { body, toastOnError: false }),
   });
 }
 
@@ -202,11 +193,7 @@ export function useSaveImportMappings() {
 export function useImportAttributes(enabled: boolean) {
   return useQuery({
     queryKey: [...importsKeys.all, 'attributes'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: { id: number; name: string; unit: string | null }[] }>('admin-suppliers/v1/attributes', {
-        query: { per_page: 200 },
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(attributesEndpoints.listAttributes, { query: { per_page: 200 }, signal }),
     enabled,
   });
 }
