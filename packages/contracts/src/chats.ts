@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { decimal } from './common';
+import { decimal, messageResponse } from './common';
 import type { Locale } from './constants';
+import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
 import { orderStatusSchema } from './orders';
 
@@ -12,28 +13,14 @@ import { orderStatusSchema } from './orders';
  * the last id it saw (`after`) and never misses or repeats one.
  */
 
-export const CHATS_BASE = '/admin-suppliers/v1/chats';
-export const CHAT_TEMPLATES_BASE = '/admin-suppliers/v1/chat-templates';
+const CHATS_BASE = '/admin-suppliers/v1/chats';
+/** An attached file's path (its `url`) and the paths the API's tests call; the panel's calls are in `chats-endpoints.ts`. */
 export const CHATS_PATHS = {
-  /** GET: the supplier's conversations, the latest message first (keyset pages). */
-  list: CHATS_BASE,
-  /** GET: unread conversations and messages (the side menu). */
-  unread: `${CHATS_BASE}/unread`,
-  /** GET, POST: the supplier's quick replies. */
-  templates: CHAT_TEMPLATES_BASE,
-  /** PUT, DELETE. */
-  template: (id: number | string) => `${CHAT_TEMPLATES_BASE}/${id}`,
-  detail: (id: number | string) => `${CHATS_BASE}/${id}`,
-  /** GET ?before= | ?after= & limit; POST: sends a message (idempotent by client_id). */
   messages: (id: number | string) => `${CHATS_BASE}/${id}/messages`,
-  /** POST, multipart (field `file`): an image or PDF to attach to the next message. */
   attachments: (id: number | string) => `${CHATS_BASE}/${id}/attachments`,
   /** GET: an attached file, for the chat's supplier only. */
   attachment: (id: number | string, file: string) => `${CHATS_BASE}/${id}/attachments/${file}`,
-  /** POST: the supplier has read up to a message. */
   read: (id: number | string) => `${CHATS_BASE}/${id}/read`,
-  /** POST: the supplier is typing (the panel sends it at most every few seconds). */
-  typing: (id: number | string) => `${CHATS_BASE}/${id}/typing`,
 } as const;
 
 /** The storefront's side of chats, under the signed marketplace gateway (ADR 0020). */
@@ -195,7 +182,6 @@ export const chatsQuery = z.object({
   cursor: optionalQuery(z.string().max(100)),
   per_page: decimal(z.number().int().min(1).max(CHAT_PAGE_MAX).default(30)),
 });
-export type ChatsQuery = z.input<typeof chatsQuery>;
 export type ChatsFilter = z.output<typeof chatsQuery>;
 export const chatsResponse = z.object({
   data: z.array(chatListItem),
@@ -204,7 +190,6 @@ export const chatsResponse = z.object({
 export type ChatsResponse = z.infer<typeof chatsResponse>;
 export const chatUnreadResponse = z.object({ data: chatUnread });
 export const chatResponse = z.object({ data: chatDetail });
-export type ChatResponse = z.infer<typeof chatResponse>;
 
 /**
  * GET /chats/{id}/messages: with `before`, the `limit` messages older than it (scrolling up);
@@ -216,12 +201,10 @@ export const chatMessagesQuery = z.object({
   after: optionalQuery(messageId),
   limit: decimal(z.number().int().min(1).max(CHAT_PAGE_MAX).default(30)),
 });
-export type ChatMessagesQuery = z.input<typeof chatMessagesQuery>;
 export const chatMessagesResponse = z.object({
   data: z.array(chatMessage),
   meta: z.object({ has_more: z.boolean() }),
 });
-export type ChatMessagesResponse = z.infer<typeof chatMessagesResponse>;
 
 /** POST /chats/{id}/messages: plain text (links stay text), or attachments, or both. */
 export const sendChatMessageRequest = z
@@ -237,19 +220,15 @@ export const sendChatMessageRequest = z
     message: 'empty_message',
     path: ['text'],
   });
-export type SendChatMessageRequest = z.input<typeof sendChatMessageRequest>;
 export const chatMessageResponse = z.object({ data: chatMessage });
-export type ChatMessageResponse = z.infer<typeof chatMessageResponse>;
 
 /** POST /chats/{id}/attachments answers the stored file to pass in the next message. */
 export const chatAttachmentResponse = z.object({ data: chatAttachment });
-export type ChatAttachmentResponse = z.infer<typeof chatAttachmentResponse>;
 
 export const chatReadRequest = z.object({ up_to: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
 export const chatReadResponse = z.object({
   data: z.object({ supplier_read_id: z.number().int(), unread: chatUnread }),
 });
-export type ChatReadResponse = z.infer<typeof chatReadResponse>;
 
 export const chatIdParams = z.object({ id: z.string().max(32) });
 export const chatAttachmentParams = z.object({ id: z.string().max(32), file: z.string().max(64) });
@@ -263,7 +242,54 @@ export const chatTemplate = chatTemplateRequest.extend({ id: z.number().int() })
 export type ChatTemplate = z.infer<typeof chatTemplate>;
 export const chatTemplatesResponse = z.object({ data: z.array(chatTemplate) });
 export const chatTemplateResponse = z.object({ data: chatTemplate });
-export type ChatTemplatesResponse = z.infer<typeof chatTemplatesResponse>;
+export const chatTemplateSavedResponse = chatTemplateResponse.extend(messageResponse.shape);
+
+/** The panel's endpoints (paths in `chats-endpoints.ts`, ADR 0029); the attached file is served apart. */
+export const chatsEndpointSchemas = {
+  listChats: { query: chatsQuery, responses: { 200: chatsResponse }, errors: [401, 422] },
+  getChatsUnread: { responses: { 200: chatUnreadResponse }, errors: [401] },
+  listChatTemplates: { responses: { 200: chatTemplatesResponse }, errors: [401] },
+  createChatTemplate: {
+    body: chatTemplateRequest,
+    responses: { 201: chatTemplateSavedResponse },
+    errors: [401, 409, 422],
+  },
+  updateChatTemplate: {
+    params: chatIdParams,
+    body: chatTemplateRequest,
+    responses: { 200: chatTemplateSavedResponse },
+    errors: [401, 404, 422],
+  },
+  deleteChatTemplate: { params: chatIdParams, responses: { 200: messageResponse }, errors: [401, 404] },
+  getChat: { params: chatIdParams, responses: { 200: chatResponse }, errors: [401, 404] },
+  listChatMessages: {
+    params: chatIdParams,
+    query: chatMessagesQuery,
+    responses: { 200: chatMessagesResponse },
+    errors: [401, 404, 422],
+  },
+  /** 201 with the new message; 200 with the stored one when `client_id` was sent before. */
+  sendChatMessage: {
+    params: chatIdParams,
+    body: sendChatMessageRequest,
+    responses: { 200: chatMessageResponse, 201: chatMessageResponse },
+    errors: [401, 404, 422, 429],
+  },
+  /** The file in the multipart field `CHAT_ATTACHMENT_FIELD`. */
+  uploadChatAttachment: {
+    params: chatIdParams,
+    body: 'multipart',
+    responses: { 201: chatAttachmentResponse },
+    errors: [401, 404, 413, 422],
+  },
+  readChat: {
+    params: chatIdParams,
+    body: chatReadRequest,
+    responses: { 200: chatReadResponse },
+    errors: [401, 404, 422],
+  },
+  chatTyping: { params: chatIdParams, responses: { 204: z.null().describe('Told') }, errors: [401, 404] },
+} satisfies EndpointTable;
 
 // ---------------------------------------------------------------------------------------------
 // Gateway calls

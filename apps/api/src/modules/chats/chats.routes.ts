@@ -5,33 +5,20 @@ import {
   CHAT_ATTACHMENT_FIELD,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_SUPPLIER_MESSAGES_PER_MINUTE,
-  CHATS_BASE,
   CHATS_PATHS,
   CHATS_SIMULATE_PATH,
   chatAttachmentFile,
   chatAttachmentParams,
-  chatAttachmentResponse,
-  chatIdParams,
-  chatMessageResponse,
-  chatMessagesQuery,
-  chatMessagesResponse,
-  chatReadRequest,
-  chatReadResponse,
-  chatResponse,
+  chatsEndpointSchemas,
   chatsIssueText,
-  chatsQuery,
-  chatsResponse,
-  chatTemplateRequest,
-  chatTemplateResponse,
-  chatTemplatesResponse,
-  chatUnreadResponse,
-  sendChatMessageRequest,
   simulateChatRequest,
   simulateChatResponse,
 } from '@supplier/contracts/chats';
-import { apiError, messageResponse } from '@supplier/contracts/common';
+import { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
+import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import { AppError, httpErrors } from '../../errors';
+import { endpointRoutes } from '../../lib/endpoint-routes';
 import { storedUrl } from '../../lib/storage';
 import { acceptUploads, readUploads, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
@@ -90,152 +77,75 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     const panel = plugin.withTypeProvider<ZodTypeProvider>();
     panel.addHook('onRequest', panel.authenticate);
     await acceptUploads(panel, { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1 });
-    const schema = { tags: ['chats'], security: [{ bearer: [] }] };
-    const errors = { 401: apiError, 404: apiError };
     const chatId = (id: string, locale: Locale) =>
       idParam(id, () => httpErrors.notFound(chatsText(locale, 'chat_not_found')));
     const templateId = (id: string, locale: Locale) =>
       idParam(id, () => httpErrors.notFound(chatsText(locale, 'template_not_found')));
+    const route = endpointRoutes(panel, chatsEndpoints, chatsEndpointSchemas, {
+      tags: ['chats'],
+      security: [{ bearer: [] }],
+    });
 
-    panel.get(
-      CHATS_BASE,
+    route(
+      'listChats',
       {
-        schema: {
-          ...schema,
-          operationId: 'listChats',
-          summary: 'The supplier’s conversations with buyers, the latest message first',
-          description:
-            '`search` finds by the buyer’s name; `unread=true` keeps those with unread messages; `cursor` is the previous page’s `meta.next_cursor`.',
-          querystring: chatsQuery,
-          response: { 200: chatsResponse, 401: apiError, 422: apiError },
-        },
+        summary: 'The supplier’s conversations with buyers, the latest message first',
+        description:
+          '`search` finds by the buyer’s name; `unread=true` keeps those with unread messages; `cursor` is the previous page’s `meta.next_cursor`.',
       },
       async (request) => chats.list(supplierId(request), request.query, request.locale),
     );
 
-    panel.get(
-      CHATS_PATHS.unread,
-      {
-        schema: {
-          ...schema,
-          operationId: 'getChatsUnread',
-          summary: 'Conversations with unread messages, and the unread messages (the side menu)',
-          response: { 200: chatUnreadResponse, 401: apiError },
-        },
-      },
+    route(
+      'getChatsUnread',
+      { summary: 'Conversations with unread messages, and the unread messages (the side menu)' },
       async (request) => ({ data: await chats.unread(supplierId(request)) }),
     );
 
-    panel.get(
-      CHATS_PATHS.templates,
-      {
-        schema: {
-          ...schema,
-          operationId: 'listChatTemplates',
-          summary: 'The supplier’s quick replies',
-          response: { 200: chatTemplatesResponse, 401: apiError },
-        },
-      },
-      async (request) => ({ data: await chats.templates(supplierId(request)) }),
-    );
+    route('listChatTemplates', { summary: 'The supplier’s quick replies' }, async (request) => ({
+      data: await chats.templates(supplierId(request)),
+    }));
 
-    panel.post(
-      CHATS_PATHS.templates,
-      {
-        schema: {
-          ...schema,
-          operationId: 'createChatTemplate',
-          summary: 'Adds a quick reply',
-          body: chatTemplateRequest,
-          response: {
-            201: chatTemplateResponse.extend(messageResponse.shape),
-            401: apiError,
-            409: apiError,
-            422: apiError,
-          },
-        },
-      },
-      async (request, reply) => {
-        const data = await chats.createTemplate(supplierId(request), request.body, request.locale);
-        return reply
-          .code(201)
-          .send({ message: chatsText(request.locale, 'template_saved', { title: data.title }), data });
-      },
-    );
+    route('createChatTemplate', { summary: 'Adds a quick reply' }, async (request) => {
+      const data = await chats.createTemplate(supplierId(request), request.body, request.locale);
+      return { message: chatsText(request.locale, 'template_saved', { title: data.title }), data };
+    });
 
-    panel.put(
-      CHATS_PATHS.template(':id'),
-      {
-        schema: {
-          ...schema,
-          operationId: 'updateChatTemplate',
-          summary: 'Changes a quick reply',
-          params: chatIdParams,
-          body: chatTemplateRequest,
-          response: { 200: chatTemplateResponse.extend(messageResponse.shape), ...errors, 422: apiError },
-        },
-      },
-      async (request) => {
-        const id = templateId(request.params.id, request.locale);
-        const data = await chats.updateTemplate(supplierId(request), id, request.body, request.locale);
-        return { message: chatsText(request.locale, 'template_saved', { title: data.title }), data };
-      },
-    );
+    route('updateChatTemplate', { summary: 'Changes a quick reply' }, async (request) => {
+      const id = templateId(request.params.id, request.locale);
+      const data = await chats.updateTemplate(supplierId(request), id, request.body, request.locale);
+      return { message: chatsText(request.locale, 'template_saved', { title: data.title }), data };
+    });
 
-    panel.delete(
-      CHATS_PATHS.template(':id'),
-      {
-        schema: {
-          ...schema,
-          operationId: 'deleteChatTemplate',
-          summary: 'Deletes a quick reply',
-          params: chatIdParams,
-          response: { 200: messageResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const id = templateId(request.params.id, request.locale);
-        const data = await chats.deleteTemplate(supplierId(request), id, request.locale);
-        return { message: chatsText(request.locale, 'template_deleted', { title: data.title }) };
-      },
-    );
+    route('deleteChatTemplate', { summary: 'Deletes a quick reply' }, async (request) => {
+      const id = templateId(request.params.id, request.locale);
+      const data = await chats.deleteTemplate(supplierId(request), id, request.locale);
+      return { message: chatsText(request.locale, 'template_deleted', { title: data.title }) };
+    });
 
-    panel.get(
-      CHATS_PATHS.detail(':id'),
+    route(
+      'getChat',
       {
-        schema: {
-          ...schema,
-          operationId: 'getChat',
-          summary:
-            'One conversation: the buyer, what it is about (the order’s status and TTN, or the product), read marks',
-          params: chatIdParams,
-          response: { 200: chatResponse, ...errors },
-        },
+        summary:
+          'One conversation: the buyer, what it is about (the order’s status and TTN, or the product), read marks',
       },
       async (request) => ({
         data: await chats.detail(supplierId(request), chatId(request.params.id, request.locale), request.locale),
       }),
     );
 
-    panel.get(
-      CHATS_PATHS.messages(':id'),
-      {
-        schema: {
-          ...schema,
-          operationId: 'listChatMessages',
-          summary: 'Messages of a conversation: older than `before`, newer than `after` (catch-up), or the latest',
-          params: chatIdParams,
-          querystring: chatMessagesQuery,
-          response: { 200: chatMessagesResponse, ...errors, 422: apiError },
-        },
-      },
+    route(
+      'listChatMessages',
+      { summary: 'Messages of a conversation: older than `before`, newer than `after` (catch-up), or the latest' },
       async (request) =>
         chats.messages(supplierId(request), chatId(request.params.id, request.locale), request.query, request.locale),
     );
 
-    panel.post(
-      CHATS_PATHS.messages(':id'),
+    route(
+      'sendChatMessage',
       {
+        summary: 'Sends a message to the buyer (idempotent by client_id)',
+        description: `Plain text (links stay text) and attachments uploaded before. 201 with the new message; 200 with the stored one when \`client_id\` was sent before. At most ${CHAT_SUPPLIER_MESSAGES_PER_MINUTE} messages a minute per supplier (429).`,
         config: {
           rateLimit: {
             max: CHAT_SUPPLIER_MESSAGES_PER_MINUTE,
@@ -244,20 +154,12 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
             keyGenerator: (request: FastifyRequest) => `chat-supplier:${supplierId(request)}`,
           },
         },
-        schema: {
-          ...schema,
-          operationId: 'sendChatMessage',
-          summary: 'Sends a message to the buyer (idempotent by client_id)',
-          description: `Plain text (links stay text) and attachments uploaded before. 201 with the new message; 200 with the stored one when \`client_id\` was sent before. At most ${CHAT_SUPPLIER_MESSAGES_PER_MINUTE} messages a minute per supplier (429).`,
-          params: chatIdParams,
-          body: sendChatMessageRequest,
-          response: { 200: chatMessageResponse, 201: chatMessageResponse, ...errors, 422: apiError, 429: apiError },
-        },
       },
       async (request, reply) => {
         const id = chatId(request.params.id, request.locale);
         const { message, created } = await chats.send(supplierId(request), id, request.body, request.locale);
-        return reply.code(created ? 201 : 200).send({ data: message });
+        void reply.code(created ? 201 : 200);
+        return { data: message };
       },
     );
 
@@ -278,20 +180,13 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
               chatsText(locale, 'attachment_missing', { field: CHAT_ATTACHMENT_FIELD }),
             );
 
-    panel.post(
-      CHATS_PATHS.attachments(':id'),
+    route(
+      'uploadChatAttachment',
       {
-        schema: {
-          ...schema,
-          operationId: 'uploadChatAttachment',
-          summary: 'Uploads an image or PDF to attach to the next message',
-          description: `multipart/form-data, the file in field \`${CHAT_ATTACHMENT_FIELD}\`: JPEG, PNG, WebP or PDF told by its content (not its name), ≤ ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB. Kept privately; pass its \`id\` and \`name\` in the message.`,
-          consumes: ['multipart/form-data'],
-          params: chatIdParams,
-          response: { 201: chatAttachmentResponse, ...errors, 413: apiError, 422: apiError },
-        },
+        summary: 'Uploads an image or PDF to attach to the next message',
+        description: `multipart/form-data, the file in field \`${CHAT_ATTACHMENT_FIELD}\`: JPEG, PNG, WebP or PDF told by its content (not its name), ≤ ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB. Kept privately; pass its \`id\` and \`name\` in the message.`,
       },
-      async (request, reply) => {
+      async (request) => {
         const owner = supplierId(request);
         const id = chatId(request.params.id, request.locale);
         if (!(await chats.belongsTo(id, owner))) throw httpErrors.notFound(chatsText(request.locale, 'chat_not_found'));
@@ -304,20 +199,21 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
           const text = chatsText(request.locale, 'attachment_type');
           throw new AppError(422, 'file_type', text, { [CHAT_ATTACHMENT_FIELD]: [text] });
         }
-        const data = await storeAttachment(storage, owner, id, file.content, kind, file.filename);
-        return reply.code(201).send({ data });
+        return { data: await storeAttachment(storage, owner, id, file.content, kind, file.filename) };
       },
     );
 
+    // A file answer (streamed from storage with its own headers), so it stays outside the endpoint table.
     panel.get(
       CHATS_PATHS.attachment(':id', ':file'),
       {
         schema: {
-          ...schema,
+          tags: ['chats'],
+          security: [{ bearer: [] }],
           operationId: 'getChatAttachment',
           summary: 'An attached file of the supplier’s chat',
           params: chatAttachmentParams,
-          response: { 200: z.any().describe('The file'), ...errors },
+          response: { 200: z.any().describe('The file'), 401: apiError, 404: apiError },
         },
       },
       async (request, reply) => {
@@ -337,18 +233,9 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    panel.post(
-      CHATS_PATHS.read(':id'),
-      {
-        schema: {
-          ...schema,
-          operationId: 'readChat',
-          summary: 'The supplier has read the conversation up to a message (the buyer is told)',
-          params: chatIdParams,
-          body: chatReadRequest,
-          response: { 200: chatReadResponse, ...errors, 422: apiError },
-        },
-      },
+    route(
+      'readChat',
+      { summary: 'The supplier has read the conversation up to a message (the buyer is told)' },
       async (request) => ({
         data: await chats.read(
           supplierId(request),
@@ -359,20 +246,12 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
 
-    panel.post(
-      CHATS_PATHS.typing(':id'),
-      {
-        schema: {
-          ...schema,
-          operationId: 'chatTyping',
-          summary: 'The supplier is typing (shown live on the conversation’s channel)',
-          params: chatIdParams,
-          response: { 204: z.null().describe('Told'), ...errors },
-        },
-      },
-      async (request, reply) => {
+    route(
+      'chatTyping',
+      { summary: 'The supplier is typing (shown live on the conversation’s channel)' },
+      async (request) => {
         await chats.typing(supplierId(request), chatId(request.params.id, request.locale), request.locale);
-        return reply.code(204).send(null);
+        return null;
       },
     );
   });

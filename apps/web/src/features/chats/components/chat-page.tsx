@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
-import type { ChatAttachmentView, ChatDetail, ChatResponse } from '@supplier/contracts/chats';
+import type { ChatAttachmentView, ChatDetail } from '@supplier/contracts/chats';
+import type { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
 import { orderStatusLabels } from '@supplier/contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api-client';
+import type { EndpointResponse } from '@/lib/endpoint-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { markRead, sendMessage, useChat } from '../api/chats';
@@ -76,7 +78,7 @@ export function ChatPage({ id }: { id: number }) {
       readSent.current = lastBuyer;
       markRead(id, lastBuyer).then(
         ({ data }) => {
-          queryClient.setQueryData<ChatResponse>(chatsKeys.detail(id), (current) =>
+          queryClient.setQueryData<EndpointResponse<typeof chatsEndpoints.getChat>>(chatsKeys.detail(id), (current) =>
             current ? { data: { ...current.data, supplier_read_id: data.supplier_read_id, unread: 0 } } : current,
           );
           queryClient.setQueryData(chatsKeys.unread(), { data: data.unread });

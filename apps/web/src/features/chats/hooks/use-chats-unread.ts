@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatChangedEvent, ChatUnread } from '@supplier/contracts/chats';
-import { apiRequest } from '@/lib/api-client';
+import type { ChatChangedEvent } from '@supplier/contracts/chats';
+import { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import { useSession } from '@/lib/session';
 import { chatsKeys } from '../api/keys';
 
-/** Spelled here, not taken from the contracts, so zod stays out of the shell's chunk (ADR 0008). */
-const UNREAD_PATH = '/admin-suppliers/v1/chats/unread';
 const CHANGED_EVENTS = ['chat.changed'] as const;
 
 /**
@@ -19,7 +18,7 @@ export function useChatsUnread(): number | undefined {
   const userId = useSession((state) => state.user?.data.id);
   const unread = useQuery({
     queryKey: chatsKeys.unread(),
-    queryFn: ({ signal }) => apiRequest<{ data: ChatUnread }>(UNREAD_PATH, { signal, toastOnError: false }),
+    queryFn: ({ signal }) => callEndpoint(chatsEndpoints.getChatsUnread, { signal, toastOnError: false }),
     enabled: userId !== undefined,
     staleTime: 60_000,
   });

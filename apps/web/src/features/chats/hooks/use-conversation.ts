@@ -7,9 +7,10 @@ import {
   type ChatMessage,
   type ChatMessageEvent,
   type ChatReadEvent,
-  type ChatResponse,
   type ChatTypingEvent,
 } from '@supplier/contracts/chats';
+import type { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
+import type { EndpointResponse } from '@/lib/endpoint-client';
 import { listenPrivate, onReconnected } from '@/lib/realtime';
 import { fetchMessages } from '../api/chats';
 import { chatsKeys } from '../api/keys';
@@ -101,7 +102,7 @@ export function useConversation(chatId: number) {
       }),
       listenPrivate(chatChannel(chatId), CHAT_REALTIME_EVENTS.read, (payload) => {
         const event = payload as ChatReadEvent;
-        queryClient.setQueryData<ChatResponse>(chatsKeys.detail(chatId), (chat) =>
+        queryClient.setQueryData<EndpointResponse<typeof chatsEndpoints.getChat>>(chatsKeys.detail(chatId), (chat) =>
           chat
             ? {
                 data: {
