@@ -3,10 +3,9 @@ import { integrationsEndpoints } from '@supplier/contracts/integrations-endpoint
 import { callEndpoint } from '@/lib/endpoint-client';
 import { integrationsKeys } from './keys';
 
-/** The supplier's integrations, newest first, never the tokens. */
-export async function getIntegrations(signal?: AbortSignal) {
-  const { data } = await callEndpoint(integrationsEndpoints.listIntegrations, { signal, toastOnError: false });
-  return data;
+/** {data}: the supplier's integrations, newest first, never the tokens. */
+export function getIntegrations(signal?: AbortSignal) {
+  return callEndpoint(integrationsEndpoints.listIntegrations, { signal, toastOnError: false });
 }
 
 /** How often an open list asks again: the supplier's systems use the tokens meanwhile (last used). */

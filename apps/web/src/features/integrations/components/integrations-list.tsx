@@ -6,7 +6,7 @@ import { integrationScopeLabels, type Integration } from '@supplier/contracts/in
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { formatDate, formatDateTime } from '@/lib/date-format';
 import { formLocale } from '@/lib/form';
 import { useIntegrations } from '../api/get-integrations';
@@ -91,7 +91,7 @@ function IntegrationRow({ integration }: { integration: Integration }) {
 /** `Інтеграції`: the supplier's API tokens, newest first, with their state and actions. */
 export function IntegrationsList({ title }: { title: string }) {
   const { t } = useTranslation('integrations');
-  const { data, isPending, isError, error, refetch, isRefetching } = useIntegrations();
+  const result = useIntegrations();
 
   const createButton = (
     <Button asChild>
@@ -102,41 +102,30 @@ export function IntegrationsList({ title }: { title: string }) {
     </Button>
   );
 
-  let body;
-  if (isPending) body = <LoadingRows rows={3} className="h-32 rounded-xl" testId="integrations-loading" />;
-  else if (isError) {
-    body = (
-      <ErrorState
-        title={t('loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="integrations-error"
-      />
-    );
-  } else if (data.length === 0) {
-    body = (
-      <EmptyState
-        title={t('empty.title')}
-        description={t('empty.description')}
-        action={createButton}
-        testId="integrations-empty"
-      />
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3" aria-label={t('list.label')} data-testid="integrations-list">
-        {data.map((integration) => (
-          <IntegrationRow key={integration.id} integration={integration} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="flex flex-col gap-4" data-testid="integrations-page">
       <PageHeader title={title} description={t('description')} actions={createButton} />
-      {body}
+      <ListStates
+        result={result}
+        loading={{ rows: 3, className: 'h-32 rounded-xl', testId: 'integrations-loading' }}
+        error={{ title: t('loadError'), testId: 'integrations-error' }}
+        empty={
+          <EmptyState
+            title={t('empty.title')}
+            description={t('empty.description')}
+            action={createButton}
+            testId="integrations-empty"
+          />
+        }
+      >
+        {({ data }) => (
+          <ul className="grid gap-3" aria-label={t('list.label')} data-testid="integrations-list">
+            {data.map((integration) => (
+              <IntegrationRow key={integration.id} integration={integration} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </section>
   );
 }

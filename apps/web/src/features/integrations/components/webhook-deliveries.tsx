@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/date-format';
@@ -87,11 +87,8 @@ function RedeliverButton({
 export function WebhookDeliveries({ integrationId, webhookId }: { integrationId: number; webhookId: number }) {
   const { t } = useTranslation('webhooks');
   const [filter, setFilter] = useState<DeliveriesFilter>({ page: 1, state: '' });
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useWebhookDeliveries(
-    integrationId,
-    webhookId,
-    filter,
-  );
+  const result = useWebhookDeliveries(integrationId, webhookId, filter);
+  const { isPlaceholderData } = result;
   const duration = (ms: number | null) => (ms === null ? '—' : t('log.ms', { ms }));
   const time = (delivery: WebhookDelivery) => formatDateTime(delivery.last_attempt_at ?? delivery.created_at);
   const columns: DataColumn<WebhookDelivery>[] = [
@@ -150,67 +147,70 @@ export function WebhookDeliveries({ integrationId, webhookId }: { integrationId:
           />
         </div>
       </div>
-      {isPending ? (
-        <LoadingRows rows={3} />
-      ) : isError ? (
-        <ErrorState title={t('log.loadError')} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title={filter.state ? t('log.emptyFiltered') : t('log.empty')}
-          description={filter.state ? undefined : t('log.emptyHint')}
-          testId="webhook-deliveries-empty"
-        />
-      ) : (
-        <>
-          <div className="hidden md:block">
-            <DataTable
-              caption={t('log.title')}
-              columns={columns}
-              rows={data.data}
-              rowKey={(delivery) => delivery.id}
-              busy={isPlaceholderData}
-              rowProps={() => ({ 'data-testid': 'webhook-delivery' })}
-            />
-          </div>
-          <ul className="grid gap-2 md:hidden" aria-busy={isPlaceholderData}>
-            {data.data.map((delivery) => (
-              <li
-                key={delivery.id}
-                className="grid min-w-0 gap-2 rounded-lg border border-border p-3 text-sm"
-                data-testid="webhook-delivery-card"
-              >
-                <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
-                  <code lang="en" className="min-w-0 text-xs break-all">
-                    {delivery.event_type}
-                  </code>
-                  <StateBadge state={delivery.state} />
-                </div>
-                <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-muted-foreground">
-                  <dt>{t('log.time')}</dt>
-                  <dd className="text-foreground">{time(delivery)}</dd>
-                  <dt>{t('log.response')}</dt>
-                  <dd className="min-w-0 text-foreground">
-                    <ResponseCell delivery={delivery} />
-                  </dd>
-                  <dt>{t('log.attempts')}</dt>
-                  <dd className="text-foreground">{delivery.attempts}</dd>
-                  <dt>{t('log.duration')}</dt>
-                  <dd className="text-foreground">{duration(delivery.duration_ms)}</dd>
-                </dl>
-                <div>
-                  <RedeliverButton integrationId={integrationId} webhookId={webhookId} delivery={delivery} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            meta={data.meta}
-            onPage={(page) => setFilter((current) => ({ ...current, page }))}
-            disabled={isPlaceholderData}
-            testId="webhook-deliveries-pagination"
+      <ListStates
+        result={result}
+        loading={{ rows: 3 }}
+        error={{ title: t('log.loadError') }}
+        empty={
+          <EmptyState
+            title={filter.state ? t('log.emptyFiltered') : t('log.empty')}
+            description={filter.state ? undefined : t('log.emptyHint')}
+            testId="webhook-deliveries-empty"
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <>
+            <div className="hidden md:block">
+              <DataTable
+                caption={t('log.title')}
+                columns={columns}
+                rows={data.data}
+                rowKey={(delivery) => delivery.id}
+                busy={isPlaceholderData}
+                rowProps={() => ({ 'data-testid': 'webhook-delivery' })}
+              />
+            </div>
+            <ul className="grid gap-2 md:hidden" aria-busy={isPlaceholderData}>
+              {data.data.map((delivery) => (
+                <li
+                  key={delivery.id}
+                  className="grid min-w-0 gap-2 rounded-lg border border-border p-3 text-sm"
+                  data-testid="webhook-delivery-card"
+                >
+                  <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
+                    <code lang="en" className="min-w-0 text-xs break-all">
+                      {delivery.event_type}
+                    </code>
+                    <StateBadge state={delivery.state} />
+                  </div>
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-muted-foreground">
+                    <dt>{t('log.time')}</dt>
+                    <dd className="text-foreground">{time(delivery)}</dd>
+                    <dt>{t('log.response')}</dt>
+                    <dd className="min-w-0 text-foreground">
+                      <ResponseCell delivery={delivery} />
+                    </dd>
+                    <dt>{t('log.attempts')}</dt>
+                    <dd className="text-foreground">{delivery.attempts}</dd>
+                    <dt>{t('log.duration')}</dt>
+                    <dd className="text-foreground">{duration(delivery.duration_ms)}</dd>
+                  </dl>
+                  <div>
+                    <RedeliverButton integrationId={integrationId} webhookId={webhookId} delivery={delivery} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              meta={data.meta}
+              onPage={(page) => setFilter((current) => ({ ...current, page }))}
+              disabled={isPlaceholderData}
+              testId="webhook-deliveries-pagination"
+            />
+          </>
+        )}
+      </ListStates>
     </div>
   );
 }

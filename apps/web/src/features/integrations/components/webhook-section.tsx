@@ -6,7 +6,7 @@ import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/date-format';
 import {
@@ -163,10 +163,10 @@ function WebhookEndpointCard({
  */
 export function WebhookSection({ integrationId, locked = false }: { integrationId: number; locked?: boolean }) {
   const { t } = useTranslation('webhooks');
-  const { data, isPending, isError, error, refetch, isRefetching } = useWebhooks(integrationId);
+  const result = useWebhooks(integrationId);
   const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<ShownSecret | null>(null);
-  const full = (data?.data.length ?? 0) >= WEBHOOKS_PER_INTEGRATION_MAX;
+  const full = (result.data?.data.length ?? 0) >= WEBHOOKS_PER_INTEGRATION_MAX;
 
   return (
     <Card data-testid="webhook-section">
@@ -178,7 +178,7 @@ export function WebhookSection({ integrationId, locked = false }: { integrationI
         <Button
           type="button"
           size="sm"
-          disabled={locked || full || isPending}
+          disabled={locked || full || result.isPending}
           onClick={() => setAdding(true)}
           data-testid="webhook-add"
         >
@@ -187,25 +187,26 @@ export function WebhookSection({ integrationId, locked = false }: { integrationI
         </Button>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
-        {isPending ? (
-          <LoadingRows rows={2} />
-        ) : isError ? (
-          <ErrorState title={t('loadError')} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-        ) : data.data.length === 0 ? (
-          <EmptyState title={t('empty')} description={t('emptyHint')} testId="webhooks-empty" />
-        ) : (
-          <ul className="grid min-w-0 gap-4">
-            {data.data.map((endpoint) => (
-              <WebhookEndpointCard
-                key={endpoint.id}
-                integrationId={integrationId}
-                endpoint={endpoint}
-                locked={locked}
-                onSecret={setShown}
-              />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          result={result}
+          loading={{ rows: 2 }}
+          error={{ title: t('loadError') }}
+          empty={<EmptyState title={t('empty')} description={t('emptyHint')} testId="webhooks-empty" />}
+        >
+          {({ data }) => (
+            <ul className="grid min-w-0 gap-4">
+              {data.map((endpoint) => (
+                <WebhookEndpointCard
+                  key={endpoint.id}
+                  integrationId={integrationId}
+                  endpoint={endpoint}
+                  locked={locked}
+                  onSecret={setShown}
+                />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </CardContent>
       {adding && (
         <WebhookFormDialog
