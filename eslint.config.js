@@ -93,15 +93,9 @@ const apiDatabaseOwners = [
   'apps/api/src/**/*.test.ts',
   'apps/api/src/**/testing.ts',
   'apps/api/src/**/test/**',
-  'apps/api/src/modules/catalog/products.stock.ts',
   'apps/api/src/modules/chats/chats.service.ts',
-  'apps/api/src/modules/orders/orders.money.ts',
-  'apps/api/src/modules/imports/import-staging.ts',
-  'apps/api/src/modules/integrations/webhooks/webhooks.events.ts',
   'apps/api/src/modules/integrations/webhooks/webhooks.service.ts',
   'apps/api/src/modules/advertising/advertising.service.ts',
-  'apps/api/src/modules/money/ledger/ledger.invariants.ts',
-  'apps/api/src/modules/health/health.routes.ts',
 ];
 
 export default tseslint.config(

@@ -16,7 +16,10 @@ import { migrate } from '../src/db/migrate';
 import { idempotencyKeys, journalEntries, payments, suppliers } from '../src/db/schema';
 import { signLiqpay } from '../src/drivers/payments';
 import { tokensRepository } from '../src/modules/identity/tokens.repository';
-import { checkLedgerInvariants, type LedgerInvariantReport } from '../src/modules/money/ledger/ledger.invariants';
+import {
+  checkLedgerInvariants,
+  type LedgerInvariantReport,
+} from '../src/modules/money/ledger/ledger-invariants.repository';
 
 export const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCAL_KEY = 'money-load-local-payments-key';

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import * as schema from './schema';
@@ -17,7 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN/NOTIFY for cache invalidation (db/notifications.ts). */
   notifications?: Notifications;
+  /** One round trip (the health check's readiness). */
+  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 export interface DatabaseOptions {
@@ -44,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await notifications.close();
       await pool.end();
     };
-    return { db, kind: 'postgres', notifications, close };
+    return { db, kind: 'postgres', notifications, ping: () => ping(db), close };
   }
   let location = 'memory://';
   if (options.dataDir !== 'memory://') {
@@ -59,5 +66,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await notifications.close();
     await client.close();
   };
-  return { db, kind: 'pglite', notifications, close };
+  return { db, kind: 'pglite', notifications, ping: () => ping(db), close };
 }

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const aborted = (code: string) => Object.assign(new Error(`aborted (${code})`), { code });
-const rows = async () => (await database.db.execute<{ n: number }>(sql`select n from ${table} order by n`)).rows;
+const rows = async () =>
+  ((await database.db.execute(sql`select n from ${table} order by n`)) as unknown as { rows: { n: number }[] }).rows;
 
 describe('transaction', () => {
   it('runs the whole unit again after a deadlock, keeping only the attempt that committed', async () => {

@@ -14,7 +14,7 @@ import { attributes } from './attributes.table';
 import { escapeLike } from './catalog.errors';
 import { categories } from './categories.table';
 import type { ProductsCursor } from './products.cursor';
-import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
+import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
 import { productAttributeValues, productCounts, productFeeds, productImages, products } from './products.table';
 import { shelvings } from './shelvings.table';
 import { transaction } from '../../db/transaction';

@@ -36,7 +36,7 @@ import { fetchSmallFile } from '../../lib/public-fetch';
 import { storageKey, storedUrl, type FileStorage } from '../../lib/storage';
 import { productImages, products } from '../catalog/products.table';
 import { suppliers } from '../identity/identity.table';
-import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
+import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
 import { sendToStorefront } from '../marketplace/storefront.webhook';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { orders } from '../orders/orders.table';

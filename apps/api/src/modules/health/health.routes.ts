@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -49,10 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, response: { 200: healthResponse, 503: healthResponse } },
     },
     async (_request, reply) => {
-      const [database, realtimeState] = await Promise.all([
-        answers(() => app.database.db.execute(sql`select 1`)),
-        answers(realtime),
-      ]);
+      const [database, realtimeState] = await Promise.all([answers(() => app.database.ping()), answers(realtime)]);
       const dependencies = {
         database,
         redis: app.rateLimitRedis?.status ?? ('off' as const),

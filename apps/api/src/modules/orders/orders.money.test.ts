@@ -4,7 +4,7 @@ import { MARKETPLACE_PATHS } from '@supplier/contracts/marketplace';
 import { ORDERS_PATHS, orderResponse, type OrderStatus } from '@supplier/contracts/orders';
 import { useTestApp } from '../../test/app';
 import { ok } from '../catalog/testing';
-import { checkLedgerInvariants } from '../money/ledger/ledger.invariants';
+import { checkLedgerInvariants } from '../money/ledger/ledger-invariants.repository';
 import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, placement, seller, type Seller } from './testing';
 
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');

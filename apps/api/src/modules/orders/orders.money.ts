@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { COMMISSIONED_PAYMENT_METHODS } from '@supplier/contracts/orders';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalog/products.repository';
 import { ledgerRepository, platformAccount, supplierAccount } from '../money/ledger/ledger.repository';
 import { LockedLedger } from '../money/ledger/ledger.service';
 import type { OrderRow } from './orders.repository';
@@ -45,15 +43,8 @@ export async function settleOrderMoney(tx: Db, before: OrderRow, after: OrderRow
   }
 
   if (after.status === 'returned' || after.status === 'cancelled') {
-    const [income] = rowsOf<{ amount: string }>(
-      await tx.execute(sql`
-        select p.amount from journal_entries e
-        join postings p on p.entry_id = e.id
-        join ledger_accounts a on a.id = p.account_id and a.kind = 'main'
-        where e.reference = ${`order:${after.id}:income`}`),
-    );
-    if (!income) return;
-    const credited = Number(income.amount);
+    const credited = await ledger.creditedToMain(`order:${after.id}:income`);
+    if (credited === null) return;
     await ledger.ensureAccounts([main, cash]);
     const locked = await LockedLedger.lock(ledger, [main, cash], 'uk');
     const taken = Math.min(credited, locked.balance(main));

@@ -34,7 +34,7 @@ import { AppError, httpErrors } from '../../errors';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationTextKey } from '../notifications/notification-texts';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
+import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
 import { decodeOrdersCursor, encodeOrdersCursor } from './orders.cursor';
 import { settleOrderMoney } from './orders.money';
 import { ordersText } from './orders.messages';

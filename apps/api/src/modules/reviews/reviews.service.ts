@@ -16,7 +16,7 @@ import { AppError, httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
-import { emitWebhookEvent } from '../integrations/webhooks/webhooks.events';
+import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
 import { sendToStorefront } from '../marketplace/storefront.webhook';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { reviewsText } from './reviews.messages';

@@ -17,7 +17,7 @@ import { secretBoxFromConfig } from '../../../lib/secret-box';
 import { WEBHOOK_RETRIES } from '../../../lib/standard-webhooks';
 import { supplierId } from '../../../plugins/auth';
 import { validationTexts } from '../../../plugins/errors';
-import { WEBHOOK_DELIVERY_JOB } from './webhooks.events';
+import { WEBHOOK_DELIVERY_JOB } from './webhook-events.repository';
 import { webhooksText } from './webhooks.messages';
 import { webhooksService } from './webhooks.service';
 

@@ -28,7 +28,7 @@ import {
 } from '../../../lib/standard-webhooks';
 import type { NotificationsService } from '../../notifications/notifications.service';
 import { integrations } from '../integrations.table';
-import { webhookBody } from './webhooks.events';
+import { webhookBody } from './webhook-events.repository';
 import { webhooksText } from './webhooks.messages';
 import {
   webhookDeliveries,

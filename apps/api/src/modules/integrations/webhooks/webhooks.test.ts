@@ -20,7 +20,7 @@ import { ok, supplier } from '../../catalog/testing';
 import { notifications } from '../../notifications/notifications.table';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from '../../orders/testing';
 import { integrations } from '../integrations.table';
-import { emitWebhookEvent, WEBHOOK_DELIVERY_JOB } from './webhooks.events';
+import { emitWebhookEvent, WEBHOOK_DELIVERY_JOB } from './webhook-events.repository';
 import { webhookDeliveries } from './webhooks.table';
 
 const t = useTestApp({ JOBS_WORKER: 'false', MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET });

@@ -168,6 +168,18 @@ export function ledgerRepository(db: Db) {
       return row ?? null;
     },
 
+    /** What the entry with `reference` put on a supplier's `main` account, or null without one. */
+    async creditedToMain(reference: string): Promise<number | null> {
+      const [row] = await db
+        .select({ amount: postings.amount })
+        .from(journalEntries)
+        .innerJoin(postings, eq(postings.entryId, journalEntries.id))
+        .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, postings.accountId), eq(ledgerAccounts.kind, 'main')))
+        .where(eq(journalEntries.reference, reference))
+        .limit(1);
+      return row ? Number(row.amount) : null;
+    },
+
     /** One account's postings with their entries, newest first. */
     async history(
       accountId: number,

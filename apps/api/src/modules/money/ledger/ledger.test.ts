@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerAccounts } from '../../../db/schema';
-import { checkLedgerInvariants } from './ledger.invariants';
+import { checkLedgerInvariants } from './ledger-invariants.repository';
 import { balances, createSupplier, expectLedgerInvariants, topUp, transfer, useMoneyApp } from '../test/money-test-kit';
 
 describe('ledger', () => {

@@ -7,7 +7,7 @@ import type { AppOptions } from '../../../app';
 import type { TestContext } from '../../../test/app';
 import { tokensRepository } from '../../identity/tokens.repository';
 import { useClockedApp, type TestClock } from '../../identity/testing';
-import { checkLedgerInvariants } from '../ledger/ledger.invariants';
+import { checkLedgerInvariants } from '../ledger/ledger-invariants.repository';
 
 export const TEST_LOCAL_PAYMENTS_KEY = 'test-local-payments-private-key';
 
