@@ -10,6 +10,8 @@ export interface DataColumn<Row> {
   /** More classes for the cells only, or per row. */
   cellClassName?: string | ((row: Row) => string);
   cellTestId?: string;
+  /** Its cells name their rows (`<th scope="row">`), as the first column of a figures table. */
+  rowHeader?: boolean;
 }
 
 /**
@@ -25,6 +27,8 @@ export function DataTable<Row>({
   busy = false,
   testId,
   rowProps,
+  captionVisible = false,
+  minWidth,
 }: {
   caption: string;
   columns: DataColumn<Row>[];
@@ -34,14 +38,22 @@ export function DataTable<Row>({
   testId?: string;
   /** Attributes of a row's `<tr>` (test ids, data attributes). */
   rowProps?(row: Row): HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | number>;
+  /** The caption shown above the rows (a table beside others in one section), not only read out. */
+  captionVisible?: boolean;
+  /**
+   * The table's least width (a class, `min-w-[36rem]`): narrower screens scroll it, so its box is a
+   * region named by the caption that the keyboard can focus to scroll.
+   */
+  minWidth?: string;
 }) {
   return (
     <div
       className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}
       aria-busy={busy}
+      {...(minWidth ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
     >
-      <table className="w-full text-left text-sm" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
+      <table className={cn('w-full text-left text-sm', minWidth)} data-testid={testId}>
+        <caption className={captionVisible ? 'px-4 pt-3 pb-1 text-left font-medium' : 'sr-only'}>{caption}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground uppercase">
           <tr>
             {columns.map((column) => (
@@ -54,19 +66,24 @@ export function DataTable<Row>({
         <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={rowKey(row)} className="align-top" {...rowProps?.(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.id}
-                  className={cn(
-                    'py-3',
-                    column.className,
-                    typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName,
-                  )}
-                  data-testid={column.cellTestId}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.id}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={cn(
+                      'py-3',
+                      column.rowHeader && 'font-normal',
+                      column.className,
+                      typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName,
+                    )}
+                    data-testid={column.cellTestId}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -7,6 +7,7 @@ import { TrendChart } from '@/components/charts/trend-chart';
 import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { toast } from '@/components/ui/use-toast';
@@ -248,62 +249,48 @@ function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function FiguresTable({
-  caption,
-  first,
-  rows,
-}: {
-  caption: string;
-  first: string;
-  rows: { key: string; label: string; figures: AdFigures }[];
-}) {
+interface FiguresRow {
+  key: string;
+  label: string;
+  figures: AdFigures;
+}
+
+/** The figures a table lists after its first column, each as the page writes it. */
+const FIGURE_COLUMNS = [
+  ['impressions', (figures) => plain(figures.impressions)],
+  ['clicks', (figures) => plain(figures.clicks)],
+  ['ctr', (figures) => percent(figures.ctr)],
+  ['spend', (figures) => figures.spend_format],
+  ['orders', (figures) => plain(figures.orders)],
+  ['revenue', (figures) => figures.revenue_format],
+] as const satisfies readonly [keyof AdFigures, (figures: AdFigures) => string][];
+
+function FiguresTable({ caption, first, rows }: { caption: string; first: string; rows: FiguresRow[] }) {
   const { t } = useTranslation('advertising');
+  const columns: DataColumn<FiguresRow>[] = [
+    {
+      id: 'label',
+      header: first,
+      rowHeader: true,
+      className: 'max-w-[16rem] truncate pr-3 pl-4',
+      cell: (row) => row.label,
+    },
+    ...FIGURE_COLUMNS.map(([id, value]) => ({
+      id,
+      header: t(`figures.${id}`),
+      className: 'px-2 text-right whitespace-nowrap tabular-nums last:pr-4',
+      cell: (row: FiguresRow) => value(row.figures),
+    })),
+  ];
   return (
-    <div className="min-w-0 overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="mb-2 text-left font-medium">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              {first}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('figures.impressions')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('figures.clicks')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('figures.ctr')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('figures.spend')}
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              {t('figures.orders')}
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-medium">
-              {t('figures.revenue')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ key, label, figures }) => (
-            <tr key={key} className="border-b border-border last:border-0">
-              <th scope="row" className="max-w-[16rem] truncate py-2 pr-3 text-left font-normal">
-                {label}
-              </th>
-              <td className="px-2 py-2 text-right tabular-nums">{plain(figures.impressions)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{plain(figures.clicks)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{percent(figures.ctr)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{figures.spend_format}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{plain(figures.orders)}</td>
-              <td className="py-2 pl-2 text-right tabular-nums">{figures.revenue_format}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      captionVisible
+      minWidth="min-w-[36rem]"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.key}
+    />
   );
 }
 
