@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { Check, ChevronsUpDown, Loader2 } from 'lucide-react';
 import { inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -28,6 +28,8 @@ export interface ComboboxProps<T> {
   placeholder?: string;
   disabled?: boolean;
   name?: string;
+  /** The input, e.g. for a form to focus the field with an error. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -52,6 +54,7 @@ export function Combobox<T>({
   placeholder,
   disabled,
   name,
+  ref,
   ...aria
 }: ComboboxProps<T>) {
   const listId = `${id}-listbox`;
@@ -119,6 +122,7 @@ export function Combobox<T>({
     <div className="relative" data-slot="combobox">
       <input
         {...aria}
+        ref={ref}
         id={id}
         name={name}
         type="text"
