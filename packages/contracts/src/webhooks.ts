@@ -34,18 +34,6 @@ export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /** Endpoints per integration. */
 export const WEBHOOKS_PER_INTEGRATION_MAX = 10;
 
-const base = (integrationId: number | string) => `/admin-suppliers/v1/integrations/${integrationId}/webhooks`;
-export const WEBHOOKS_PATHS = {
-  list: base,
-  one: (integrationId: number | string, id: number | string) => `${base(integrationId)}/${id}`,
-  rotateSecret: (integrationId: number | string, id: number | string) => `${base(integrationId)}/${id}/rotate-secret`,
-  ping: (integrationId: number | string, id: number | string) => `${base(integrationId)}/${id}/ping`,
-  enable: (integrationId: number | string, id: number | string) => `${base(integrationId)}/${id}/enable`,
-  deliveries: (integrationId: number | string, id: number | string) => `${base(integrationId)}/${id}/deliveries`,
-  redeliver: (integrationId: number | string, id: number | string, deliveryId: number | string) =>
-    `${base(integrationId)}/${id}/deliveries/${deliveryId}/redeliver`,
-} as const;
-
 /**
  * The local receiver (local mode only, this machine only): point an endpoint at
  * `http://127.0.0.1:<port>/api/dev/webhook-receiver` and read what arrived, newest first.

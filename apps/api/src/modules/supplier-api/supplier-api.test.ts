@@ -13,7 +13,7 @@ import {
 } from '@supplier/contracts/orders';
 import { productResponse, productsResponse } from '@supplier/contracts/products';
 import { SUPPLIER_API_PATHS, stockListResponse, stockUpdateResponse } from '@supplier/contracts/supplier-api';
-import { WEBHOOKS_PATHS } from '@supplier/contracts/webhooks';
+import { webhooksEndpoints } from '@supplier/contracts/webhooks-endpoints';
 import { randomToken } from '../../lib/crypto';
 import { startTestApp, useTestApp, type TestContext } from '../../test/app';
 import { rowsOf } from '../catalog/products.repository';
@@ -299,7 +299,7 @@ describe('supplier API (integration tokens)', () => {
     // The supplier's webhook hears of each product changed, as of a save in the panel.
     const hook = await t.call({
       method: 'POST',
-      url: `/api${WEBHOOKS_PATHS.list(made.data.id)}`,
+      url: `/api${webhooksEndpoints.listWebhooks.path.replace(':id', String(made.data.id))}`,
       token: s.token,
       payload: { url: 'http://127.0.0.1:9/hooks', events: ['product.updated'] },
     });

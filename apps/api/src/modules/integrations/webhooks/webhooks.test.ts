@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PATHS, orderResponse } from '@supplier/contracts/orders';
 import {
   WEBHOOK_RECEIVER_PATHS,
-  WEBHOOKS_PATHS,
   receivedWebhooksResponse,
   type WebhookDeliveriesResponse,
   type WebhookDeliveryResponse,
   type WebhookSecretResponse,
   type WebhooksResponse,
 } from '@supplier/contracts/webhooks';
+import { webhooksEndpoints } from '@supplier/contracts/webhooks-endpoints';
 import { jobs } from '../../../jobs/jobs.table';
 import { WEBHOOK_RETRIES } from '../../../lib/standard-webhooks';
 import { startTestApp, useTestApp, type TestContext } from '../../../test/app';
@@ -28,6 +28,9 @@ const drain = async (context: TestContext = t) => {
   while ((await context.app.jobs.runOnce()) > 0);
 };
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
+/** A webhooks endpoint's route with its parameters filled in. */
+const hookRoute = (name: keyof typeof webhooksEndpoints, params: Record<string, number>) =>
+  webhooksEndpoints[name].path.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
 
 /**
  * The documented recipe (docs/webhooks.md): key = base64-decoded secret after `whsec_`, HMAC-SHA256
@@ -83,12 +86,15 @@ async function addWebhook(
   url: string,
   events: string[],
 ) {
-  return ok<WebhookSecretResponse>(await s.post(path(WEBHOOKS_PATHS.list(integrationId)), { url, events }), 201);
+  return ok<WebhookSecretResponse>(
+    await s.post(path(hookRoute('listWebhooks', { id: integrationId })), { url, events }),
+    201,
+  );
 }
 
 async function deliveries(s: { get: Seller['get'] }, integrationId: number, webhookId: number, query = '') {
   return ok<WebhookDeliveriesResponse>(
-    await s.get(`${path(WEBHOOKS_PATHS.deliveries(integrationId, webhookId))}${query}`),
+    await s.get(`${path(hookRoute('listWebhookDeliveries', { id: integrationId, webhookId }))}${query}`),
   );
 }
 
@@ -111,7 +117,7 @@ describe('webhooks of an integration', () => {
     const created = await addWebhook(s, integrationId, hooks.url(), ['order.created', 'order.status_changed']);
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(created.data.secret_hint).toBe(created.secret.slice(0, 10));
-    const listed = ok<WebhooksResponse>(await s.get(path(WEBHOOKS_PATHS.list(integrationId))));
+    const listed = ok<WebhooksResponse>(await s.get(path(hookRoute('listWebhooks', { id: integrationId }))));
     expect(JSON.stringify(listed)).not.toContain(created.secret);
 
     const before = hooks.seen.length;
@@ -191,7 +197,7 @@ describe('webhooks of an integration', () => {
       expect(new Set(failing.seen.map((r) => r.headers['webhook-id'])).size).toBe(1);
       expect(failing.seen).toHaveLength(WEBHOOK_RETRIES.maxAttempts);
 
-      const [endpoint] = ok<WebhooksResponse>(await s.get(path(WEBHOOKS_PATHS.list(integrationId)))).data;
+      const [endpoint] = ok<WebhooksResponse>(await s.get(path(hookRoute('listWebhooks', { id: integrationId })))).data;
       expect(endpoint).toMatchObject({ enabled: false, consecutive_failures: WEBHOOK_RETRIES.maxAttempts });
       expect(endpoint!.disabled_reason).toContain('order.created');
       const told = await t.database.db.select().from(notifications).where(eq(notifications.supplierId, s.id));
@@ -203,7 +209,7 @@ describe('webhooks of an integration', () => {
       await placeOrder(t, s);
       expect((await deliveries(s, integrationId, created.data.id)).meta.total).toBe(1);
       const enabled = ok<{ data: { enabled: boolean; consecutive_failures: number } }>(
-        await s.post(path(WEBHOOKS_PATHS.enable(integrationId, created.data.id))),
+        await s.post(path(hookRoute('enableWebhook', { id: integrationId, webhookId: created.data.id }))),
       );
       expect(enabled.data).toMatchObject({ enabled: true, consecutive_failures: 0 });
       failing.answer.status = 204;
@@ -221,7 +227,9 @@ describe('webhooks of an integration', () => {
     const integrationId = await integrationOf(s);
     const created = await addWebhook(s, integrationId, hooks.url(), ['product.updated']);
     const before = hooks.seen.length;
-    const ping = ok<WebhookDeliveryResponse>(await s.post(path(WEBHOOKS_PATHS.ping(integrationId, created.data.id))));
+    const ping = ok<WebhookDeliveryResponse>(
+      await s.post(path(hookRoute('pingWebhook', { id: integrationId, webhookId: created.data.id }))),
+    );
     expect(ping.message).toBe('Подію доставлено: сервер відповів 200.');
     expect(ping.data).toMatchObject({ event_type: 'ping', state: 'delivered', attempts: 1, response_code: 200 });
     const pinged = hooks.seen[before]!;
@@ -229,11 +237,15 @@ describe('webhooks of an integration', () => {
     expect(verify(created.secret, pinged.headers, pinged.body)).toBe(true);
 
     const rotated = ok<WebhookSecretResponse>(
-      await s.post(path(WEBHOOKS_PATHS.rotateSecret(integrationId, created.data.id))),
+      await s.post(path(hookRoute('rotateWebhookSecret', { id: integrationId, webhookId: created.data.id }))),
     );
     expect(rotated.secret).not.toBe(created.secret);
     const again = ok<WebhookDeliveryResponse>(
-      await s.post(path(WEBHOOKS_PATHS.redeliver(integrationId, created.data.id, ping.data.id))),
+      await s.post(
+        path(
+          hookRoute('redeliverWebhook', { id: integrationId, webhookId: created.data.id, deliveryId: ping.data.id }),
+        ),
+      ),
     );
     expect(again.data).toMatchObject({ id: ping.data.id, attempts: 2, state: 'delivered' });
     const resent = hooks.seen.at(-1)!;
@@ -249,38 +261,51 @@ describe('webhooks of an integration', () => {
     const stranger = await supplier(t);
     const id = created.data.id;
     for (const response of [
-      await stranger.get(path(WEBHOOKS_PATHS.list(integrationId))),
-      await stranger.post(path(WEBHOOKS_PATHS.list(integrationId)), { url: hooks.url(), events: ['order.created'] }),
-      await stranger.put(path(WEBHOOKS_PATHS.one(integrationId, id)), { url: hooks.url(), events: ['chat.message'] }),
-      await stranger.del(path(WEBHOOKS_PATHS.one(integrationId, id))),
-      await stranger.post(path(WEBHOOKS_PATHS.rotateSecret(integrationId, id))),
-      await stranger.post(path(WEBHOOKS_PATHS.ping(integrationId, id))),
-      await stranger.post(path(WEBHOOKS_PATHS.enable(integrationId, id))),
-      await stranger.get(path(WEBHOOKS_PATHS.deliveries(integrationId, id))),
+      await stranger.get(path(hookRoute('listWebhooks', { id: integrationId }))),
+      await stranger.post(path(hookRoute('listWebhooks', { id: integrationId })), {
+        url: hooks.url(),
+        events: ['order.created'],
+      }),
+      await stranger.put(path(hookRoute('updateWebhook', { id: integrationId, webhookId: id })), {
+        url: hooks.url(),
+        events: ['chat.message'],
+      }),
+      await stranger.del(path(hookRoute('deleteWebhook', { id: integrationId, webhookId: id }))),
+      await stranger.post(path(hookRoute('rotateWebhookSecret', { id: integrationId, webhookId: id }))),
+      await stranger.post(path(hookRoute('pingWebhook', { id: integrationId, webhookId: id }))),
+      await stranger.post(path(hookRoute('enableWebhook', { id: integrationId, webhookId: id }))),
+      await stranger.get(path(hookRoute('listWebhookDeliveries', { id: integrationId, webhookId: id }))),
     ]) {
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
     }
     // Their own integration with the owner's webhook id: still not found.
     const theirs = await integrationOf(stranger);
-    expect((await stranger.get(path(WEBHOOKS_PATHS.deliveries(theirs, id)))).statusCode).toBe(404);
+    expect(
+      (await stranger.get(path(hookRoute('listWebhookDeliveries', { id: theirs, webhookId: id })))).statusCode,
+    ).toBe(404);
     // An event of the stranger's does not reach the owner's endpoint.
     await emitWebhookEvent(t.database.db, stranger.id, 'order.created', { order_id: 1 });
     expect((await deliveries(owner, integrationId, id)).meta.total).toBe(0);
-    const [endpoint] = ok<WebhooksResponse>(await owner.get(path(WEBHOOKS_PATHS.list(integrationId)))).data;
+    const [endpoint] = ok<WebhooksResponse>(
+      await owner.get(path(hookRoute('listWebhooks', { id: integrationId }))),
+    ).data;
     expect(endpoint).toMatchObject({ url: hooks.url(), events: ['order.created'] });
   });
 
   it('refuses a bad address or no events with a Ukrainian 422 and keeps nothing', async () => {
     const s = await seller(t);
     const integrationId = await integrationOf(s);
-    const bad = await s.post(path(WEBHOOKS_PATHS.list(integrationId)), { url: 'ftp://example.com/x', events: [] });
+    const bad = await s.post(path(hookRoute('listWebhooks', { id: integrationId })), {
+      url: 'ftp://example.com/x',
+      events: [],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
       url: ['Вкажіть адресу, що починається з https://'],
       events: ['Оберіть хоча б одну подію.'],
     });
-    expect(ok<WebhooksResponse>(await s.get(path(WEBHOOKS_PATHS.list(integrationId)))).data).toEqual([]);
+    expect(ok<WebhooksResponse>(await s.get(path(hookRoute('listWebhooks', { id: integrationId })))).data).toEqual([]);
   });
 
   it('the local receiver keeps what it is sent, for a person to read', async () => {
@@ -318,7 +343,7 @@ describe('webhooks in production (server-side request forgery)', () => {
       .insert(integrations)
       .values({ supplierId: s.id, name: 'ERP', tokenPrefix: 'spk_prod', tokenHash: 'hash-prod', scopes: [] })
       .returning();
-    const list = path(WEBHOOKS_PATHS.list(row!.id));
+    const list = path(hookRoute('listWebhooks', { id: row!.id }));
     const cases: [string, string][] = [
       ['http://example.com/hooks', 'url_https'],
       ['https://127.0.0.1/hooks', 'url_private'],
@@ -347,7 +372,7 @@ describe('webhooks in production (server-side request forgery)', () => {
       const created = await addWebhook(signed, integrationId, local.url(), ['order.created']);
       const ping = await p.call({
         method: 'POST',
-        url: `/api${WEBHOOKS_PATHS.ping(integrationId, created.data.id)}`,
+        url: `/api${hookRoute('pingWebhook', { id: integrationId, webhookId: created.data.id })}`,
         token: signed.token,
       });
       const answer = ok<WebhookDeliveryResponse>(ping);
