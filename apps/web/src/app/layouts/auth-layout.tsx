@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useToastStore } from '@/components/ui/use-toast';
-import { AuthLogo } from '@/features/auth/components/auth-logo';
-import { LanguageSwitch } from '@/features/auth/components/language-switch';
-import { Testimonial } from '@/features/auth/components/testimonial';
+import { AuthLogo } from '@/features/identity/components/auth-logo';
+import { LanguageSwitch } from '@/features/identity/components/language-switch';
+import { Testimonial } from '@/features/identity/components/testimonial';
 import { useDocumentTitle } from '../shell/use-document-title';
 
 /** Toasts are needed only after an action, so their code loads with the first one. */

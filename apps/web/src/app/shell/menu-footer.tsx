@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/sidebar';
 import { useSession } from '@/lib/session';
 import { ReferralEarnings } from '@/features/referral/components/referral-earnings';
-import { useLogout } from '@/features/session/api/logout';
+import { useLogout } from '@/features/identity/api/logout';
 import { SUPPORT_BOT_URL } from './constants';
 
 const disconnectRealtime = async (): Promise<void> => {

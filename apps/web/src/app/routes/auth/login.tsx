@@ -1,4 +1,4 @@
-import { PhoneLoginForm } from '@/features/auth/components/phone-login-form';
+import { PhoneLoginForm } from '@/features/identity/components/phone-login-form';
 
 export function Component() {
   return <PhoneLoginForm />;

@@ -1,4 +1,4 @@
-import { AuthChoice } from '@/features/auth/components/auth-choice';
+import { AuthChoice } from '@/features/identity/components/auth-choice';
 
 export function Component() {
   return <AuthChoice />;

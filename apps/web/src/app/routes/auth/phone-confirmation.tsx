@@ -1,4 +1,4 @@
-import { PhoneConfirmationForm } from '@/features/auth/components/phone-confirmation-form';
+import { PhoneConfirmationForm } from '@/features/identity/components/phone-confirmation-form';
 
 export function Component() {
   return <PhoneConfirmationForm />;

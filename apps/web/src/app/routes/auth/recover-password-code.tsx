@@ -1,4 +1,4 @@
-import { RecoverPasswordForm } from '@/features/auth/components/recover-password-form';
+import { RecoverPasswordForm } from '@/features/identity/components/recover-password-form';
 
 export function Component() {
   return <RecoverPasswordForm />;

@@ -1,4 +1,4 @@
-import { PasswordLoginForm } from '@/features/auth/components/password-login-form';
+import { PasswordLoginForm } from '@/features/identity/components/password-login-form';
 
 export function Component() {
   return <PasswordLoginForm />;
