@@ -5,9 +5,8 @@ import { paymentStatuses } from '@supplier/contracts/orders';
 import { carriers } from '@supplier/contracts/deliveries';
 import { paymentMethodIds } from '@supplier/contracts/payment-methods';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { Label } from '@/components/ui/label';
+import { DateRangeFields, dateRangeErrorId, FiltersPanel } from '@/components/ui/filters-panel';
 import type { OrdersParams } from '../lib/list-params';
 
 type Filters = Pick<
@@ -37,31 +36,18 @@ export function OrdersFilters({
 }) {
   const { t } = useTranslation(['orders', 'deliveries', 'payment-methods']);
   const id = useId();
-  const errorId = `${id}-range`;
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-border bg-card p-3" data-testid="orders-filters">
-      <legend className="sr-only">{t('list.filters')}</legend>
+    <FiltersPanel legend={t('list.filters')} testId="orders-filters">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(2,minmax(8rem,10rem))_repeat(4,minmax(9rem,1fr))_auto] lg:items-end">
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-from`}>{t('list.dateFrom')}</Label>
-          <DateInput
-            id={`${id}-from`}
-            value={params.date_from}
-            onChange={(date_from) => onChange({ date_from })}
-            data-testid="orders-date-from"
-          />
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-to`}>{t('list.dateTo')}</Label>
-          <DateInput
-            id={`${id}-to`}
-            value={params.date_to}
-            onChange={(date_to) => onChange({ date_to })}
-            aria-invalid={rangeInvalid || undefined}
-            aria-describedby={rangeInvalid ? errorId : undefined}
-            data-testid="orders-date-to"
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          labels={{ from: t('list.dateFrom'), to: t('list.dateTo') }}
+          from={params.date_from}
+          to={params.date_to}
+          invalid={rangeInvalid}
+          onChange={onChange}
+          testIds={{ from: 'orders-date-from', to: 'orders-date-to' }}
+        />
         <FilterSelect
           id={`${id}-method`}
           label={t('list.paymentMethod')}
@@ -137,10 +123,10 @@ export function OrdersFilters({
         )}
       </div>
       {rangeInvalid && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
+        <p id={dateRangeErrorId(id)} role="alert" className="text-sm text-destructive">
           {t('list.dateRange')}
         </p>
       )}
-    </fieldset>
+    </FiltersPanel>
   );
 }

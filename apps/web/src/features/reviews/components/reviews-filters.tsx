@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { Label } from '@/components/ui/label';
+import { DateRangeFields, dateRangeErrorId, FiltersPanel } from '@/components/ui/filters-panel';
 import { EMPTY_FILTERS, type ReviewsParams } from '../lib/list-params';
 
 /** A product or store to filter by (given by the page). */
@@ -34,8 +33,7 @@ export function ReviewsFilters({
   const { t } = useTranslation('reviews');
   const id = useId();
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-border bg-card p-3" data-testid="reviews-filters">
-      <legend className="sr-only">{t('list.filters')}</legend>
+    <FiltersPanel legend={t('list.filters')} testId="reviews-filters">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-[repeat(5,minmax(0,1fr))_repeat(2,minmax(8rem,10rem))]">
         <FilterSelect
           id={`${id}-rating`}
@@ -88,24 +86,18 @@ export function ReviewsFilters({
           onChange={(store_id) => onChange({ store_id })}
           testId="reviews-store"
         />
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-from`}>{t('list.dateFrom')}</Label>
-          <DateInput id={`${id}-from`} value={params.date_from} onChange={(date_from) => onChange({ date_from })} />
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-to`}>{t('list.dateTo')}</Label>
-          <DateInput
-            id={`${id}-to`}
-            value={params.date_to}
-            onChange={(date_to) => onChange({ date_to })}
-            aria-invalid={rangeInvalid || undefined}
-            aria-describedby={rangeInvalid ? `${id}-range` : undefined}
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          labels={{ from: t('list.dateFrom'), to: t('list.dateTo') }}
+          from={params.date_from}
+          to={params.date_to}
+          invalid={rangeInvalid}
+          onChange={onChange}
+        />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {rangeInvalid ? (
-          <p id={`${id}-range`} role="alert" className="text-sm text-destructive">
+          <p id={dateRangeErrorId(id)} role="alert" className="text-sm text-destructive">
             {t('list.dateRange')}
           </p>
         ) : (
@@ -118,6 +110,6 @@ export function ReviewsFilters({
           </Button>
         )}
       </div>
-    </fieldset>
+    </FiltersPanel>
   );
 }
