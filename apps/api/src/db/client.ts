@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
+import { pgliteListenNotify, postgresListenNotify, type ListenNotify } from './listen-notify';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,8 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN/NOTIFY for cache invalidation (db/notifications.ts). */
-  notifications?: Notifications;
+  /** LISTEN/NOTIFY for cache invalidation (db/listen-notify.ts). */
+  listenNotify?: ListenNotify;
   /** One round trip (the health check's readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -37,21 +37,21 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const notifications = postgresNotifications(options.url);
+    const listenNotify = postgresListenNotify(options.url);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      onConnect: (client) => notifications.attach(client),
+      onConnect: (client) => listenNotify.attach(client),
     });
     // An idle client losing its connection (server restart, dropped database) must not crash the
     // process; the pool replaces it and the next query reports any real failure.
     pool.on('error', (error) => console.error('PostgreSQL pool client error:', error.message));
     const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     const close = async () => {
-      await notifications.close();
+      await listenNotify.close();
       await pool.end();
     };
-    return { db, kind: 'postgres', notifications, ping: () => ping(db), close };
+    return { db, kind: 'postgres', listenNotify, ping: () => ping(db), close };
   }
   let location = 'memory://';
   if (options.dataDir !== 'memory://') {
@@ -61,10 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm: the trigram index of product names (PostgreSQL has it as a contrib extension)
   const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  const notifications = pgliteNotifications(client);
+  const listenNotify = pgliteListenNotify(client);
   const close = async () => {
-    await notifications.close();
+    await listenNotify.close();
     await client.close();
   };
-  return { db, kind: 'pglite', notifications, ping: () => ping(db), close };
+  return { db, kind: 'pglite', listenNotify, ping: () => ping(db), close };
 }

@@ -43,7 +43,7 @@ function runner(
     repository: jobsRepository(db.db),
     clock,
     log: silent,
-    notifications: db.notifications,
+    listenNotify: db.listenNotify,
     concurrency: options.concurrency ?? 2,
     leaseMs: 60_000,
     idleMs: options.idleMs,

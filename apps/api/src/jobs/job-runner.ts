@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notifications } from '../db/notifications';
+import type { ListenNotify } from '../db/listen-notify';
 import type { Clock } from '../drivers';
 import type { JobsRepository } from './jobs.repository';
 import type { JobRow } from './jobs.table';
@@ -47,7 +47,7 @@ export interface JobRunnerOptions {
   /** Sleep when nothing is due and nobody wakes the runner. */
   idleMs?: number;
   /** While started, `job_due` from any process wakes the runner. */
-  notifications?: Notifications;
+  listenNotify?: ListenNotify;
 }
 
 /** Wait before retry number `attempt` (1-based): base, 4×base, 16×base, … capped at 6 hours. */
@@ -179,7 +179,7 @@ export function jobRunner(options: JobRunnerOptions) {
     start(): void {
       if (running) return;
       running = true;
-      unlisten = options.notifications?.onNotification('job_due', wake);
+      unlisten = options.listenNotify?.onNotification('job_due', wake);
       slots = Array.from({ length: concurrency }, () => slot());
     },
 

@@ -30,7 +30,7 @@ export const jobsPlugin = fp(
       clock,
       log: app.log.child({ module: 'jobs' }),
       concurrency: app.config.JOBS_CONCURRENCY,
-      notifications: app.database.notifications,
+      listenNotify: app.database.listenNotify,
     });
     runner.register('jobs.cleanup', {
       everyMs: DAY_MS,

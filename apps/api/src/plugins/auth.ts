@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client';
-import { InvalidatedCache, invalidateOn } from '../db/notifications';
+import { InvalidatedCache, invalidateOn } from '../db/listen-notify';
 import { httpErrors } from '../errors';
 import { translate } from '../i18n/messages';
 import {
@@ -38,7 +38,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
   const cache: TokenCache = new InvalidatedCache({ max: 10_000, ttlMs: 60_000 });
-  const stop = invalidateOn(app.database.notifications, 'token_revoked', cache, (hash) => hash);
+  const stop = invalidateOn(app.database.listenNotify, 'token_revoked', cache, (hash) => hash);
   app.addHook('onClose', async () => stop());
   const tokens = tokensRepository(db, cache, tokenLifetime(app.config));
   app.decorateRequest('auth', null);

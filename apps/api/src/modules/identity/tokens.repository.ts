@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { InvalidatedCache } from '../../db/notifications';
+import type { InvalidatedCache } from '../../db/listen-notify';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { authTokens } from './identity.table';
 

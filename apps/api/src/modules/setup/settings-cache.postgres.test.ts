@@ -97,7 +97,7 @@ describe('two app instances on one PostgreSQL database', () => {
   it('turns the caches off while its listener is disconnected, and back on once it listens again', async () => {
     const database = databases[1]!;
     const events: boolean[] = [];
-    const off = database.notifications!.onListening((on) => events.push(on));
+    const off = database.listenNotify!.onListening((on) => events.push(on));
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     // Ends this database's connections whose last statement was LISTEN (listeners and idle pool clients).

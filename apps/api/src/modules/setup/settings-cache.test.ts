@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { InvalidatedCache } from '../../db/notifications';
+import { InvalidatedCache } from '../../db/listen-notify';
 import { signUp } from '../identity/testing';
 import { topUp, useMoneyApp } from '../money/test/money-test-kit';
 import { LONG, listening, settings, type Settings } from './settings-cache.testing';

@@ -20,6 +20,6 @@ export async function until(check: () => Promise<boolean>, ms = 1000): Promise<v
 }
 
 export async function listening(database: Database): Promise<void> {
-  await until(async () => database.notifications?.listening === true, 5000);
-  expect(database.notifications?.listening).toBe(true);
+  await until(async () => database.listenNotify?.listening === true, 5000);
+  expect(database.listenNotify?.listening).toBe(true);
 }

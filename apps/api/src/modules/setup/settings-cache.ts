@@ -1,5 +1,5 @@
 import { settingsResponse, type SettingsResponse } from '@supplier/contracts/setup';
-import { InvalidatedCache, invalidateOn, type Notifications } from '../../db/notifications';
+import { InvalidatedCache, invalidateOn, type ListenNotify } from '../../db/listen-notify';
 import type { Clock } from '../../drivers';
 
 /**
@@ -9,7 +9,7 @@ import type { Clock } from '../../drivers';
  */
 export function cachedSettings(deps: {
   settings: (supplierId: number) => Promise<SettingsResponse>;
-  notifications: Notifications | undefined;
+  listenNotify: ListenNotify | undefined;
   clock: Clock;
   max?: number;
   ttlMs?: number;
@@ -18,7 +18,7 @@ export function cachedSettings(deps: {
     max: deps.max ?? 10_000,
     ttlMs: deps.ttlMs ?? 60_000,
   });
-  const stop = invalidateOn(deps.notifications, 'supplier_changed', cache, Number);
+  const stop = invalidateOn(deps.listenNotify, 'supplier_changed', cache, Number);
   return {
     /** The settings as JSON, checked against the contract once per computation, not per call. */
     async json(supplierId: number): Promise<string> {

@@ -15,7 +15,7 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const cached = cachedSettings({
     settings: setup.settings,
-    notifications: app.database.notifications,
+    listenNotify: app.database.listenNotify,
     clock: app.drivers.clock,
   });
   app.addHook('onClose', async () => cached.close());

@@ -6,17 +6,17 @@ import pg from 'pg';
  * `token_revoked` invalidate per-process caches (migration 0011, docs/adr/0007-settings-cache.md);
  * `job_due` wakes the job runners of every process (docs/adr/0009-job-runner.md).
  */
-export const NOTIFICATION_CHANNELS = ['supplier_changed', 'token_revoked', 'job_due'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const LISTEN_CHANNELS = ['supplier_changed', 'token_revoked', 'job_due'] as const;
+export type ListenChannel = (typeof LISTEN_CHANNELS)[number];
 
-export interface Notifications {
+export interface ListenNotify {
   /**
    * Calls `handler` with the payload of every notification on `channel`, from any process. A
    * write of this process is announced before its query (or COMMIT) resolves: every connection
    * of this process listens, and PostgreSQL delivers a session's own notifications before it
    * reports the command done. Returns the unsubscribe function.
    */
-  onNotification(channel: NotificationChannel, handler: (payload: string) => void): () => void;
+  onNotification(channel: ListenChannel, handler: (payload: string) => void): () => void;
   /**
    * Calls `handler` whenever listening starts (true) or stops (false). While not listening,
    * notifications may be missed: a cache must then be bypassed, and cleared once listening again.
@@ -40,7 +40,7 @@ function hub() {
       state.listening = listening;
       for (const listener of listeners) listener(listening);
     },
-    onNotification(channel: NotificationChannel, handler: (payload: string) => void) {
+    onNotification(channel: ListenChannel, handler: (payload: string) => void) {
       let set = handlers.get(channel);
       if (!set) handlers.set(channel, (set = new Set()));
       set.add(handler);
@@ -53,14 +53,14 @@ function hub() {
   };
 }
 
-const LISTEN_ALL = NOTIFICATION_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ');
+const LISTEN_ALL = LISTEN_CHANNELS.map((channel) => `LISTEN ${channel}`).join('; ');
 
 /** PGlite: one in-process connection, so its own `listen` sees every notification. */
-export function pgliteNotifications(client: PGlite): Notifications {
+export function pgliteListenNotify(client: PGlite): ListenNotify {
   const h = hub();
   let closed = false;
   const started = Promise.all(
-    NOTIFICATION_CHANNELS.map((channel) => client.listen(channel, (payload) => h.dispatch(channel, payload))),
+    LISTEN_CHANNELS.map((channel) => client.listen(channel, (payload) => h.dispatch(channel, payload))),
   ).then(
     () => !closed && h.setListening(true),
     (error: unknown) => console.error('PGlite LISTEN failed; caches stay off:', error),
@@ -84,7 +84,7 @@ export function pgliteNotifications(client: PGlite): Notifications {
  * they resolve), and one dedicated connection, reconnected with backoff, tells whether no
  * notification can have been missed (`listening`).
  */
-export function postgresNotifications(url: string): Notifications & {
+export function postgresListenNotify(url: string): ListenNotify & {
   /** The pool's `onConnect`: makes each new pool connection listen before it is used. */
   attach(client: pg.ClientBase): Promise<void>;
 } {
@@ -237,15 +237,15 @@ export class InvalidatedCache<K, V> {
 
 /** Connects a cache to notifications: on while listening, one key dropped per notification. */
 export function invalidateOn<K, V>(
-  notifications: Notifications | undefined,
-  channel: NotificationChannel,
+  listenNotify: ListenNotify | undefined,
+  channel: ListenChannel,
   cache: InvalidatedCache<K, V>,
   key: (payload: string) => K,
 ): () => void {
-  if (!notifications) return () => undefined;
-  const offNotification = notifications.onNotification(channel, (payload) => cache.invalidate(key(payload)));
-  const offListening = notifications.onListening((listening) => cache.setEnabled(listening));
-  cache.setEnabled(notifications.listening);
+  if (!listenNotify) return () => undefined;
+  const offNotification = listenNotify.onNotification(channel, (payload) => cache.invalidate(key(payload)));
+  const offListening = listenNotify.onListening((listening) => cache.setEnabled(listening));
+  cache.setEnabled(listenNotify.listening);
   return () => {
     offNotification();
     offListening();
