@@ -95,7 +95,6 @@ const apiDatabaseOwners = [
   'apps/api/src/**/test/**',
   'apps/api/src/modules/chats/chats.service.ts',
   'apps/api/src/modules/integrations/webhooks/webhooks.service.ts',
-  'apps/api/src/modules/advertising/advertising.service.ts',
 ];
 
 export default tseslint.config(

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ATTRIBUTION_DAYS,
@@ -16,13 +15,13 @@ import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../drivers';
 import { httpErrors } from '../../errors';
-import { affected, rowsOf } from '../catalog/products.repository';
 import { ledgerRepository, supplierAccount } from '../money/ledger/ledger.repository';
 import { insufficientFunds, LockedLedger } from '../money/ledger/ledger.service';
 import type { BalanceAnnouncer } from '../money/money.events';
 import { moneyRepositories } from '../money/money.store';
 import { postServicesSpend, servicesPayer } from '../money/spend/services-spend';
 import { advertisingText } from './advertising.messages';
+import { advertisingRepository, type AdEventRow, type CampaignValues, type SumsRow } from './advertising.repository';
 import { transaction } from '../../db/transaction';
 
 /** `YYYY-MM-DD` of a moment in Europe/Kyiv. */
@@ -45,7 +44,7 @@ interface Sums {
 }
 const NO_SUMS: Sums = { impressions: 0, clicks: 0, spend: 0, orders: 0, revenue: 0 };
 
-function sumsOf(row: Partial<Record<keyof Sums, unknown>> | undefined): Sums {
+function sumsOf(row: SumsRow | undefined): Sums {
   if (!row) return { ...NO_SUMS };
   return {
     impressions: Number(row.impressions ?? 0),
@@ -68,9 +67,6 @@ export function figures(sums: Sums): AdFigures {
     revenue_format: formatMoney(sums.revenue),
   };
 }
-
-const SUMS = sql`coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
-  coalesce(sum(spend), 0) as spend, coalesce(sum(orders), 0) as orders, coalesce(sum(revenue), 0) as revenue`;
 
 interface CampaignRow {
   id: number;
@@ -135,12 +131,18 @@ export const ADVERTISING_ATTRIBUTE_JOB = 'advertising.attribute';
  */
 export function advertisingService(deps: { db: Db; clock: Clock; announce: BalanceAnnouncer; log: FastifyBaseLogger }) {
   const { db, clock, log } = deps;
+  const repo = advertisingRepository(db);
   const today = () => kyivDay(clock.now());
+  const values = (input: CampaignInput): CampaignValues => ({
+    name: input.name,
+    dailyBudget: hryvniasToKopiyky(input.daily_budget),
+    bid: hryvniasToKopiyky(input.bid),
+    startsOn: input.starts_on,
+    endsOn: input.ends_on,
+  });
 
   async function findRow(supplierId: number, id: number): Promise<CampaignRow | null> {
-    const [row] = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`select * from ad_campaigns where id = ${id} and supplier_id = ${supplierId}`),
-    );
+    const row = await repo.campaign(supplierId, id);
     return row ? campaignRow(row) : null;
   }
 
@@ -150,44 +152,24 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
     return row;
   }
 
-  /** Spend counted on days not charged yet, all campaigns of the supplier. */
-  async function unbilled(executor: Db, supplierId: number): Promise<number> {
-    const [row] = rowsOf<{ total: string | number }>(
-      await executor.execute(sql`select coalesce(sum(s.spend), 0) as total from ad_stats_daily s
-        where s.supplier_id = ${supplierId}
-          and not exists (select 1 from ad_charges c where c.campaign_id = s.campaign_id and c.day = s.day)`),
-    );
-    return Number(row?.total ?? 0);
-  }
-
   async function present(rows: CampaignRow[], locale: Locale): Promise<Campaign[]> {
     if (rows.length === 0) return [];
-    const ids = sql.join(
-      rows.map((row) => sql`${row.id}`),
-      sql`, `,
-    );
     const day = today();
-    const [products, todays, totals] = await Promise.all([
-      db.execute(sql`select cp.campaign_id, p.id, p.name,
-          (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
-        from ad_campaign_products cp join products p on p.id = cp.product_id
-        where cp.campaign_id in (${ids}) order by p.name, p.id`),
-      db.execute(sql`select campaign_id, ${SUMS} from ad_stats_daily
-        where campaign_id in (${ids}) and day = ${day}::date group by campaign_id`),
-      db.execute(sql`select campaign_id, ${SUMS} from ad_stats_daily
-        where campaign_id in (${ids}) group by campaign_id`),
-    ]);
-    const byCampaign = <T extends { campaign_id: unknown }>(result: unknown) => {
+    const { products, todays, totals } = await repo.presented(
+      rows.map((row) => row.id),
+      day,
+    );
+    const byCampaign = <T extends { campaign_id: unknown }>(rows: T[]) => {
       const map = new Map<number, T[]>();
-      for (const row of rowsOf<T>(result)) {
+      for (const row of rows) {
         const key = Number(row.campaign_id);
         map.set(key, [...(map.get(key) ?? []), row]);
       }
       return map;
     };
-    const productMap = byCampaign<{ campaign_id: unknown; id: unknown; name: string; image: string | null }>(products);
-    const todayMap = byCampaign<{ campaign_id: unknown }>(todays);
-    const totalMap = byCampaign<{ campaign_id: unknown }>(totals);
+    const productMap = byCampaign(products);
+    const todayMap = byCampaign(todays);
+    const totalMap = byCampaign(totals);
     return rows.map((row) => {
       const status = effectiveStatus(row, day);
       return {
@@ -202,23 +184,15 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
         bid_format: formatMoney(row.bid),
         starts_on: row.starts_on,
         ends_on: row.ends_on,
-        today: figures(sumsOf(todayMap.get(row.id)?.[0] as Partial<Sums>)),
-        totals: figures(sumsOf(totalMap.get(row.id)?.[0] as Partial<Sums>)),
+        today: figures(sumsOf(todayMap.get(row.id)?.[0])),
+        totals: figures(sumsOf(totalMap.get(row.id)?.[0])),
         created_at: new Date(row.created_at).toISOString(),
       };
     });
   }
 
   async function checkProducts(supplierId: number, ids: number[], locale: Locale): Promise<void> {
-    const list = sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    const own = new Set(
-      rowsOf<{ id: unknown }>(
-        await db.execute(sql`select id from products where supplier_id = ${supplierId} and id in (${list})`),
-      ).map((row) => Number(row.id)),
-    );
+    const own = await repo.ownProductIds(supplierId, ids);
     const foreign = ids.filter((id) => !own.has(id));
     if (foreign.length > 0) {
       const text = advertisingText(locale, 'products_unknown', { ids: foreign.join(', ') });
@@ -226,77 +200,53 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
     }
   }
 
-  async function setProducts(tx: Db, campaignId: number, ids: number[]): Promise<void> {
-    await tx.execute(sql`delete from ad_campaign_products where campaign_id = ${campaignId}`);
-    const values = sql.join(
-      ids.map((id) => sql`(${campaignId}, ${id})`),
-      sql`, `,
-    );
-    await tx.execute(sql`insert into ad_campaign_products (campaign_id, product_id) values ${values}`);
-  }
-
   /** Services balance less what is counted but not yet charged: what the next click may spend. */
   async function available(executor: Db, supplierId: number): Promise<number> {
     const balances = await ledgerRepository(executor).balancesOf(supplierId);
-    return balances.services - (await unbilled(executor, supplierId));
+    return balances.services - (await repo.unbilled(executor, supplierId));
   }
 
   async function recordEvent(event: AdEventInput): Promise<'accepted' | 'duplicate' | AdRefusal> {
-    const [owner] = rowsOf<{ supplier_id: unknown }>(
-      await db.execute(sql`select supplier_id from ad_campaigns where id = ${event.campaign_id}`),
-    );
-    if (!owner) return 'unknown_campaign';
-    const supplierId = Number(owner.supplier_id);
+    const supplierId = await repo.ownerOf(event.campaign_id);
+    if (supplierId === null) return 'unknown_campaign';
     const services = supplierAccount(supplierId, 'services');
     if (event.type === 'click') await ledgerRepository(db).ensureAccounts([services]);
     const at = clock.now();
     const day = kyivDay(at);
     return transaction(db, async (tx) => {
-      const [seen] = rowsOf(await tx.execute(sql`select 1 from ad_events where external_id = ${event.id}`));
-      if (seen) return 'duplicate';
+      if (await repo.eventSeen(tx, event.id)) return 'duplicate';
       // A click may spend: the supplier's services row first (as every money movement locks it),
       // then the campaign, so clicks of one supplier and the daily charge take turns.
       if (event.type === 'click') await ledgerRepository(tx).lockAccounts([services]);
-      const [raw] = rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`select c.*, exists (select 1 from ad_campaign_products cp
-            where cp.campaign_id = c.id and cp.product_id = ${event.product_id}) as has_product
-          from ad_campaigns c where c.id = ${event.campaign_id} for update`),
-      );
-      const row = campaignRow(raw!);
+      const raw = await repo.lockForEvent(tx, event.campaign_id, event.product_id);
+      const row = campaignRow(raw);
       let reason: AdRefusal | null = null;
       let cost = 0;
-      if (!raw!.has_product) reason = 'unknown_campaign';
+      if (!raw.has_product) reason = 'unknown_campaign';
       else if (row.status === 'out_of_funds') reason = 'out_of_funds';
       else if (!isRunning(row, day)) reason = 'not_running';
       else {
-        const [spent] = rowsOf<{ spend: unknown }>(
-          await tx.execute(sql`select coalesce(sum(spend), 0) as spend from ad_stats_daily
-            where campaign_id = ${row.id} and day = ${day}::date`),
-        );
-        if (Number(spent?.spend ?? 0) + row.bid > row.daily_budget) reason = 'budget_exhausted';
+        if ((await repo.spentOn(tx, row.id, day)) + row.bid > row.daily_budget) reason = 'budget_exhausted';
         else if (event.type === 'click') {
           if ((await available(tx, supplierId)) < row.bid) {
             reason = 'out_of_funds';
-            await tx.execute(sql`update ad_campaigns set status = 'out_of_funds', updated_at = now()
-              where id = ${row.id} and status = 'active'`);
+            await repo.outOfFunds(tx, row.id);
           } else cost = row.bid;
         }
       }
-      const inserted = await tx.execute(sql`insert into ad_events
-          (external_id, campaign_id, product_id, kind, day, cost, counted, reason, created_at)
-        values (${event.id}, ${row.id}, ${event.product_id}, ${event.type}, ${day}::date, ${cost},
-          ${reason === null}, ${reason}, ${at.toISOString()}::timestamptz)
-        on conflict (external_id) do nothing`);
-      if (affected(inserted) === 0) return 'duplicate';
+      const recorded: AdEventRow = {
+        externalId: event.id,
+        campaignId: row.id,
+        productId: event.product_id,
+        kind: event.type,
+        day,
+        cost,
+        reason,
+        at,
+      };
+      if (!(await repo.insertEvent(tx, recorded))) return 'duplicate';
       if (reason) return reason;
-      const click = event.type === 'click' ? 1 : 0;
-      await tx.execute(sql`insert into ad_stats_daily
-          (campaign_id, product_id, day, supplier_id, impressions, clicks, spend)
-        values (${row.id}, ${event.product_id}, ${day}::date, ${supplierId}, ${1 - click}, ${click}, ${cost})
-        on conflict (campaign_id, product_id, day) do update set
-          impressions = ad_stats_daily.impressions + excluded.impressions,
-          clicks = ad_stats_daily.clicks + excluded.clicks,
-          spend = ad_stats_daily.spend + excluded.spend`);
+      await repo.countEvent(tx, recorded, supplierId);
       return 'accepted';
     });
   }
@@ -305,16 +255,12 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
     today,
 
     async list(supplierId: number, locale: Locale): Promise<CampaignsResponse> {
-      const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`select * from ad_campaigns where supplier_id = ${supplierId} order by id desc`),
-      ).map(campaignRow);
-      const [data, [summary], balances, owed] = await Promise.all([
+      const rows = (await repo.campaigns(supplierId)).map(campaignRow);
+      const [data, summary, balances, owed] = await Promise.all([
         present(rows, locale),
-        db
-          .execute(sql`select ${SUMS} from ad_stats_daily where supplier_id = ${supplierId}`)
-          .then((result) => rowsOf<Partial<Sums>>(result)),
+        repo.supplierSums(supplierId),
         ledgerRepository(db).balancesOf(supplierId),
-        unbilled(db, supplierId),
+        repo.unbilled(db, supplierId),
       ]);
       return {
         data,
@@ -334,14 +280,8 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
     async create(supplierId: number, input: CampaignInput, locale: Locale): Promise<Campaign> {
       await checkProducts(supplierId, input.product_ids, locale);
       const id = await transaction(db, async (tx) => {
-        const [row] = rowsOf<{ id: unknown }>(
-          await tx.execute(sql`insert into ad_campaigns (supplier_id, name, daily_budget, bid, starts_on, ends_on)
-            values (${supplierId}, ${input.name}, ${hryvniasToKopiyky(input.daily_budget)},
-              ${hryvniasToKopiyky(input.bid)}, ${input.starts_on}::date, ${input.ends_on}::date)
-            returning id`),
-        );
-        const campaignId = Number(row!.id);
-        await setProducts(tx, campaignId, input.product_ids);
+        const campaignId = await repo.insertCampaign(tx, supplierId, values(input));
+        await repo.setProducts(tx, campaignId, input.product_ids);
         return campaignId;
       });
       return this.get(supplierId, id, locale);
@@ -351,19 +291,15 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
       await requireRow(supplierId, id, locale);
       await checkProducts(supplierId, input.product_ids, locale);
       await transaction(db, async (tx) => {
-        await tx.execute(sql`update ad_campaigns set name = ${input.name},
-            daily_budget = ${hryvniasToKopiyky(input.daily_budget)}, bid = ${hryvniasToKopiyky(input.bid)},
-            starts_on = ${input.starts_on}::date, ends_on = ${input.ends_on}::date, updated_at = now()
-          where id = ${id} and supplier_id = ${supplierId}`);
-        await setProducts(tx, id, input.product_ids);
+        await repo.updateCampaign(tx, supplierId, id, values(input));
+        await repo.setProducts(tx, id, input.product_ids);
       });
       return this.get(supplierId, id, locale);
     },
 
     async pause(supplierId: number, id: number, locale: Locale): Promise<Campaign> {
       await requireRow(supplierId, id, locale);
-      await db.execute(sql`update ad_campaigns set status = 'paused', updated_at = now()
-        where id = ${id} and supplier_id = ${supplierId}`);
+      await repo.setStatus(supplierId, id, 'paused');
       return this.get(supplierId, id, locale);
     },
 
@@ -375,8 +311,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
       }
       const left = await available(db, supplierId);
       if (left < row.bid) throw insufficientFunds(locale, 'services', Math.max(0, left), row.bid);
-      await db.execute(sql`update ad_campaigns set status = 'active', updated_at = now()
-        where id = ${id} and supplier_id = ${supplierId}`);
+      await repo.setStatus(supplierId, id, 'active');
       return this.get(supplierId, id, locale);
     },
 
@@ -389,22 +324,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
       await requireRow(supplierId, id, locale);
       const to = range.date_to ?? today();
       const from = range.date_from ?? addDays(to, -29);
-      const where = sql`s.campaign_id = ${id} and s.day between ${from}::date and ${to}::date`;
-      const [days, products, [totals]] = await Promise.all([
-        db
-          .execute(sql`select s.day, ${SUMS} from ad_stats_daily s where ${where} group by s.day order by s.day`)
-          .then((result) => rowsOf<Partial<Sums> & { day: unknown }>(result)),
-        db
-          .execute(
-            sql`select s.product_id, coalesce(p.name, '') as name, ${SUMS} from ad_stats_daily s
-            left join products p on p.id = s.product_id where ${where}
-            group by s.product_id, p.name order by sum(s.spend) desc, s.product_id`,
-          )
-          .then((result) => rowsOf<Partial<Sums> & { product_id: unknown; name: string }>(result)),
-        db
-          .execute(sql`select ${SUMS} from ad_stats_daily s where ${where}`)
-          .then((result) => rowsOf<Partial<Sums>>(result)),
-      ]);
+      const { days, products, totals } = await repo.stats(id, from, to);
       return {
         date_from: from,
         date_to: to,
@@ -437,13 +357,7 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
      * pay is recorded as the shortfall and the campaign stops with `out_of_funds`.
      */
     async chargeClosedDays(): Promise<{ charged: number; shortfall: number; days: number }> {
-      const due = rowsOf<{ campaign_id: unknown; day: unknown; supplier_id: unknown }>(
-        await db.execute(sql`select s.campaign_id, s.day, s.supplier_id from ad_stats_daily s
-          where s.day < ${today()}::date
-            and not exists (select 1 from ad_charges c where c.campaign_id = s.campaign_id and c.day = s.day)
-          group by s.campaign_id, s.day, s.supplier_id having sum(s.spend) > 0
-          order by s.day, s.campaign_id limit 1000`),
-      );
+      const due = await repo.dueCharges(today());
       const total = { charged: 0, shortfall: 0, days: 0 };
       for (const item of due) {
         const campaignId = Number(item.campaign_id);
@@ -451,18 +365,10 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
         const day = dayText(item.day);
         const payer = await servicesPayer(moneyRepositories(db), supplierId);
         const outcome = await transaction(db, async (tx) => {
-          const claimed = await tx.execute(sql`insert into ad_charges
-              (campaign_id, day, supplier_id, spend, charged, shortfall)
-            values (${campaignId}, ${day}::date, ${supplierId}, 0, 0, 0) on conflict do nothing`);
-          if (affected(claimed) === 0) return null;
+          if (!(await repo.claimCharge(tx, campaignId, day, supplierId))) return null;
           const repos = moneyRepositories(tx);
           const ledger = await LockedLedger.lock(repos.ledger, payer.refs, 'uk');
-          const [sums] = rowsOf<{ spend: unknown; clicks: unknown; name: string }>(
-            await tx.execute(sql`select coalesce(sum(s.spend), 0) as spend, coalesce(sum(s.clicks), 0) as clicks,
-                (select name from ad_campaigns where id = ${campaignId}) as name
-              from ad_stats_daily s where s.campaign_id = ${campaignId} and s.day = ${day}::date`),
-          );
-          const spend = Number(sums?.spend ?? 0);
+          const { spend, clicks, name } = await repo.daySpend(tx, campaignId, day);
           const charged = Math.min(spend, ledger.balance(supplierAccount(supplierId, 'services')));
           let entryId: number | null = null;
           let touched: number[] = [];
@@ -474,9 +380,9 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
               reference: `advertising:${campaignId}:${day}`,
               metadata: {
                 campaign_id: campaignId,
-                campaign_name: sums?.name ?? '',
+                campaign_name: name,
                 day,
-                clicks: Number(sums?.clicks ?? 0),
+                clicks,
                 spend,
               },
             });
@@ -484,13 +390,8 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
             touched = spent.touched;
           }
           const shortfall = spend - charged;
-          await tx.execute(sql`update ad_charges set spend = ${spend}, charged = ${charged},
-              shortfall = ${shortfall}, entry_id = ${entryId}
-            where campaign_id = ${campaignId} and day = ${day}::date`);
-          if (shortfall > 0) {
-            await tx.execute(sql`update ad_campaigns set status = 'out_of_funds', updated_at = now()
-              where id = ${campaignId} and status = 'active'`);
-          }
+          await repo.settleCharge(tx, campaignId, day, { spend, charged, shortfall, entryId });
+          if (shortfall > 0) await repo.outOfFunds(tx, campaignId);
           return { charged, shortfall, touched };
         });
         if (!outcome) continue;
@@ -516,36 +417,9 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
       let lines = 0;
       for (;;) {
         const done = await transaction(db, async (tx) => {
-          await tx.execute(sql`insert into ad_cursors (name, last_id) values ('orders', 0) on conflict do nothing`);
-          const [cursor] = rowsOf<{ last_id: unknown }>(
-            await tx.execute(sql`select last_id from ad_cursors where name = 'orders' for update`),
-          );
-          const from = Number(cursor?.last_id ?? 0);
-          const [last] = rowsOf<{ id: unknown }>(
-            await tx.execute(sql`select max(id) as id from (select id from orders where id > ${from}
-              and created_at <= ${new Date(clock.now().getTime() - settleMs).toISOString()}::timestamptz
-              order by id limit ${batch}) b`),
-          );
-          if (last?.id === null || last?.id === undefined) return true;
-          const upTo = Number(last.id);
-          const attributed = rowsOf<{ campaign_id: unknown; product_id: unknown; day: unknown; revenue: unknown }>(
-            await tx.execute(sql`insert into ad_attributions
-                (order_item_id, order_id, campaign_id, product_id, click_event_id, day, revenue)
-              select oi.id, o.id, click.campaign_id, oi.product_id, click.id,
-                (o.created_at at time zone 'Europe/Kyiv')::date, oi.price * oi.quantity
-              from orders o join order_items oi on oi.order_id = o.id
-              join lateral (
-                select e.id, e.campaign_id from ad_events e join ad_campaigns c on c.id = e.campaign_id
-                where e.product_id = oi.product_id and e.kind = 'click' and e.counted
-                  and c.supplier_id = o.supplier_id
-                  and e.created_at <= o.created_at
-                  and e.created_at > o.created_at - make_interval(days => ${ATTRIBUTION_DAYS}::int)
-                order by e.created_at desc, e.id desc limit 1
-              ) click on true
-              where o.id > ${from} and o.id <= ${upTo} and oi.product_id is not null
-              on conflict (order_item_id) do nothing
-              returning campaign_id, product_id, day, revenue`),
-          );
+          const next = await repo.nextOrders(tx, batch, new Date(clock.now().getTime() - settleMs));
+          if (!next) return true;
+          const attributed = await repo.attribute(tx, next.from, next.upTo, ATTRIBUTION_DAYS);
           const grouped = new Map<
             string,
             { campaign: number; product: number; day: string; n: number; revenue: number }
@@ -564,14 +438,9 @@ export function advertisingService(deps: { db: Db; clock: Clock; announce: Balan
             grouped.set(key, entry);
           }
           for (const entry of grouped.values()) {
-            await tx.execute(sql`insert into ad_stats_daily (campaign_id, product_id, day, supplier_id, orders, revenue)
-              select ${entry.campaign}, ${entry.product}, ${entry.day}::date, supplier_id, ${entry.n}, ${entry.revenue}
-              from ad_campaigns where id = ${entry.campaign}
-              on conflict (campaign_id, product_id, day) do update set
-                orders = ad_stats_daily.orders + excluded.orders,
-                revenue = ad_stats_daily.revenue + excluded.revenue`);
+            await repo.countOrders(tx, entry);
           }
-          await tx.execute(sql`update ad_cursors set last_id = ${upTo} where name = 'orders'`);
+          await repo.moveCursor(tx, next.upTo);
           lines += attributed.length;
           return false;
         });
