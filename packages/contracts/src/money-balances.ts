@@ -87,6 +87,6 @@ export const moneyBalancesEndpointSchemas = {
     headers: idempotencyHeaders,
     body: balanceTransferRequest,
     responses: { 200: balanceTransferResponse },
-    errors: [401, 422],
+    errors: [401, 409, 422],
   },
 } satisfies EndpointTable;

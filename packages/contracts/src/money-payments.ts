@@ -25,6 +25,6 @@ export const moneyPaymentsEndpointSchemas = {
     headers: idempotencyHeaders,
     body: upBalanceRequest,
     responses: { 200: upBalanceResponse },
-    errors: [401, 422],
+    errors: [401, 409, 422],
   },
 } satisfies EndpointTable;

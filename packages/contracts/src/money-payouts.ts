@@ -139,8 +139,8 @@ export const moneyPayoutsEndpointSchemas = {
     headers: idempotencyHeaders,
     body: payoutRequest,
     responses: { 201: payoutCreatedResponse },
-    errors: [401, 422],
+    errors: [401, 409, 422],
   },
   listPayouts: { query: payoutsQuery, responses: { 200: payoutsResponse }, errors: [401, 422] },
-  getPayout: { params: payoutParams, responses: { 200: payoutResponse }, errors: [401, 422] },
+  getPayout: { params: payoutParams, responses: { 200: payoutResponse }, errors: [401, 404, 422] },
 } satisfies EndpointTable;
