@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, messageResponse } from './common';
+import { decimal, messageResponse, optionalQuery } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
@@ -171,8 +171,6 @@ export function chatsIssueText(issue: IssueLike, locale: Locale): string {
   return own[issue.message] ?? issueMessage(issue, locale);
 }
 
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 const messageId = decimal(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
 
 /** GET /chats: `search` finds by the buyer's name; `cursor` is the previous page's `next_cursor`. */

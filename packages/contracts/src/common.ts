@@ -20,6 +20,10 @@ export function decimal<T extends z.ZodType>(schema: T) {
   );
 }
 
+/** A query parameter that may be left out or sent empty (`?store_id=`): both mean "not given". */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
 export const paginationMeta = z.object({
   total: z.number().int(),
   per_page: z.number().int(),

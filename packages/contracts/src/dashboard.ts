@@ -7,6 +7,7 @@ import { isoDate } from './money-ledger';
 import { payoutStatuses } from './money-payouts';
 import { orderStatusSchema } from './orders';
 import { DASHBOARD_MAX_DAYS, dashboardPeriods, dashboardRegions, daysBetween } from './dashboard-constants';
+import { optionalQuery } from './common';
 export * from './dashboard-constants';
 
 /**
@@ -36,9 +37,6 @@ export function dashboardIssueText(issue: IssueLike, locale: Locale): string {
   const own: Record<string, string> = dashboardValidationMessages[locale];
   return own[issue.message] ?? issueMessage(issue, locale);
 }
-
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /**
  * GET /admin-suppliers/v1/dashboard/statistics. `period=custom` takes `date_from` and `date_to`

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageQuery, paginationMeta } from './common';
+import { optionalQuery, pageQuery, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
-import { dateRangeQuery, hryvniaAmount, idempotencyHeaders, ledgerEntryTypes, optionalQuery } from './money-ledger';
+import { dateRangeQuery, hryvniaAmount, idempotencyHeaders, ledgerEntryTypes } from './money-ledger';
 
 /**
  * The balances (SPEC section 7): the main balance with its history, the services balance and its

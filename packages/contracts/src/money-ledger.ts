@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQuery } from './common';
 
 /**
  * The ledger's vocabulary shared by every money call (PRODUCT.md section 4): the Idempotency-Key,
@@ -60,9 +61,6 @@ export function hryvniaAmount({ min = 0.01, max = MONEY_MAX_HRYVNIAS }: { min?: 
 }
 
 /** Empty query values (`?type=`) mean "no filter". */
-export const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
 /** A calendar day `YYYY-MM-DD`, read in Europe/Kyiv. */
 export const isoDate = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal } from './common';
+import { decimal, optionalQuery } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { carrierSchema, type Carrier } from './deliveries';
@@ -251,9 +251,6 @@ export const ORDERS_PER_PAGE_MAX = 100;
 export const ORDER_SEARCH_MAX = 100;
 export const ORDER_NOTE_MAX = 2000;
 export const ORDER_CANCEL_COMMENT_MAX = 500;
-
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /**
  * GET /admin-suppliers/v1/orders. `search` finds by order number, buyer name, phone (any part of

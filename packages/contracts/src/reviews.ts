@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal } from './common';
+import { decimal, optionalQuery } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { MARKETPLACE_BASE, externalOrderId } from './marketplace';
@@ -104,8 +104,6 @@ export function reviewsIssueText(issue: IssueLike, locale: Locale): string {
 // ---------------------------------------------------------------------------------------------
 // The list
 
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 const positiveId = decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** `unanswered_first` (the default): unanswered newest first, then answered newest first. */
