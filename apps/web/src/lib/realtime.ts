@@ -1,6 +1,7 @@
 import type Echo from 'laravel-echo';
-import type { RealtimeConfig } from '@supplier/contracts/realtime';
-import { apiHeaders, apiRequest, apiUrl } from './api-client';
+import { realtimeEndpoints } from '@supplier/contracts/realtime-endpoints';
+import { apiHeaders, apiUrl } from './api-client';
+import { callEndpoint } from './endpoint-client';
 
 /**
  * Realtime over the Pusher protocol (SPEC section 7, PRODUCT.md section 5) with laravel-echo and
@@ -26,7 +27,7 @@ async function connect(): Promise<Connection> {
   const [{ default: EchoClass }, { default: Pusher }, config] = await Promise.all([
     import('laravel-echo'),
     import('pusher-js'),
-    apiRequest<RealtimeConfig>('realtime/config', { toastOnError: false }),
+    callEndpoint(realtimeEndpoints.getRealtimeConfig, { toastOnError: false }),
   ]);
   const echo = new EchoClass({
     broadcaster: 'pusher',
