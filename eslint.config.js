@@ -93,8 +93,6 @@ const apiDatabaseOwners = [
   'apps/api/src/**/*.test.ts',
   'apps/api/src/**/testing.ts',
   'apps/api/src/**/test/**',
-  'apps/api/src/modules/chats/chats.service.ts',
-  'apps/api/src/modules/integrations/webhooks/webhooks.service.ts',
 ];
 
 export default tseslint.config(

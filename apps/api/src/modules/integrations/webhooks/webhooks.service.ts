@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import {
@@ -27,15 +26,10 @@ import {
   WEBHOOK_TIMEOUT_MS,
 } from '../../../lib/standard-webhooks';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { integrations } from '../integrations.table';
 import { webhookBody } from './webhook-events.repository';
 import { webhooksText } from './webhooks.messages';
-import {
-  webhookDeliveries,
-  webhookEndpoints,
-  type WebhookDeliveryRow,
-  type WebhookEndpointRow,
-} from './webhooks.table';
+import { webhooksRepository } from './webhooks.repository';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.table';
 import { transaction } from '../../../db/transaction';
 
 export interface WebhooksServiceDeps {
@@ -102,29 +96,18 @@ export function presentDelivery(row: WebhookDeliveryRow): WebhookDelivery {
 
 /** Webhook endpoints of an integration, their deliveries and the delivery itself (ADR 0024). */
 export function webhooksService({ db, box, clock, notifications, log, allowPrivate }: WebhooksServiceDeps) {
+  const repo = webhooksRepository(db);
   const integrationMissing = (locale: Locale) => httpErrors.notFound(webhooksText(locale, 'integration_not_found'));
   const endpointMissing = (locale: Locale) => httpErrors.notFound(webhooksText(locale, 'webhook_not_found'));
 
   async function integrationOf(supplierId: number, integrationId: number, locale: Locale) {
-    const [row] = await db
-      .select({ id: integrations.id, name: integrations.name })
-      .from(integrations)
-      .where(and(eq(integrations.id, integrationId), eq(integrations.supplierId, supplierId)));
+    const row = await repo.integration(supplierId, integrationId);
     if (!row) throw integrationMissing(locale);
     return row;
   }
 
   async function endpointOf(supplierId: number, integrationId: number, id: number, locale: Locale) {
-    const [row] = await db
-      .select()
-      .from(webhookEndpoints)
-      .where(
-        and(
-          eq(webhookEndpoints.id, id),
-          eq(webhookEndpoints.integrationId, integrationId),
-          eq(webhookEndpoints.supplierId, supplierId),
-        ),
-      );
+    const row = await repo.endpoint(supplierId, integrationId, id);
     if (!row) throw endpointMissing(locale);
     return row;
   }
@@ -204,74 +187,33 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     next: Date | null,
     at: Date,
   ): Promise<WebhookDeliveryRow> {
-    const [saved] = await db
-      .update(webhookDeliveries)
-      .set({
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        state: outcome.ok ? 'delivered' : next ? 'pending' : 'failed',
-        responseCode: outcome.code,
-        responseBody: outcome.body,
-        lastError: outcome.error,
-        durationMs: outcome.durationMs,
-        nextAttemptAt: outcome.ok ? null : next,
-        lastAttemptAt: at,
-        ...(outcome.ok ? { deliveredAt: at } : {}),
-      })
-      .where(eq(webhookDeliveries.id, delivery.id))
-      .returning();
-    if (outcome.ok) {
-      const stale = new Date(at.getTime() - 10_000);
-      await db
-        .update(webhookEndpoints)
-        .set({ lastDeliveryAt: at, consecutiveFailures: 0 })
-        .where(
-          and(
-            eq(webhookEndpoints.id, endpoint.id),
-            or(
-              ne(webhookEndpoints.consecutiveFailures, 0),
-              isNull(webhookEndpoints.lastDeliveryAt),
-              lt(webhookEndpoints.lastDeliveryAt, stale),
-            ),
-          ),
-        );
-    } else {
-      await db
-        .update(webhookEndpoints)
-        .set({ lastDeliveryAt: at, consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
-        .where(eq(webhookEndpoints.id, endpoint.id));
-    }
-    return saved!;
+    const saved = await repo.recordTry(delivery.id, {
+      state: outcome.ok ? 'delivered' : next ? 'pending' : 'failed',
+      responseCode: outcome.code,
+      responseBody: outcome.body,
+      lastError: outcome.error,
+      durationMs: outcome.durationMs,
+      nextAttemptAt: outcome.ok ? null : next,
+      at,
+    });
+    if (outcome.ok) await repo.endpointSucceeded(endpoint.id, at, new Date(at.getTime() - 10_000));
+    else await repo.endpointFailed(endpoint.id, at);
+    return saved;
   }
 
   /** After a day of failed tries: the endpoint stops getting events and its supplier is told. */
   async function disable(endpoint: WebhookEndpointRow, event: string, at: Date): Promise<void> {
-    const [disabled] = await db
-      .update(webhookEndpoints)
-      .set({ enabled: false, disabledAt: at, disabledReason: webhooksText('uk', 'disabled_failing', { event }) })
-      .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.enabled, true)))
-      .returning();
+    const disabled = await repo.disableEndpoint(endpoint.id, webhooksText('uk', 'disabled_failing', { event }), at);
     if (!disabled) return;
-    const [integration] = await db
-      .select({ name: integrations.name })
-      .from(integrations)
-      .where(eq(integrations.id, endpoint.integrationId));
+    const integration = await repo.integrationName(endpoint.integrationId);
     await notifications
       .notify(endpoint.supplierId, {
         type: 'system',
         key: 'webhook_disabled',
-        params: { url: endpoint.url, integration: integration?.name ?? '', event },
+        params: { url: endpoint.url, integration: integration ?? '', event },
         data: { link: `/integrations/edit/${endpoint.integrationId}`, webhook_id: endpoint.id },
       })
       .catch((error: unknown) => log.warn({ err: error, webhookId: endpoint.id }, 'webhook disabled, not notified'));
-  }
-
-  async function loadDelivery(deliveryId: number) {
-    const [row] = await db
-      .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, deliveryId));
-    return row ?? null;
   }
 
   /** One immediate try asked for by a person (a ping, a redelivery): recorded, not retried. */
@@ -302,15 +244,12 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
      * (the runner waits as `nextWebhookAttempt` says); the last failure disables the endpoint.
      */
     async deliver(deliveryId: number, attempt: number): Promise<void> {
-      const found = await loadDelivery(deliveryId);
+      const found = await repo.delivery(deliveryId);
       if (!found || found.delivery.state !== 'pending') return;
       const { endpoint, delivery } = found;
       const at = clock.now();
       if (!endpoint.enabled) {
-        await db
-          .update(webhookDeliveries)
-          .set({ state: 'failed', lastError: 'endpoint disabled', nextAttemptAt: null })
-          .where(eq(webhookDeliveries.id, delivery.id));
+        await repo.failDelivery(delivery.id, 'endpoint disabled');
         return;
       }
       const outcome = await send(endpoint, delivery);
@@ -323,22 +262,15 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
 
     /** The job gave up on its own (a crash or timeout on the last try): the delivery failed. */
     async gaveUp(deliveryId: number, reason: string): Promise<void> {
-      const found = await loadDelivery(deliveryId);
+      const found = await repo.delivery(deliveryId);
       if (!found || found.delivery.state !== 'pending') return;
-      await db
-        .update(webhookDeliveries)
-        .set({ state: 'failed', lastError: reason.slice(0, 500), nextAttemptAt: null })
-        .where(eq(webhookDeliveries.id, deliveryId));
+      await repo.failDelivery(deliveryId, reason.slice(0, 500));
       await disable(found.endpoint, found.delivery.eventType, clock.now());
     },
 
     async list(supplierId: number, integrationId: number, locale: Locale) {
       await integrationOf(supplierId, integrationId, locale);
-      const rows = await db
-        .select()
-        .from(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.integrationId, integrationId), eq(webhookEndpoints.supplierId, supplierId)))
-        .orderBy(webhookEndpoints.id);
+      const rows = await repo.endpoints(supplierId, integrationId);
       return { data: rows.map(presentEndpoint) };
     },
 
@@ -353,35 +285,20 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
       const secret = newWebhookSecret();
       const row = await transaction(db, async (tx) => {
         // One at a time per integration, so the limit holds under concurrent creates.
-        await tx.execute(sql`select id from ${integrations} where id = ${integrationId} for update`);
-        const [existing] = await tx
-          .select({ n: count() })
-          .from(webhookEndpoints)
-          .where(eq(webhookEndpoints.integrationId, integrationId));
-        if ((existing?.n ?? 0) >= WEBHOOKS_PER_INTEGRATION_MAX) {
+        await repo.lockIntegration(tx, integrationId);
+        if ((await repo.countEndpoints(tx, integrationId)) >= WEBHOOKS_PER_INTEGRATION_MAX) {
           throw new AppError(
             409,
             'webhooks_limit',
             webhooksText(locale, 'webhooks_limit', { max: WEBHOOKS_PER_INTEGRATION_MAX }),
           );
         }
-        const [inserted] = await tx
-          .insert(webhookEndpoints)
-          .values({
-            supplierId,
-            integrationId,
-            url: body.url,
-            events: body.events,
-            secretSealed: '',
-            secretHint: hintOf(secret),
-          })
-          .returning();
-        const [sealed] = await tx
-          .update(webhookEndpoints)
-          .set({ secretSealed: box.seal(secret, sealContext(inserted!.id)) })
-          .where(eq(webhookEndpoints.id, inserted!.id))
-          .returning();
-        return sealed!;
+        const inserted = await repo.insertEndpoint(tx, supplierId, integrationId, {
+          url: body.url,
+          events: body.events,
+          secretHint: hintOf(secret),
+        });
+        return repo.sealSecret(tx, inserted.id, box.seal(secret, sealContext(inserted.id)));
       });
       return { message: webhooksText(locale, 'webhook_created'), data: presentEndpoint(row), secret };
     },
@@ -395,42 +312,33 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     ) {
       const current = await endpointOf(supplierId, integrationId, id, locale);
       if (body.url !== current.url) await checkUrl(body.url, locale);
-      const [row] = await db
-        .update(webhookEndpoints)
-        .set({ url: body.url, events: body.events, updatedAt: clock.now() })
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)))
-        .returning();
+      const row = await repo.updateEndpoint(supplierId, id, body, clock.now());
       if (!row) throw endpointMissing(locale);
       return { message: webhooksText(locale, 'webhook_saved'), data: presentEndpoint(row) };
     },
 
     async remove(supplierId: number, integrationId: number, id: number, locale: Locale) {
       await endpointOf(supplierId, integrationId, id, locale);
-      await db
-        .delete(webhookEndpoints)
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)));
+      await repo.deleteEndpoint(supplierId, id);
       return { message: webhooksText(locale, 'webhook_deleted') };
     },
 
     async rotateSecret(supplierId: number, integrationId: number, id: number, locale: Locale) {
       await endpointOf(supplierId, integrationId, id, locale);
       const secret = newWebhookSecret();
-      const [row] = await db
-        .update(webhookEndpoints)
-        .set({ secretSealed: box.seal(secret, sealContext(id)), secretHint: hintOf(secret), updatedAt: clock.now() })
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)))
-        .returning();
+      const row = await repo.replaceSecret(
+        supplierId,
+        id,
+        { sealed: box.seal(secret, sealContext(id)), hint: hintOf(secret) },
+        clock.now(),
+      );
       if (!row) throw endpointMissing(locale);
       return { message: webhooksText(locale, 'secret_rotated'), data: presentEndpoint(row), secret };
     },
 
     async enable(supplierId: number, integrationId: number, id: number, locale: Locale) {
       await endpointOf(supplierId, integrationId, id, locale);
-      const [row] = await db
-        .update(webhookEndpoints)
-        .set({ enabled: true, disabledAt: null, disabledReason: null, consecutiveFailures: 0, updatedAt: clock.now() })
-        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.supplierId, supplierId)))
-        .returning();
+      const row = await repo.enableEndpoint(supplierId, id, clock.now());
       if (!row) throw endpointMissing(locale);
       return { message: webhooksText(locale, 'webhook_enabled'), data: presentEndpoint(row) };
     },
@@ -439,27 +347,21 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     async ping(supplierId: number, integrationId: number, id: number, locale: Locale) {
       const endpoint = await endpointOf(supplierId, integrationId, id, locale);
       const at = clock.now();
-      const [delivery] = await db
-        .insert(webhookDeliveries)
-        .values({
-          endpointId: endpoint.id,
-          supplierId,
-          eventType: WEBHOOK_PING_EVENT,
-          eventId: `msg_${randomUUID()}`,
-          payload: webhookBody(WEBHOOK_PING_EVENT, at, { integration_id: integrationId, webhook_id: endpoint.id }),
-          createdAt: at,
-        })
-        .returning();
-      return tryNow(endpoint, delivery!, locale);
+      const delivery = await repo.insertDelivery({
+        endpointId: endpoint.id,
+        supplierId,
+        eventType: WEBHOOK_PING_EVENT,
+        eventId: `msg_${randomUUID()}`,
+        payload: webhookBody(WEBHOOK_PING_EVENT, at, { integration_id: integrationId, webhook_id: endpoint.id }),
+        createdAt: at,
+      });
+      return tryNow(endpoint, delivery, locale);
     },
 
     /** The same event (the same webhook-id) once more, now; not while its retries are still queued. */
     async redeliver(supplierId: number, integrationId: number, id: number, deliveryId: number, locale: Locale) {
       const endpoint = await endpointOf(supplierId, integrationId, id, locale);
-      const [delivery] = await db
-        .select()
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
+      const delivery = await repo.endpointDelivery(endpoint.id, deliveryId);
       if (!delivery) throw httpErrors.notFound(webhooksText(locale, 'delivery_not_found'));
       if (delivery.state === 'pending' && delivery.attempts > 0) {
         throw new AppError(409, 'delivery_pending', webhooksText(locale, 'delivery_pending'));
@@ -475,24 +377,13 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
       locale: Locale,
     ) {
       const endpoint = await endpointOf(supplierId, integrationId, id, locale);
-      const where = and(
-        eq(webhookDeliveries.endpointId, endpoint.id),
-        query.state ? eq(webhookDeliveries.state, query.state) : undefined,
-        query.event_type ? eq(webhookDeliveries.eventType, query.event_type) : undefined,
-      );
       const page = Number(query.page);
       const perPage = Number(query.per_page);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(webhookDeliveries)
-          .where(where)
-          .orderBy(desc(webhookDeliveries.id))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(webhookDeliveries).where(where),
-      ]);
-      const n = Number(total?.n ?? 0);
+      const { rows, total: n } = await repo.deliveries(
+        endpoint.id,
+        { state: query.state, eventType: query.event_type },
+        { limit: perPage, offset: (page - 1) * perPage },
+      );
       return {
         data: rows.map(presentDelivery),
         meta: { total: n, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(n / perPage)) },
