@@ -28,7 +28,6 @@ import { notificationsOf } from '../notifications/notifications.routes';
 import { attachmentKind, storeAttachment } from './chats.attachments';
 import { chatsGatewayRoutes } from './chats.gateway';
 import { chatsText } from './chats.messages';
-import { chatBelongsTo } from './chats.repository';
 import { attachmentKey, attachmentTypeOf, CHAT_ATTACHMENTS_JOB, chatsService } from './chats.service';
 import { simulateChat } from './chats.simulator';
 import { idOf, idParam } from '../../lib/ids';
@@ -47,7 +46,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.channels.add('private-chat.{chatId}', async ({ supplierId, params }) => {
     const chatId = idOf(params.chatId);
-    return chatId !== null && (await chatBelongsTo(app.database.db, chatId, supplierId));
+    return chatId !== null && (await chats.belongsTo(chatId, supplierId));
   });
   app.jobs.register<{ messageId: number; urls: string[] }>(CHAT_ATTACHMENTS_JOB, {
     maxAttempts: 3,

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -34,22 +33,13 @@ import { AppError, httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { fetchSmallFile } from '../../lib/public-fetch';
 import { storageKey, storedUrl, type FileStorage } from '../../lib/storage';
-import { productImages, products } from '../catalog/products.table';
-import { suppliers } from '../identity/identity.table';
 import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
 import { sendToStorefront } from '../marketplace/storefront.webhook';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { orders } from '../orders/orders.table';
 import { attachmentKind } from './chats.attachments';
 import { chatsText } from './chats.messages';
-import {
-  chatMessages,
-  chats,
-  chatTemplates,
-  type ChatAttachment,
-  type ChatMessageRow,
-  type ChatRow,
-} from './chats.table';
+import { chatsRepository, type ChatListRow, type ChatTemplateRow } from './chats.repository';
+import type { ChatAttachment, ChatMessageRow, ChatRow } from './chats.table';
 import { transaction } from '../../db/transaction';
 
 export interface ChatsServiceDeps {
@@ -112,14 +102,13 @@ function decodeCursor(cursor: string): { at: Date; id: number } | null {
   return Number.isNaN(date.getTime()) || !Number.isSafeInteger(number) || number < 1 ? null : { at: date, id: number };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Chats (issue 14): a message is stored with the chat's last message and unread count in one
  * transaction, then published after the commit (the broadcaster never holds the reply, ADR
  * 0012); a repeat of a sender's `client_id` answers the stored message and publishes nothing.
  */
 export function chatsService({ db, storage, broadcaster, notifications, clock, log }: ChatsServiceDeps) {
+  const repo = chatsRepository(db);
   const notFound = (locale: Locale) => httpErrors.notFound(chatsText(locale, 'chat_not_found'));
 
   async function publish(channel: string, event: string, data: unknown) {
@@ -130,31 +119,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     }
   }
 
-  const listColumns = {
-    chat: chats,
-    orderNumber: orders.number,
-    orderStatus: orders.status,
-    orderTtn: orders.ttn,
-    productName: products.name,
-    productImage: sql<string | null>`(select ${productImages.thumbUrl} from ${productImages}
-      where ${productImages.productId} = ${chats.productId} order by ${productImages.position} limit 1)`,
-  };
-  type ListRow = {
-    chat: ChatRow;
-    orderNumber: number | null;
-    orderStatus: string | null;
-    orderTtn: string | null;
-    productName: string | null;
-    productImage: string | null;
-  };
-  const listQuery = (executor: Db = db) =>
-    executor
-      .select(listColumns)
-      .from(chats)
-      .leftJoin(orders, eq(orders.id, chats.orderId))
-      .leftJoin(products, eq(products.id, chats.productId));
-
-  function listItem(row: ListRow): ChatListItem {
+  function listItem(row: ChatListRow): ChatListItem {
     const chat = row.chat;
     const subject: ChatListItem['subject'] =
       chat.orderId !== null && row.orderNumber !== null
@@ -185,7 +150,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     };
   }
 
-  function detailOf(row: ListRow): ChatDetail {
+  function detailOf(row: ChatListRow): ChatDetail {
     return {
       ...listItem(row),
       supplier_read_id: row.chat.supplierReadId,
@@ -215,21 +180,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     };
   }
 
-  async function unread(supplierId: number, executor: Db = db): Promise<ChatUnread> {
-    const [row] = await executor
-      .select({
-        chats: sql<number>`count(*) filter (where ${chats.unread} > 0)::int`,
-        messages: sql<number>`coalesce(sum(${chats.unread}), 0)::int`,
-      })
-      .from(chats)
-      .where(eq(chats.supplierId, supplierId));
-    return { chats: Number(row?.chats ?? 0), messages: Number(row?.messages ?? 0) };
-  }
-
-  async function findRow(supplierId: number, chatId: number): Promise<ListRow | null> {
-    const [row] = await listQuery().where(and(eq(chats.supplierId, supplierId), eq(chats.id, chatId)));
-    return row ?? null;
-  }
+  const unread = (supplierId: number): Promise<ChatUnread> => repo.unread(supplierId);
 
   /**
    * The changed chats and the totals on private-customer.{supplierId} (the list and the menu),
@@ -251,10 +202,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     pendingChanges.delete(supplierId);
     if (ids.length === 0) return;
     try {
-      const [rows, totals] = await Promise.all([
-        listQuery().where(and(eq(chats.supplierId, supplierId), inArray(chats.id, ids))),
-        unread(supplierId),
-      ]);
+      const [rows, totals] = await Promise.all([repo.listRows(supplierId, ids), unread(supplierId)]);
       for (const row of rows) {
         const payload = chatChangedEvent.parse({ chat: listItem(row), unread: totals });
         await publish(realtimeChannels.customer(supplierId), CHAT_REALTIME_EVENTS.changed, payload);
@@ -262,11 +210,6 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     } catch (error) {
       log.warn({ err: error, supplierId }, 'chat changes not announced');
     }
-  }
-
-  async function lockChat(tx: Db, where: ReturnType<typeof eq>): Promise<ChatRow | null> {
-    const [row] = await tx.select().from(chats).where(where).for('update');
-    return row ?? null;
   }
 
   /**
@@ -280,46 +223,23 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     input: SendInput,
   ): Promise<{ message: ChatMessageRow; created: boolean }> {
     const now = clock.now();
-    const [inserted] = await tx
-      .insert(chatMessages)
-      .values({
-        chatId: chat.id,
-        supplierId: chat.supplierId,
-        author,
-        clientId: input.clientId,
-        text: input.text,
-        attachments: input.attachments,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [chatMessages.chatId, chatMessages.author, chatMessages.clientId] })
-      .returning();
+    const inserted = await repo.insertMessage(tx, {
+      chatId: chat.id,
+      supplierId: chat.supplierId,
+      author,
+      clientId: input.clientId,
+      text: input.text,
+      attachments: input.attachments,
+      createdAt: now,
+    });
     if (!inserted) {
-      const [found] = await tx
-        .select()
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.chatId, chat.id),
-            eq(chatMessages.author, author),
-            eq(chatMessages.clientId, input.clientId),
-          ),
-        );
-      return { message: found!, created: false };
+      return { message: await repo.messageOfClient(tx, chat.id, author, input.clientId), created: false };
     }
     const preview = (input.preview ?? (input.text.length > 0 ? input.text : (input.attachments[0]?.name ?? ''))).slice(
       0,
       PREVIEW_LENGTH,
     );
-    await tx
-      .update(chats)
-      .set({
-        lastMessageId: inserted.id,
-        lastMessageAt: now,
-        lastMessageText: preview,
-        lastMessageAuthor: author,
-        ...(author === 'buyer' ? { unread: sql`${chats.unread} + 1` } : {}),
-      })
-      .where(eq(chats.id, chat.id));
+    await repo.moveLastMessage(tx, chat.id, { id: inserted.id, at: now, text: preview, author });
     await emitWebhookEvent(
       tx,
       chat.supplierId,
@@ -339,14 +259,11 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
   }
 
   async function templateOf(supplierId: number, id: number, locale: Locale) {
-    const [row] = await db
-      .select()
-      .from(chatTemplates)
-      .where(and(eq(chatTemplates.supplierId, supplierId), eq(chatTemplates.id, id)));
+    const row = await repo.template(supplierId, id);
     if (!row) throw httpErrors.notFound(chatsText(locale, 'template_not_found'));
     return row;
   }
-  const templateView = (row: typeof chatTemplates.$inferSelect): ChatTemplate => ({
+  const templateView = (row: ChatTemplateRow): ChatTemplate => ({
     id: row.id,
     title: row.title,
     text: row.text,
@@ -357,13 +274,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     messageView,
 
     /** Whether the chat is the supplier's (the realtime channel's rule). */
-    async belongsTo(chatId: number, supplierId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: chats.id })
-        .from(chats)
-        .where(and(eq(chats.id, chatId), eq(chats.supplierId, supplierId)));
-      return row !== undefined;
-    },
+    belongsTo: (chatId: number, supplierId: number): Promise<boolean> => repo.belongsTo(chatId, supplierId),
 
     async list(supplierId: number, filter: ChatsFilter, locale: Locale) {
       const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
@@ -371,18 +282,11 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         const text = chatsText(locale, 'invalid_cursor');
         throw new AppError(422, 'invalid_cursor', text, { cursor: [text] });
       }
-      const conditions = [eq(chats.supplierId, supplierId)];
-      if (filter.unread) conditions.push(gt(chats.unread, 0));
-      if (filter.search) conditions.push(ilike(chats.buyerName, likePattern(filter.search)));
-      if (cursor) {
-        conditions.push(
-          or(lt(chats.lastMessageAt, cursor.at), and(eq(chats.lastMessageAt, cursor.at), lt(chats.id, cursor.id)))!,
-        );
-      }
-      const rows = await listQuery()
-        .where(and(...conditions))
-        .orderBy(desc(chats.lastMessageAt), desc(chats.id))
-        .limit(filter.per_page + 1);
+      const rows = await repo.page(
+        supplierId,
+        { unread: filter.unread, search: filter.search, after: cursor },
+        filter.per_page + 1,
+      );
       const page = rows.slice(0, filter.per_page);
       const last = page.at(-1);
       return {
@@ -395,7 +299,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     },
 
     async detail(supplierId: number, chatId: number, locale: Locale): Promise<ChatDetail> {
-      const row = await findRow(supplierId, chatId);
+      const row = await repo.listRow(supplierId, chatId);
       if (!row) throw notFound(locale);
       return detailOf(row);
     },
@@ -404,25 +308,10 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
       if (!(await this.belongsTo(chatId, supplierId))) throw notFound(locale);
       const limit = query.limit;
       if (query.after !== undefined) {
-        const rows = await db
-          .select()
-          .from(chatMessages)
-          .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.id, query.after)))
-          .orderBy(asc(chatMessages.id))
-          .limit(limit + 1);
+        const rows = await repo.messagesAfter(chatId, query.after, limit + 1);
         return { data: rows.slice(0, limit).map(messageView), meta: { has_more: rows.length > limit } };
       }
-      const rows = await db
-        .select()
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.chatId, chatId),
-            query.before !== undefined ? lt(chatMessages.id, query.before) : undefined,
-          ),
-        )
-        .orderBy(desc(chatMessages.id))
-        .limit(limit + 1);
+      const rows = await repo.messagesBefore(chatId, query.before, limit + 1);
       return {
         data: rows.slice(0, limit).reverse().map(messageView),
         meta: { has_more: rows.length > limit },
@@ -448,7 +337,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         attachments.push({ url, name: file.name, type: attachmentTypeOf(file.id), size: stored.size ?? 0 });
       }
       const result = await transaction(db, async (tx) => {
-        const chat = await lockChat(tx, and(eq(chats.id, chatId), eq(chats.supplierId, supplierId))!);
+        const chat = await repo.lockChat(tx, chatId, supplierId);
         if (!chat) throw notFound(locale);
         const stored = await store(tx, chat, 'supplier', { clientId: body.client_id, text: body.text, attachments });
         if (stored.created) {
@@ -481,18 +370,12 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     /** The supplier has read up to `upTo`: the unread count is what stays above it. */
     async read(supplierId: number, chatId: number, upTo: number, locale: Locale) {
       const moved = await transaction(db, async (tx) => {
-        const chat = await lockChat(tx, and(eq(chats.id, chatId), eq(chats.supplierId, supplierId))!);
+        const chat = await repo.lockChat(tx, chatId, supplierId);
         if (!chat) throw notFound(locale);
         const target = Math.min(upTo, chat.lastMessageId ?? 0);
         if (target <= chat.supplierReadId) return { readId: chat.supplierReadId, moved: false };
-        const [left] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(chatMessages)
-          .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.author, 'buyer'), gt(chatMessages.id, target)));
-        await tx
-          .update(chats)
-          .set({ supplierReadId: target, unread: Number(left?.count ?? 0) })
-          .where(eq(chats.id, chatId));
+        const left = await repo.buyerMessagesAfter(tx, chatId, target);
+        await repo.setSupplierRead(tx, chatId, target, left);
         await sendToStorefront(
           tx,
           'chat.read',
@@ -519,41 +402,28 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
 
     /** A buyer's message from the storefront; the first one of an external_id opens the chat. */
     async buyerMessage(body: GatewayMessage, locale: Locale) {
-      const [supplier] = await db
-        .select({ id: suppliers.id })
-        .from(suppliers)
-        .where(eq(suppliers.id, body.supplier_id));
-      if (!supplier) throw httpErrors.notFound(chatsText(locale, 'supplier_not_found'));
+      if (!(await repo.supplierExists(body.supplier_id))) {
+        throw httpErrors.notFound(chatsText(locale, 'supplier_not_found'));
+      }
       let orderId: number | null = null;
       let productId: number | null = null;
       if (body.order_external_id) {
-        const [order] = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.externalId, body.order_external_id), eq(orders.supplierId, body.supplier_id)));
-        if (!order) throw httpErrors.notFound(chatsText(locale, 'order_not_found'));
-        orderId = order.id;
+        orderId = await repo.orderIdOf(body.supplier_id, body.order_external_id);
+        if (orderId === null) throw httpErrors.notFound(chatsText(locale, 'order_not_found'));
       } else if (body.product_id) {
-        const [product] = await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.id, body.product_id), eq(products.supplierId, body.supplier_id)));
-        if (!product) throw httpErrors.notFound(chatsText(locale, 'product_not_found'));
-        productId = product.id;
+        productId = await repo.productIdOf(body.supplier_id, body.product_id);
+        if (productId === null) throw httpErrors.notFound(chatsText(locale, 'product_not_found'));
       }
       const result = await transaction(db, async (tx) => {
-        await tx
-          .insert(chats)
-          .values({
-            supplierId: body.supplier_id,
-            externalId: body.external_id,
-            buyerName: body.buyer_name,
-            orderId,
-            productId,
-            lastMessageAt: clock.now(),
-          })
-          .onConflictDoNothing({ target: chats.externalId });
-        const chat = await lockChat(tx, eq(chats.externalId, body.external_id));
+        await repo.openChat(tx, {
+          supplierId: body.supplier_id,
+          externalId: body.external_id,
+          buyerName: body.buyer_name,
+          orderId,
+          productId,
+          lastMessageAt: clock.now(),
+        });
+        const chat = await repo.lockChatByExternalId(tx, body.external_id);
         if (!chat || chat.supplierId !== body.supplier_id) {
           throw httpErrors.notFound(chatsText(locale, 'chat_not_found'));
         }
@@ -594,11 +464,11 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     /** The buyer has read the supplier's messages up to `upTo`. */
     async buyerRead(externalId: string, upTo: number, locale: Locale) {
       const moved = await transaction(db, async (tx) => {
-        const chat = await lockChat(tx, eq(chats.externalId, externalId));
+        const chat = await repo.lockChatByExternalId(tx, externalId);
         if (!chat) throw notFound(locale);
         const target = Math.min(upTo, chat.lastMessageId ?? 0);
         if (target <= chat.buyerReadId) return { chat, readId: chat.buyerReadId, moved: false };
-        await tx.update(chats).set({ buyerReadId: target }).where(eq(chats.id, chat.id));
+        await repo.setBuyerRead(tx, chat.id, target);
         return { chat, readId: target, moved: true };
       });
       if (moved.moved) {
@@ -612,9 +482,9 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
     },
 
     async buyerTyping(externalId: string, locale: Locale) {
-      const [chat] = await db.select({ id: chats.id }).from(chats).where(eq(chats.externalId, externalId));
-      if (!chat) throw notFound(locale);
-      await publish(chatChannel(chat.id), CHAT_REALTIME_EVENTS.typing, chatTypingEvent.parse({ by: 'buyer' }));
+      const chatId = await repo.idOfExternal(externalId);
+      if (chatId === null) throw notFound(locale);
+      await publish(chatChannel(chatId), CHAT_REALTIME_EVENTS.typing, chatTypingEvent.parse({ by: 'buyer' }));
     },
 
     /**
@@ -623,7 +493,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
      * privately; a bad one is skipped with a log. The message is published again with its files.
      */
     async fetchAttachments(messageId: number, urls: string[], allowPrivate: boolean): Promise<void> {
-      const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+      const message = await repo.message(messageId);
       if (!message || message.attachments.length > 0) return;
       const files: ChatAttachment[] = [];
       for (const source of urls) {
@@ -646,55 +516,33 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         }
       }
       if (files.length === 0) return;
-      const [updated] = await db
-        .update(chatMessages)
-        .set({ attachments: files })
-        .where(eq(chatMessages.id, messageId))
-        .returning();
+      const updated = await repo.setAttachments(messageId, files);
       await publish(
         chatChannel(message.chatId),
         CHAT_REALTIME_EVENTS.message,
-        chatMessageEvent.parse({ message: messageView(updated!) }),
+        chatMessageEvent.parse({ message: messageView(updated) }),
       );
     },
 
     async templates(supplierId: number): Promise<ChatTemplate[]> {
-      const rows = await db
-        .select()
-        .from(chatTemplates)
-        .where(eq(chatTemplates.supplierId, supplierId))
-        .orderBy(asc(chatTemplates.title), asc(chatTemplates.id));
-      return rows.map(templateView);
+      return (await repo.templates(supplierId)).map(templateView);
     },
 
     async createTemplate(supplierId: number, body: ChatTemplateRequest, locale: Locale): Promise<ChatTemplate> {
-      const [count] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(chatTemplates)
-        .where(eq(chatTemplates.supplierId, supplierId));
-      if (Number(count?.count ?? 0) >= CHAT_TEMPLATES_MAX) {
+      if ((await repo.templateCount(supplierId)) >= CHAT_TEMPLATES_MAX) {
         throw httpErrors.conflict('templates_full', chatsText(locale, 'templates_full', { max: CHAT_TEMPLATES_MAX }));
       }
-      const [row] = await db
-        .insert(chatTemplates)
-        .values({ supplierId, title: body.title, text: body.text })
-        .returning();
-      return templateView(row!);
+      return templateView(await repo.insertTemplate(supplierId, { title: body.title, text: body.text }));
     },
 
     async updateTemplate(supplierId: number, id: number, body: ChatTemplateRequest, locale: Locale) {
       await templateOf(supplierId, id, locale);
-      const [row] = await db
-        .update(chatTemplates)
-        .set({ title: body.title, text: body.text })
-        .where(and(eq(chatTemplates.supplierId, supplierId), eq(chatTemplates.id, id)))
-        .returning();
-      return templateView(row!);
+      return templateView(await repo.updateTemplate(supplierId, id, { title: body.title, text: body.text }));
     },
 
     async deleteTemplate(supplierId: number, id: number, locale: Locale) {
       const row = await templateOf(supplierId, id, locale);
-      await db.delete(chatTemplates).where(and(eq(chatTemplates.supplierId, supplierId), eq(chatTemplates.id, id)));
+      await repo.deleteTemplate(supplierId, id);
       return templateView(row);
     },
   };
