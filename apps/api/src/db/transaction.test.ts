@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database';
 import type { Database } from './client';
+import { rowsOf } from './rows';
 import { transaction } from './transaction';
 
 let database: Database;
@@ -14,8 +15,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const aborted = (code: string) => Object.assign(new Error(`aborted (${code})`), { code });
-const rows = async () =>
-  ((await database.db.execute(sql`select n from ${table} order by n`)) as unknown as { rows: { n: number }[] }).rows;
+const rows = async () => rowsOf<{ n: number }>(await database.db.execute(sql`select n from ${table} order by n`));
 
 describe('transaction', () => {
   it('runs the whole unit again after a deadlock, keeping only the attempt that committed', async () => {

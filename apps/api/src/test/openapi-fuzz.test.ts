@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../modules/catalog/products.repository';
+import { rowsOf } from '../db/rows';
 import { categoryId, createProduct, SMARTPHONES, supplier, type Supplier } from '../modules/catalog/testing';
 import { tokensRepository } from '../modules/identity/tokens.repository';
 import { useTestApp } from './app';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { affected, rowsOf } from '../catalog/products.repository';
+import { affected, rowsOf } from '../../db/rows';
 
 /** A row of summed figures (numbers as the driver gives them). */
 export type SumsRow = Partial<Record<'impressions' | 'clicks' | 'spend' | 'orders' | 'revenue', unknown>>;

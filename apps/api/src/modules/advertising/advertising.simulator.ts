@@ -8,7 +8,7 @@ import {
   type SimulateAdvertisingResponse,
 } from '@supplier/contracts/advertising';
 import { AppError } from '../../errors';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import type { SimulatorContext } from '../marketplace/marketplace.simulator';
 
 type AdEvent = AdEventsRequest['events'][number];

@@ -16,13 +16,13 @@ import { ok } from '../catalog/testing';
 import { balances, expectLedgerInvariants, topUp, transfer, useMoneyApp } from '../money/test/money-test-kit';
 import { MARKETPLACE_TEST_SECRET, gateway, placement, seller, type Seller } from '../orders/testing';
 import { advertisingService, kyivDay } from './advertising.service';
+import { rowsOf } from '../../db/rows';
 
 const DAY = 86_400_000;
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
 /** A campaign's address, as the seller's client takes it. */
 const campaignPath = (endpoint: { path: string }, id: number | string) =>
   path(endpoint.path).replace(':id', String(id));
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 let events = 0;
 const eventId = () => `ev-${process.pid}-${Date.now()}-${(events += 1)}`;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductAvailability } from '@supplier/contracts/products';
 import type { Db } from '../../db/client';
-import { rowsOf } from './products.repository';
+import { rowsOf } from '../../db/rows';
 
 /** Rows locked and written per statement: big enough to be fast, small enough for any parameter limit. */
 export const STOCK_CHUNK = 5_000;

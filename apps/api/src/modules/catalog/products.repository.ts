@@ -10,6 +10,7 @@ import {
 } from '@supplier/contracts/products';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { Db } from '../../db/client';
+import { affected, rowsOf } from '../../db/rows';
 import { attributes } from './attributes.table';
 import { escapeLike } from './catalog.errors';
 import { categories } from './categories.table';
@@ -492,16 +493,5 @@ export function productsRepository(db: Db) {
 
 /** Where the demo seed keeps the image files its products share. */
 export const SHARED_IMAGES_FOLDER = 'products/demo';
-
-/** Rows answered by an execute() on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
-/** Rows changed by an execute() on either driver. */
-export function affected(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(rowCount ?? affectedRows ?? 0);
-}
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@supplier/contracts/orders';
 import type { PayoutStatus } from '@supplier/contracts/money-payouts';
 import type { ImportCounts, ImportStatus } from '@supplier/contracts/imports';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 
 /** Calendar days are Europe/Kyiv: `[from 00:00, to + 1 day 00:00)` in Kyiv time. */
 const kyivStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Kyiv')`;

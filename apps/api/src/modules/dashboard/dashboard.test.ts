@@ -12,7 +12,7 @@ import { ORDERS_PATHS, orderResponse, type OrderStatus } from '@supplier/contrac
 import { useTestApp, type TestContext } from '../../test/app';
 import { SMARTPHONES, categoryId, createProduct, ok } from '../catalog/testing';
 import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, placement, seller, type Seller } from '../orders/testing';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { seedDemoOrders } from '../orders/orders.seed';
 import { addDays, kyivDate } from './dashboard.service';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { affected, rowsOf } from '../catalog/products.repository';
+import { affected, rowsOf } from '../../db/rows';
 import type { FeedBatch, FeedPlan } from './import-plan';
 import { offerCells, type ImportRow } from './import-row';
 import type { FeedOffer } from './yml-feed.reader';

@@ -18,7 +18,7 @@ import {
   uniqueSku,
   type Supplier,
 } from '../catalog/testing';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { storesRepository } from '../stores/stores.repository';
 import { IMPORT_BATCH } from './import-plan';
 import { importApplier, type ImportApplyDeps } from './imports.apply';

@@ -13,7 +13,7 @@ import { enqueueJobs } from '../../jobs/jobs.repository';
 import { attributes } from '../catalog/attributes.table';
 import { categories } from '../catalog/categories.table';
 import { productAttributeValues, productImages, products } from '../catalog/products.table';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { newAttributeOf, type AttributeDef, type RememberedMappings } from './import-mapping';
 import type { ImportRow } from './import-row';
 import {

@@ -9,7 +9,7 @@ import {
   type OrdersFilter,
 } from '@supplier/contracts/orders';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { stores } from '../stores/stores.table';
 import type { OrdersCursor } from './orders.cursor';
 import { orderCounts, orderEvents, orderItems, orders } from './orders.table';

@@ -9,7 +9,7 @@ import {
 import type { PaymentMethodId } from '@supplier/contracts/payment-methods';
 import type { Carrier } from '@supplier/contracts/deliveries';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { stores } from '../stores/stores.table';
 import { randomBuyer, randomDestination, type Random } from './orders.buyers';
 import { ordersRepository, type NewOrder } from './orders.repository';

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
 } from '@supplier/contracts/orders';
 import { useTestApp, type TestContext } from '../../test/app';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { ok } from '../catalog/testing';
 import { DELIVERIES, NP, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from './testing';

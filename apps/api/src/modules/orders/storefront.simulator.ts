@@ -3,7 +3,7 @@ import { carriers, type Carrier } from '@supplier/contracts/deliveries';
 import { MARKETPLACE_PATHS, type PlaceOrderRequest } from '@supplier/contracts/marketplace';
 import { paymentMethodIds, type PaymentMethodId } from '@supplier/contracts/payment-methods';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { products } from '../catalog/products.table';
 import { deliveryMethods } from '../deliveries/deliveries.table';
 import { supplierPaymentMethods } from '../payment-methods/payment-methods.table';

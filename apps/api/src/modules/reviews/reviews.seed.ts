@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { randomBuyer, type Random } from '../orders/orders.buyers';
 import { reviewsRepository, type NewReview } from './reviews.repository';
 import { reviews } from './reviews.table';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MARKETPLACE_REVIEWS_PATH, type PlaceReviewRequest } from '@supplier/contracts/reviews';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { signedHeaders } from '../marketplace/marketplace.signature';
 import { randomBuyer, type Random } from '../orders/orders.buyers';
 import { randomRating, randomReviewText } from './reviews.texts';

@@ -18,6 +18,7 @@ import { useTestApp } from '../../test/app';
 import { ok } from '../catalog/testing';
 import { RecordingBroadcaster } from '../notifications/testing';
 import { MARKETPLACE_TEST_SECRET, externalId, gateway, placeOrder, seller, type Seller } from '../orders/testing';
+import { rowsOf } from '../../db/rows';
 
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
 
@@ -34,8 +35,6 @@ function review(s: Seller, extra: Partial<PlaceReviewRequest> = {}): PlaceReview
     ...extra,
   };
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('reviews', () => {
   const broadcaster = new RecordingBroadcaster();

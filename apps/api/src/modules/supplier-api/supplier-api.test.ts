@@ -16,7 +16,7 @@ import { SUPPLIER_API_PATHS, stockListResponse, stockUpdateResponse } from '@sup
 import { webhooksEndpoints } from '@supplier/contracts/webhooks-endpoints';
 import { randomToken } from '../../lib/crypto';
 import { startTestApp, useTestApp, type TestContext } from '../../test/app';
-import { rowsOf } from '../catalog/products.repository';
+import { rowsOf } from '../../db/rows';
 import { ok } from '../catalog/testing';
 import { addKey, DELIVERIES, kyivBranchSender, NP, testNovaPoshta } from '../deliveries/testing';
 import { signUp } from '../identity/testing';
