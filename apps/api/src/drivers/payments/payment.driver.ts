@@ -1,4 +1,4 @@
-import type { PaymentDriverName } from '@supplier/contracts/money-payments';
+import type { PaymentDriverName } from '@supplier/contracts/money-topups';
 
 export interface CheckoutInput {
   /** Our order id, unique per payment; the provider echoes it in the callback. */

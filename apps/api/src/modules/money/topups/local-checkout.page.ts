@@ -1,6 +1,6 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney } from '@supplier/contracts/money';
-import { TOP_UP_RETURN_PATH } from '@supplier/contracts/money-payments';
+import { TOP_UP_RETURN_PATH } from '@supplier/contracts/money-topups';
 import { localCheckoutPath } from '../../../drivers/payments';
 import { moneyText } from '../money.messages';
 import type { PaymentRow } from './payments.repository';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TOP_UP_RETURN_PATH } from '@supplier/contracts/money-payments';
+import { TOP_UP_RETURN_PATH } from '@supplier/contracts/money-topups';
 import { PaymentCallbackError } from '../../../drivers/payments';
 import { AppError, httpErrors } from '../../../errors';
 import { moneyText } from '../money.messages';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { PaymentDriverName } from '@supplier/contracts/money-payments';
+import type { PaymentDriverName } from '@supplier/contracts/money-topups';
 import type { Db } from '../../../db/client';
 import { payments } from './payments.table';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { paymentDrivers } from '@supplier/contracts/money-payments';
+import { paymentDrivers } from '@supplier/contracts/money-topups';
 import { suppliers } from '../../identity/identity.table';
 
 /** A top-up: created with the provider, credited to `main` once its verified callback says paid. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
-import { moneyPaymentsEndpointSchemas, TOP_UP_RETURN_PATH } from '@supplier/contracts/money-payments';
-import { moneyPaymentsEndpoints } from '@supplier/contracts/money-payments-endpoints';
+import { moneyTopUpsEndpointSchemas, TOP_UP_RETURN_PATH } from '@supplier/contracts/money-topups';
+import { moneyTopUpsEndpoints } from '@supplier/contracts/money-topups-endpoints';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { publicOrigin } from '../../../lib/public-origin';
 import { supplierId } from '../../../plugins/auth';
@@ -15,7 +15,7 @@ import type { MoneyServices } from '../money.services';
 export const topUpsRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
   const driver = app.drivers.payments;
   app.addHook('onRequest', app.authenticate);
-  const route = endpointRoutes(app, moneyPaymentsEndpoints, moneyPaymentsEndpointSchemas, {
+  const route = endpointRoutes(app, moneyTopUpsEndpoints, moneyTopUpsEndpointSchemas, {
     tags: ['balances'],
     security: [{ bearer: [] }],
   });

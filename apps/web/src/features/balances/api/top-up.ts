@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { moneyPaymentsEndpoints } from '@supplier/contracts/money-payments-endpoints';
+import { moneyTopUpsEndpoints } from '@supplier/contracts/money-topups-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
 
@@ -13,7 +13,7 @@ export interface TopUpInput {
 
 /** {url}: the provider's checkout for `amount` onto the main balance. */
 export function topUp({ amount, idempotencyKey, toastOnError = false }: TopUpInput) {
-  return callEndpoint(moneyPaymentsEndpoints.createTopUp, {
+  return callEndpoint(moneyTopUpsEndpoints.createTopUp, {
     body: { amount },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     toastOnError,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
-import type { moneyPaymentsEndpoints } from '@supplier/contracts/money-payments-endpoints';
+import type { moneyTopUpsEndpoints } from '@supplier/contracts/money-topups-endpoints';
 import { toast } from '@/components/ui/use-toast';
 import type { EndpointBody, EndpointResponse } from '@/lib/endpoint-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -28,7 +28,7 @@ export interface PurchaseCalls {
   topUp(input: {
     amount: number;
     idempotencyKey: string;
-  }): Promise<EndpointResponse<typeof moneyPaymentsEndpoints.createTopUp>>;
+  }): Promise<EndpointResponse<typeof moneyTopUpsEndpoints.createTopUp>>;
 }
 
 export type PurchaseStep = 'idle' | 'main-low' | 'service-low';

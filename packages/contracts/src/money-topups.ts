@@ -19,8 +19,8 @@ export type PaymentDriverName = (typeof paymentDrivers)[number];
 /** Where the panel shows the main balance; providers send the browser back here. */
 export const TOP_UP_RETURN_PATH = '/payments/balances/main-balance';
 
-/** Top-ups: what each endpoint takes and answers; routes in `money-payments-endpoints.ts`. */
-export const moneyPaymentsEndpointSchemas = {
+/** Top-ups: what each endpoint takes and answers; routes in `money-topups-endpoints.ts`. */
+export const moneyTopUpsEndpointSchemas = {
   createTopUp: {
     headers: idempotencyHeaders,
     body: upBalanceRequest,
