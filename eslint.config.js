@@ -80,10 +80,7 @@ const apiModuleLayering = {
   ],
 };
 
-/**
- * Only repositories and tables (and seeds, simulators, tests) reach the database. The files listed
- * still query directly and are to move behind their module's repository.
- */
+/** Only repositories and tables (and seeds, simulators, tests) reach the database (ADR 0032). */
 const apiDatabaseOwners = [
   'apps/api/src/**/*.repository.ts',
   'apps/api/src/**/*.table.ts',

@@ -59,7 +59,7 @@ declare module 'fastify' {
     /**
      * The private channels of the panel (PRODUCT.md section 5). The module that owns a channel adds
      * its rule in its routes plugin (ADR 0032), e.g. `app.channels.add('private-chat.{chatId}',
-     * ({ supplierId, params }) => chatBelongsTo(db, Number(params.chatId), supplierId))`.
+     * ({ supplierId, params }) => chats.belongsTo(Number(params.chatId), supplierId))`.
      */
     channels: ChannelRegistry;
   }

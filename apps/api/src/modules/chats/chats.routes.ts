@@ -24,7 +24,6 @@ import { acceptUploads, readUploads, type UploadRefusal } from '../../lib/upload
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { simulatorContext } from '../marketplace/marketplace.simulator';
-import { notificationsOf } from '../notifications/notifications.routes';
 import { attachmentKind, storeAttachment } from './chats.attachments';
 import { chatsGatewayRoutes } from './chats.gateway';
 import { chatsText } from './chats.messages';
@@ -40,7 +39,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     storage,
     broadcaster,
-    notifications: notificationsOf(app),
+    notifications: app.notifications,
     clock,
     log: app.log.child({ module: 'chats' }),
   });

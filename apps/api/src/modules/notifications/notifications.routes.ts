@@ -26,8 +26,8 @@ type NotificationsHandle = NotificationsService;
 const byDatabase = new WeakMap<object, NotificationsHandle>();
 
 /**
- * The notifications of an app from anywhere that has the app (or any of its plugin contexts),
- * e.g. tests holding the root instance, where the encapsulated decorator is not visible.
+ * The notifications of an app for tests, which hold the root instance, where the decorator of the
+ * `/api` context is not visible. Modules use `app.notifications`.
  */
 export function notificationsOf(app: { database: object }): NotificationsHandle {
   const found = byDatabase.get(app.database);

@@ -3,7 +3,6 @@ import { secretBoxFromConfig } from '../../lib/secret-box';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { deliveriesRepository } from '../deliveries/deliveries.repository';
 import { npKeysService } from '../deliveries/np-keys.service';
-import { notificationsOf } from '../notifications/notifications.routes';
 import { ordersRepository } from './orders.repository';
 import { ordersService } from './orders.service';
 import { waybillsService } from './orders.waybills';
@@ -18,7 +17,7 @@ export function ordersServices(app: FastifyInstance) {
   const orders = ordersService({
     repo,
     events: realtimeEvents(app.drivers.broadcaster, app.log),
-    notifications: notificationsOf(app),
+    notifications: app.notifications,
     log: app.log,
   });
   const novaposhta = app.drivers.novaposhta;

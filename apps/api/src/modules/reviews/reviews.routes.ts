@@ -10,7 +10,6 @@ import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { simulatorContext } from '../marketplace/marketplace.simulator';
-import { notificationsOf } from '../notifications/notifications.routes';
 import { reviewsGatewayRoutes } from './reviews.gateway';
 import { reviewsText } from './reviews.messages';
 import { storeReviewPhotos } from './reviews.photos';
@@ -38,7 +37,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reviews = reviewsService({
     repo,
     events: realtimeEvents(app.drivers.broadcaster, app.log),
-    notifications: notificationsOf(app),
+    notifications: app.notifications,
     clock: app.drivers.clock,
     log: app.log,
   });
