@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoaderCircle, LogOut, Monitor, RotateCw } from 'lucide-react';
-import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
+import { LoaderCircle, LogOut, Monitor } from 'lucide-react';
+import { ErrorState } from '@/components/ui/page-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -28,17 +28,12 @@ export function SessionsCard() {
         {sessions.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : sessions.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertContent>
-              <AlertTitle>{t('sessions.loadError')}</AlertTitle>
-            </AlertContent>
-            <AlertActions>
-              <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-                <RotateCw aria-hidden />
-                {t('common:retry')}
-              </Button>
-            </AlertActions>
-          </Alert>
+          <ErrorState
+            title={t('sessions.loadError')}
+            error={sessions.error}
+            onRetry={() => void sessions.refetch()}
+            retrying={sessions.isRefetching}
+          />
         ) : (
           <>
             <ul className="divide-y divide-border rounded-lg border border-border">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useBlocker, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, CircleAlert, CircleCheck, FileText, PartyPopper, RotateCw } from 'lucide-react';
+import { ArrowRight, CircleCheck, FileText, PartyPopper } from 'lucide-react';
 import {
   ARTICLE_KINDS,
   articleKindSchema,
@@ -9,6 +9,7 @@ import {
   type ArticleKind,
   type ArticleSavedResponse,
 } from '@supplier/contracts/articles';
+import { ErrorState } from '@/components/ui/page-states';
 import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -55,7 +56,7 @@ function LoadingState() {
  */
 export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (saved: ArticleSavedResponse) => void }) {
   const { t } = useTranslation(['articles', 'common']);
-  const { data, isPending, isError, refetch, isRefetching } = useArticles();
+  const { data, isPending, isError, error, refetch, isRefetching } = useArticles();
   const [params, setParams] = useSearchParams();
   const [drafts, setDrafts] = useState<Partial<Record<ArticleKind, ArticleDraft>>>({});
   const hasDrafts = Object.keys(drafts).length > 0;
@@ -113,18 +114,13 @@ export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (sav
     return (
       <section className="flex flex-col gap-4" data-testid="articles-page">
         {header}
-        <Alert variant="destructive" role="alert" data-testid="articles-error">
-          <CircleAlert aria-hidden />
-          <AlertContent>
-            <AlertTitle>{t('loadError')}</AlertTitle>
-          </AlertContent>
-          <AlertActions>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw className={cn(isRefetching && 'animate-spin')} aria-hidden />
-              {t('common:retry')}
-            </Button>
-          </AlertActions>
-        </Alert>
+        <ErrorState
+          title={t('loadError')}
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+          testId="articles-error"
+        />
       </section>
     );
   }

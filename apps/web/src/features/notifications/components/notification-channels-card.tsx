@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Switch } from 'radix-ui';
-import { BellRing, LoaderCircle, RotateCw } from 'lucide-react';
+import { BellRing, LoaderCircle } from 'lucide-react';
 import {
   CHANNEL_TYPES,
   channelAllows,
@@ -10,7 +10,7 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '@supplier/contracts/notifications';
-import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
+import { ErrorState } from '@/components/ui/page-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -85,17 +85,12 @@ export function NotificationChannelsCard() {
         {settings.isPending ? (
           <Skeleton className="h-48 w-full" />
         ) : settings.isError ? (
-          <Alert variant="destructive" role="alert">
-            <AlertContent>
-              <AlertTitle>{t('channels.loadError')}</AlertTitle>
-            </AlertContent>
-            <AlertActions>
-              <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
-                <RotateCw aria-hidden />
-                {t('common:retry')}
-              </Button>
-            </AlertActions>
-          </Alert>
+          <ErrorState
+            title={t('channels.loadError')}
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isRefetching}
+          />
         ) : (
           <div className="-mx-6 overflow-x-auto px-6" data-testid="channels-scroll">
             <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm">

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
-import { BellOff, CheckCheck, LoaderCircle, RotateCw, Trash2 } from 'lucide-react';
+import { BellOff, CheckCheck, LoaderCircle, Trash2 } from 'lucide-react';
 import { notificationTypes } from '@supplier/contracts/notifications';
-import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
+import { ErrorState } from '@/components/ui/page-states';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -92,17 +92,12 @@ export function NotificationsPage({ title, canOpen }: { title: string; canOpen(l
           {list.isPending ? (
             <ListSkeleton />
           ) : list.isError ? (
-            <Alert variant="destructive" role="alert">
-              <AlertContent>
-                <AlertTitle>{t('loadError')}</AlertTitle>
-              </AlertContent>
-              <AlertActions>
-                <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-                  <RotateCw aria-hidden />
-                  {t('common:retry')}
-                </Button>
-              </AlertActions>
-            </Alert>
+            <ErrorState
+              title={t('loadError')}
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              retrying={list.isRefetching}
+            />
           ) : items.length === 0 ? (
             <div
               data-testid="notifications-empty"

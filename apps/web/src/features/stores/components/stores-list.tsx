@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, Clock, MapPin, Pencil, Phone, Plus, RotateCw, Store as StoreIcon } from 'lucide-react';
+import { Clock, MapPin, Pencil, Phone, Plus, Store as StoreIcon } from 'lucide-react';
 import type { Store, StoreSavedResponse } from '@supplier/contracts/stores';
-import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
+import { ErrorState } from '@/components/ui/page-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
@@ -99,7 +99,7 @@ export function StoresList({
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = { page, per_page: PER_PAGE, search: useDebounced(search.trim(), 300) || undefined };
-  const { data, isPending, isError, refetch, isRefetching, isPlaceholderData } = useStores(query);
+  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useStores(query);
 
   const createButton = (
     <Button asChild>
@@ -121,18 +121,13 @@ export function StoresList({
     );
   } else if (isError || !data) {
     body = (
-      <Alert variant="destructive" role="alert" data-testid="stores-error">
-        <CircleAlert aria-hidden />
-        <AlertContent>
-          <AlertTitle>{t('loadError')}</AlertTitle>
-        </AlertContent>
-        <AlertActions>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-            <RotateCw className={cn(isRefetching && 'animate-spin')} aria-hidden />
-            {t('common:retry')}
-          </Button>
-        </AlertActions>
-      </Alert>
+      <ErrorState
+        title={t('loadError')}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isRefetching}
+        testId="stores-error"
+      />
     );
   } else if (data.data.length === 0) {
     body = (
