@@ -8,7 +8,7 @@ import type { useHistoryParams } from '../hooks/use-history-params';
 import { HistoryFilters } from './history-filters';
 import { HistoryTable } from './history-table';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 
 /** A history list with its filters, states and pages. */
 export function HistorySection({
@@ -24,45 +24,37 @@ export function HistorySection({
   result: UseQueryResult<EndpointResponse<typeof moneyBalancesEndpoints.listBalanceTransactions>>;
 }) {
   const { t } = useTranslation('balances');
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = result;
 
-  let body;
-  if (params.rangeInvalid) {
-    body = null;
-  } else if (isPending) {
-    body = <LoadingRows testId="history-loading" />;
-  } else if (isError && !data) {
-    body = (
-      <ErrorState
-        title={t('history.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="history-error"
-      />
-    );
-  } else if (!data || data.data.length === 0) {
-    body = params.filtered ? (
-      <EmptyState
-        title={t('history.emptyFiltered')}
-        testId="history-empty"
-        action={
-          <Button variant="outline" size="sm" onClick={params.reset}>
-            {t('filters.reset')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('history.empty')} description={t('history.emptyHint')} testId="history-empty" />
-    );
-  } else {
-    body = (
-      <>
-        <HistoryTable rows={data.data} busy={isPlaceholderData && isFetching} />
-        <Pagination meta={data.meta} onPage={params.setPage} disabled={isPlaceholderData && isFetching} />
-      </>
-    );
-  }
+  const { isPlaceholderData, isFetching } = result;
+  const body = params.rangeInvalid ? null : (
+    <ListStates
+      result={result}
+      loading={{ testId: 'history-loading' }}
+      error={{ title: t('history.loadError'), testId: 'history-error' }}
+      empty={
+        params.filtered ? (
+          <EmptyState
+            title={t('history.emptyFiltered')}
+            testId="history-empty"
+            action={
+              <Button variant="outline" size="sm" onClick={params.reset}>
+                {t('filters.reset')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={t('history.empty')} description={t('history.emptyHint')} testId="history-empty" />
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <HistoryTable rows={data.data} busy={isPlaceholderData && isFetching} />
+          <Pagination meta={data.meta} onPage={params.setPage} disabled={isPlaceholderData && isFetching} />
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby="history-title">

@@ -12,7 +12,7 @@ import { moneyText } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { formatIban } from '../lib/account';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { PayoutStatusBadge } from './status-badge';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -37,106 +37,102 @@ export function PayoutsHistory({
   const { t } = useTranslation('payouts');
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = result;
+  const { isPlaceholderData, isFetching } = result;
   const busy = isPlaceholderData && isFetching;
 
-  let body;
-  if (isPending) body = <LoadingRows testId="payouts-loading" />;
-  else if (isError && !data)
-    body = (
-      <ErrorState
-        title={t('history.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="payouts-error"
-      />
-    );
-  else if (!data || data.data.length === 0)
-    body = status ? (
-      <EmptyState
-        title={t('history.emptyFiltered')}
-        testId="payouts-empty"
-        action={
-          <Button variant="outline" size="sm" onClick={() => onStatus('')}>
-            {t('history.allStatuses')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('history.empty')} description={t('history.emptyHint')} testId="payouts-empty" />
-    );
-  else
-    body = (
-      <>
-        <DataTable
-          caption={t('history.caption')}
-          columns={[
-            {
-              id: 'date',
-              header: t('history.date'),
-              className: 'px-3 sm:px-4',
-              cellClassName: 'whitespace-nowrap',
-              cell: (payout) => (
-                <>
-                  <span className="block">{formatDate(payout.created_at)}</span>
-                  <span className="block text-xs text-muted-foreground">{formatTime(payout.created_at)}</span>
-                </>
-              ),
-            },
-            {
-              id: 'status',
-              header: t('history.status'),
-              className: 'px-3 sm:px-4',
-              cell: (payout) => (
-                <>
-                  <PayoutStatusBadge status={payout.status} />
-                  {payout.rejection_reason && (
-                    <ClampedText
-                      text={t('history.reason', { reason: payout.rejection_reason })}
-                      className="mt-1 text-xs text-muted-foreground"
-                    />
-                  )}
-                  <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden">
-                    {shortIban(payout.iban)}
-                  </span>
-                </>
-              ),
-            },
-            {
-              id: 'account',
-              header: t('history.account'),
-              className: 'hidden px-4 md:table-cell',
-              cell: (payout) => (
-                <button
-                  type="button"
-                  className="rounded-sm text-left font-mono text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-                  aria-expanded={open === payout.id}
-                  onClick={() => setOpen(open === payout.id ? null : payout.id)}
-                  title={payout.holder_name}
-                >
-                  {open === payout.id ? formatIban(payout.iban) : shortIban(payout.iban)}
-                </button>
-              ),
-            },
-            {
-              id: 'amount',
-              header: t('history.amount'),
-              className: 'px-3 text-right sm:px-4',
-              cellClassName: 'font-semibold whitespace-nowrap',
-              cellTestId: 'payout-amount-cell',
-              cell: (payout) => moneyText(payout.amount_format),
-            },
-          ]}
-          rows={data.data}
-          rowKey={(payout) => payout.id}
-          busy={busy}
-          testId="payouts-table"
-          rowProps={(payout) => ({ 'data-testid': 'payout-row', 'data-id': payout.id })}
-        />
-        <Pagination meta={data.meta} onPage={onPage} disabled={busy} testId="payouts-pagination" />
-      </>
-    );
+  const body = (
+    <ListStates
+      result={result}
+      loading={{ testId: 'payouts-loading' }}
+      error={{ title: t('history.loadError'), testId: 'payouts-error' }}
+      empty={
+        status ? (
+          <EmptyState
+            title={t('history.emptyFiltered')}
+            testId="payouts-empty"
+            action={
+              <Button variant="outline" size="sm" onClick={() => onStatus('')}>
+                {t('history.allStatuses')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={t('history.empty')} description={t('history.emptyHint')} testId="payouts-empty" />
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <DataTable
+            caption={t('history.caption')}
+            columns={[
+              {
+                id: 'date',
+                header: t('history.date'),
+                className: 'px-3 sm:px-4',
+                cellClassName: 'whitespace-nowrap',
+                cell: (payout) => (
+                  <>
+                    <span className="block">{formatDate(payout.created_at)}</span>
+                    <span className="block text-xs text-muted-foreground">{formatTime(payout.created_at)}</span>
+                  </>
+                ),
+              },
+              {
+                id: 'status',
+                header: t('history.status'),
+                className: 'px-3 sm:px-4',
+                cell: (payout) => (
+                  <>
+                    <PayoutStatusBadge status={payout.status} />
+                    {payout.rejection_reason && (
+                      <ClampedText
+                        text={t('history.reason', { reason: payout.rejection_reason })}
+                        className="mt-1 text-xs text-muted-foreground"
+                      />
+                    )}
+                    <span className="mt-1 block font-mono text-xs text-muted-foreground md:hidden">
+                      {shortIban(payout.iban)}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                id: 'account',
+                header: t('history.account'),
+                className: 'hidden px-4 md:table-cell',
+                cell: (payout) => (
+                  <button
+                    type="button"
+                    className="rounded-sm text-left font-mono text-xs focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+                    aria-expanded={open === payout.id}
+                    onClick={() => setOpen(open === payout.id ? null : payout.id)}
+                    title={payout.holder_name}
+                  >
+                    {open === payout.id ? formatIban(payout.iban) : shortIban(payout.iban)}
+                  </button>
+                ),
+              },
+              {
+                id: 'amount',
+                header: t('history.amount'),
+                className: 'px-3 text-right sm:px-4',
+                cellClassName: 'font-semibold whitespace-nowrap',
+                cellTestId: 'payout-amount-cell',
+                cell: (payout) => moneyText(payout.amount_format),
+              },
+            ]}
+            rows={data.data}
+            rowKey={(payout) => payout.id}
+            busy={busy}
+            testId="payouts-table"
+            rowProps={(payout) => ({ 'data-testid': 'payout-row', 'data-id': payout.id })}
+          />
+          <Pagination meta={data.meta} onPage={onPage} disabled={busy} testId="payouts-pagination" />
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
