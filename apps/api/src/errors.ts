@@ -1,6 +1,4 @@
-import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
-import type { IssueLike, IssueText } from '@supplier/contracts/messages';
 import { translate } from './i18n/messages';
 
 /** A failure the client should see: status, stable code, text already in the request's language. */
@@ -31,24 +29,4 @@ export const httpErrors = {
 /** A 422 with its texts per field (checks beyond the route schema: a category that is not a leaf, …). */
 export function failValidation(locale: Locale, errors: Record<string, string[]>): never {
   throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
-}
-
-/**
- * The one value a route schema cannot state: settings whose schema depends on the path (a
- * carrier's, a payment method's). Checked in the handler, answered as the route would, under `field`.
- */
-export function checkSettings<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  { locale, issueText, field }: { locale: Locale; issueText: IssueText; field: string },
-): z.output<S> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    (errors[[field, ...issue.path.map(String)].join('.')] ??= []).push(
-      issueText(issue as unknown as IssueLike, locale),
-    );
-  }
-  return failValidation(locale, errors);
 }

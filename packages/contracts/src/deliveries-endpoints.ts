@@ -1,4 +1,4 @@
-import type { deliveriesEndpointSchemas } from './deliveries';
+import type { Carrier, deliveriesEndpointSchemas } from './deliveries';
 import { endpoints } from './endpoint';
 
 /** Delivery methods (PRODUCT.md section 9): where each endpoint lives; its schemas are in `deliveries.ts`. */
@@ -18,5 +18,18 @@ export const deliveriesEndpoints = endpoints<typeof deliveriesEndpointSchemas>()
   getSender: 'GET /admin-suppliers/v1/deliveries/sender',
   saveSender: 'PUT /admin-suppliers/v1/deliveries/sender',
   listDeliveryMethods: 'GET /admin-suppliers/v1/deliveries/methods',
-  saveDeliveryMethod: 'PUT /admin-suppliers/v1/deliveries/methods/:carrier',
+  saveNovaPoshtaDeliveryMethod: 'PUT /admin-suppliers/v1/deliveries/methods/novaposhta',
+  saveUkrposhtaDeliveryMethod: 'PUT /admin-suppliers/v1/deliveries/methods/ukrposhta',
+  saveMeestDeliveryMethod: 'PUT /admin-suppliers/v1/deliveries/methods/meest',
+  savePickupDeliveryMethod: 'PUT /admin-suppliers/v1/deliveries/methods/pickup',
+  saveCourierDeliveryMethod: 'PUT /admin-suppliers/v1/deliveries/methods/courier',
 });
+
+/** Each carrier's save endpoint (`PUT deliveries/methods/{carrier}`): its settings are its own. */
+export const saveDeliveryMethodEndpoints = {
+  novaposhta: deliveriesEndpoints.saveNovaPoshtaDeliveryMethod,
+  ukrposhta: deliveriesEndpoints.saveUkrposhtaDeliveryMethod,
+  meest: deliveriesEndpoints.saveMeestDeliveryMethod,
+  pickup: deliveriesEndpoints.savePickupDeliveryMethod,
+  courier: deliveriesEndpoints.saveCourierDeliveryMethod,
+} as const satisfies Record<Carrier, unknown>;

@@ -134,15 +134,18 @@ export const DEFAULT_NOVAPOSHTA_SETTINGS: NovaPoshtaSettings = {
   delivery_types: ['warehouse', 'postomat'],
 };
 
-/** PUT /deliveries/methods/{carrier}: switch it on or off, and/or save its settings. */
-export const deliveryMethodUpdateRequest = z.object({
-  enabled: z.boolean().optional(),
-  /** The carrier's settings object (checked against the carrier's schema by the API). */
-  settings: z.record(z.string(), z.unknown()).optional(),
-});
-export type DeliveryMethodUpdateRequest = z.infer<typeof deliveryMethodUpdateRequest>;
-
-export const carrierParams = z.object({ carrier: carrierSchema });
+/** PUT /deliveries/methods/{carrier}: switch it on or off, and/or save its settings (the carrier's own). */
+const deliveryMethodUpdate = <S extends z.ZodType>(settings: S) =>
+  z.object({ enabled: z.boolean().optional(), settings: settings.optional() });
+export const deliveryMethodUpdateRequests = {
+  novaposhta: deliveryMethodUpdate(novaPoshtaSettings),
+  ukrposhta: deliveryMethodUpdate(ukrposhtaSettings),
+  meest: deliveryMethodUpdate(meestSettings),
+  pickup: deliveryMethodUpdate(pickupSettings),
+  courier: deliveryMethodUpdate(courierSettings),
+} as const satisfies Record<Carrier, z.ZodType>;
+/** What any carrier's save takes, once its route has checked it. */
+export type DeliveryMethodUpdateRequest = { enabled?: boolean; settings?: CarrierSettings[Carrier] };
 
 const money = { format: z.string() };
 
@@ -407,6 +410,13 @@ export const senderSavedResponse = z.object({ message: z.string(), state: z.enum
 /** What a call through Nova Poshta may answer besides its success. */
 const npErrors = [401, 404, 409, 422, 502, 504] as const;
 
+/** A carrier's own save endpoint: the route's schema checks that carrier's settings. */
+const saveDeliveryMethod = <B extends z.ZodType>(body: B) => ({
+  body,
+  responses: { 200: deliveryMethodResponse },
+  errors: npErrors,
+});
+
 export const deliveriesEndpointSchemas = {
   listNpKeys: { responses: { 200: npKeysResponse }, errors: [] },
   addNpKey: { body: npKeyCreateRequest, responses: { 201: npKeyResponse }, errors: npErrors },
@@ -431,11 +441,9 @@ export const deliveriesEndpointSchemas = {
   getSender: { responses: { 200: senderResponse }, errors: [] },
   saveSender: { body: senderSettingsRequest, responses: { 200: senderSavedResponse }, errors: npErrors },
   listDeliveryMethods: { responses: { 200: deliveryMethodsResponse }, errors: [] },
-  /** `settings` are checked against the carrier's schema by the API (they depend on `{carrier}`, ADR 0018). */
-  saveDeliveryMethod: {
-    params: carrierParams,
-    body: deliveryMethodUpdateRequest,
-    responses: { 200: deliveryMethodResponse },
-    errors: npErrors,
-  },
+  saveNovaPoshtaDeliveryMethod: saveDeliveryMethod(deliveryMethodUpdateRequests.novaposhta),
+  saveUkrposhtaDeliveryMethod: saveDeliveryMethod(deliveryMethodUpdateRequests.ukrposhta),
+  saveMeestDeliveryMethod: saveDeliveryMethod(deliveryMethodUpdateRequests.meest),
+  savePickupDeliveryMethod: saveDeliveryMethod(deliveryMethodUpdateRequests.pickup),
+  saveCourierDeliveryMethod: saveDeliveryMethod(deliveryMethodUpdateRequests.courier),
 } satisfies EndpointTable;

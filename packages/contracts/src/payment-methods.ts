@@ -107,12 +107,17 @@ export const DEFAULT_PAYMENT_SETTINGS: Partial<{ [M in PaymentMethodId]: Payment
   card_online: {},
 };
 
-/** PUT /payment-methods/{id}: switch it on or off and/or save its settings. */
-export const paymentMethodUpdateRequest = z.object({
-  enabled: z.boolean().optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
-});
-export type PaymentMethodUpdateRequest = z.infer<typeof paymentMethodUpdateRequest>;
+/** PUT /payment-methods/{id}: switch it on or off and/or save its settings (the method's own). */
+const paymentMethodUpdate = <S extends z.ZodType>(settings: S) =>
+  z.object({ enabled: z.boolean().optional(), settings: settings.optional() });
+export const paymentMethodUpdateRequests = {
+  cod: paymentMethodUpdate(paymentSettingsSchemas.cod),
+  bank_transfer: paymentMethodUpdate(paymentSettingsSchemas.bank_transfer),
+  card_online: paymentMethodUpdate(paymentSettingsSchemas.card_online),
+  installments: paymentMethodUpdate(paymentSettingsSchemas.installments),
+} as const satisfies Record<PaymentMethodId, z.ZodType>;
+/** What any method's save takes, once its route has checked it. */
+export type PaymentMethodUpdateRequest = { enabled?: boolean; settings?: PaymentSettings[PaymentMethodId] };
 
 /** `{id}` is a catalogue code (cod, bank_transfer, card_online, installments); anything else is 404. */
 export const paymentMethodParams = z.object({ id: z.string().max(64) });
@@ -155,6 +160,13 @@ export const paymentMethodResponse = z.object({ data: paymentMethod });
 /** PUT /payment-methods/{id} */
 export const paymentMethodSavedResponse = z.object({ message: z.string(), data: paymentMethod });
 
+/** A method's own save endpoint: the route's schema checks that method's settings. */
+const savePaymentMethod = <B extends z.ZodType>(body: B) => ({
+  body,
+  responses: { 200: paymentMethodSavedResponse },
+  errors: [401, 422],
+});
+
 /** The payment methods' endpoints (paths in `payment-methods-endpoints.ts`, ADR 0029). */
 export const paymentMethodsEndpointSchemas = {
   listPaymentMethods: { responses: { 200: paymentMethodsResponse }, errors: [] },
@@ -163,11 +175,8 @@ export const paymentMethodsEndpointSchemas = {
     responses: { 200: paymentMethodResponse },
     errors: [401, 404, 422],
   },
-  /** `settings` are checked against the method's schema by the API (they depend on `{id}`, ADR 0018). */
-  savePaymentMethod: {
-    params: paymentMethodParams,
-    body: paymentMethodUpdateRequest,
-    responses: { 200: paymentMethodSavedResponse },
-    errors: [401, 404, 422],
-  },
+  saveCodPaymentMethod: savePaymentMethod(paymentMethodUpdateRequests.cod),
+  saveBankTransferPaymentMethod: savePaymentMethod(paymentMethodUpdateRequests.bank_transfer),
+  saveCardOnlinePaymentMethod: savePaymentMethod(paymentMethodUpdateRequests.card_online),
+  saveInstallmentsPaymentMethod: savePaymentMethod(paymentMethodUpdateRequests.installments),
 } satisfies EndpointTable;

@@ -1,5 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveriesEndpointSchemas, deliveriesIssueText } from '@supplier/contracts/deliveries';
+import {
+  deliveriesEndpointSchemas,
+  deliveriesIssueText,
+  type Carrier,
+  type DeliveryMethodUpdateRequest,
+} from '@supplier/contracts/deliveries';
 import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { secretBoxFromConfig } from '../../lib/secret-box';
@@ -96,7 +102,12 @@ export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
   methodsRoute('listDeliveryMethods', { summary: 'The carriers with their state and settings' }, async (request) => ({
     data: await methods.list(supplierId(request), request.locale),
   }));
-  methodsRoute('saveDeliveryMethod', { summary: 'Switches a carrier and/or saves its settings' }, async (request) =>
-    methods.update(supplierId(request), request.params.carrier, request.body, request.locale),
-  );
+  const save = (carrier: Carrier) => async (request: FastifyRequest<{ Body: DeliveryMethodUpdateRequest }>) =>
+    methods.update(supplierId(request), carrier, request.body, request.locale);
+  const saving = (name: string) => ({ summary: `Switches ${name} and/or saves its settings` });
+  methodsRoute('saveNovaPoshtaDeliveryMethod', saving('Nova Poshta'), save('novaposhta'));
+  methodsRoute('saveUkrposhtaDeliveryMethod', saving('Ukrposhta'), save('ukrposhta'));
+  methodsRoute('saveMeestDeliveryMethod', saving('Meest'), save('meest'));
+  methodsRoute('savePickupDeliveryMethod', saving('pickup from the store'), save('pickup'));
+  methodsRoute('saveCourierDeliveryMethod', saving('the courier'), save('courier'));
 };

@@ -4,7 +4,6 @@ import {
   INTEGRATED_CARRIER,
   carrierSettingsSchemas,
   carriers,
-  deliveriesIssueText,
   type Carrier,
   type CarrierSettings,
   type DeliveryMethod,
@@ -12,7 +11,7 @@ import {
 } from '@supplier/contracts/deliveries';
 import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
 import { formatMoney } from '@supplier/contracts/money';
-import { AppError, checkSettings } from '../../errors';
+import { AppError } from '../../errors';
 import { carrierTextKey, deliveriesText } from './deliveries.messages';
 import type { DeliveriesRepository, DeliveryMethodRow } from './deliveries.repository';
 import { senderState } from './np-keys.service';
@@ -98,14 +97,7 @@ export function deliveryMethodsService({ repo }: { repo: DeliveriesRepository })
     /** Switches the carrier and/or saves its settings; switching on needs valid settings (Nova Poshta has defaults). */
     async update(supplierId: number, carrier: Carrier, body: DeliveryMethodUpdateRequest, locale: Locale) {
       const row = (await repo.methods.find(supplierId, carrier)) ?? undefined;
-      const settings =
-        body.settings !== undefined
-          ? (checkSettings(carrierSettingsSchemas[carrier], body.settings, {
-              locale,
-              issueText: deliveriesIssueText,
-              field: 'settings',
-            }) as Record<string, unknown>)
-          : storedSettings(carrier, row);
+      const settings = body.settings ?? storedSettings(carrier, row);
       const enabled = body.enabled ?? row?.enabled ?? false;
       const name = deliveriesText(locale, carrierTextKey(carrier));
       if (enabled && !settings) {

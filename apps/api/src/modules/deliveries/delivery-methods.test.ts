@@ -94,8 +94,9 @@ describe('delivery methods', () => {
       expect(response.statusCode, carrier).toBe(422);
       expect(response.json().errors, carrier).toEqual(errors);
     }
+    // each carrier has its own route: another name is no route at all, as with payment methods
     const unknown = await t.call({ method: 'PUT', url: `${METHODS}/dhl`, token: supplier.token, payload: {} });
-    expect(unknown.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('saves settings, switches on and off, and sets the delivery step with a configured non-integrated carrier', async () => {

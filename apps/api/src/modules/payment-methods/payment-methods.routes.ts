@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '@supplier/contracts/constants';
 import {
@@ -5,6 +6,7 @@ import {
   paymentMethodsEndpointSchemas,
   paymentMethodsIssueText,
   type PaymentMethodId,
+  type PaymentMethodUpdateRequest,
 } from '@supplier/contracts/payment-methods';
 import { paymentMethodsEndpoints } from '@supplier/contracts/payment-methods-endpoints';
 import { httpErrors } from '../../errors';
@@ -42,7 +44,11 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await methods.get(supplierId(request), methodId(request.params.id, request.locale), request.locale),
   }));
 
-  route('savePaymentMethod', { summary: 'Switches a payment method and/or saves its settings' }, async (request) =>
-    methods.update(supplierId(request), methodId(request.params.id, request.locale), request.body, request.locale),
-  );
+  const save = (id: PaymentMethodId) => async (request: FastifyRequest<{ Body: PaymentMethodUpdateRequest }>) =>
+    methods.update(supplierId(request), id, request.body, request.locale);
+  const saving = (name: string) => ({ summary: `Switches ${name} and/or saves its settings` });
+  route('saveCodPaymentMethod', saving('cash on delivery'), save('cod'));
+  route('saveBankTransferPaymentMethod', saving('payment to the account'), save('bank_transfer'));
+  route('saveCardOnlinePaymentMethod', saving('online card payment'), save('card_online'));
+  route('saveInstallmentsPaymentMethod', saving('payment in installments'), save('installments'));
 };

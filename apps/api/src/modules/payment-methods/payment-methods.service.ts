@@ -4,14 +4,13 @@ import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   paymentMethodIds,
-  paymentMethodsIssueText,
   paymentSettingsSchemas,
   type PaymentMethod,
   type PaymentMethodId,
   type PaymentMethodUpdateRequest,
   type PaymentSettings,
 } from '@supplier/contracts/payment-methods';
-import { AppError, checkSettings } from '../../errors';
+import { AppError } from '../../errors';
 import { methodDescriptionKey, methodNameKey, paymentMethodsText } from './payment-methods.messages';
 import type { PaymentMethodRow, PaymentMethodsRepository } from './payment-methods.repository';
 
@@ -82,14 +81,7 @@ export function paymentMethodsService({ repo }: { repo: PaymentMethodsRepository
     /** Switches the method and/or saves its settings; switching on needs valid settings. */
     async update(supplierId: number, id: PaymentMethodId, body: PaymentMethodUpdateRequest, locale: Locale) {
       const row = (await repo.find(supplierId, id)) ?? undefined;
-      const settings =
-        body.settings !== undefined
-          ? (checkSettings(paymentSettingsSchemas[id], body.settings, {
-              locale,
-              issueText: paymentMethodsIssueText,
-              field: 'settings',
-            }) as Record<string, unknown>)
-          : storedSettings(id, row);
+      const settings = body.settings ?? storedSettings(id, row);
       const enabled = body.enabled ?? row?.enabled ?? false;
       const name = paymentMethodsText(locale, methodNameKey(id));
       if (enabled && !settings) {

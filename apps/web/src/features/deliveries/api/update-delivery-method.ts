@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Carrier, DeliveryMethod } from '@supplier/contracts/deliveries';
-import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
-import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
+import type { Carrier, DeliveryMethod, DeliveryMethodUpdateRequest } from '@supplier/contracts/deliveries';
+import { saveDeliveryMethodEndpoints } from '@supplier/contracts/deliveries-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { deliveriesKeys } from './keys';
 
-/** {enabled?, settings?}: switching on needs valid settings (422 otherwise). */
-export function updateDeliveryMethod({
-  carrier,
-  ...body
-}: EndpointBody<typeof deliveriesEndpoints.saveDeliveryMethod> & { carrier: Carrier }) {
-  return callEndpoint(deliveriesEndpoints.saveDeliveryMethod, { params: { carrier }, body, toastOnError: false });
+/**
+ * {enabled?, settings?} of one carrier: switching on needs valid settings (422 otherwise). The
+ * settings come from the carrier's own form, checked there with the same schema.
+ */
+export function updateDeliveryMethod({ carrier, ...body }: DeliveryMethodUpdateRequest & { carrier: Carrier }) {
+  const endpoint = saveDeliveryMethodEndpoints[carrier] as (typeof saveDeliveryMethodEndpoints)['courier'];
+  return callEndpoint(endpoint, { body: body as never, toastOnError: false });
 }
 
 export function useUpdateDeliveryMethod() {

@@ -7,6 +7,7 @@ import {
   npPayerTypes,
   ukrposhtaServices,
   type Carrier,
+  type CarrierSettings,
   type DeliveryMethod,
   deliveriesIssueText,
 } from '@supplier/contracts/deliveries';
@@ -104,7 +105,7 @@ function CarrierSettingsForm({
   const { t } = useTranslation('deliveries');
   const update = useUpdateDeliveryMethod();
   const carrier = method.carrier;
-  const form = useForm<Values, unknown, Record<string, unknown>>({
+  const form = useForm<Values, unknown, CarrierSettings[typeof carrier]>({
     resolver: schemaResolver<Values, (typeof carrierSettingsSchemas)[typeof carrier]>(
       carrierSettingsSchemas[carrier],
       prepare,

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod, PaymentMethodId } from '@supplier/contracts/payment-methods';
-import { paymentMethodsEndpoints } from '@supplier/contracts/payment-methods-endpoints';
-import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
+import type { PaymentMethod, PaymentMethodId, PaymentMethodUpdateRequest } from '@supplier/contracts/payment-methods';
+import { savePaymentMethodEndpoints } from '@supplier/contracts/payment-methods-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { paymentMethodsKeys } from './keys';
 
-/** {enabled?, settings?}: switching on needs valid settings (422 otherwise). */
-export function updatePaymentMethod({
-  id,
-  ...body
-}: EndpointBody<typeof paymentMethodsEndpoints.savePaymentMethod> & { id: PaymentMethodId }) {
-  return callEndpoint(paymentMethodsEndpoints.savePaymentMethod, { params: { id }, body, toastOnError: false });
+/**
+ * {enabled?, settings?} of one method: switching on needs valid settings (422 otherwise). The
+ * settings come from the method's own form, checked there with the same schema.
+ */
+export function updatePaymentMethod({ id, ...body }: PaymentMethodUpdateRequest & { id: PaymentMethodId }) {
+  const endpoint = savePaymentMethodEndpoints[id] as (typeof savePaymentMethodEndpoints)['cod'];
+  return callEndpoint(endpoint, { body: body as never, toastOnError: false });
 }
 
 export function useUpdatePaymentMethod() {

@@ -10,6 +10,7 @@ import {
   installmentMonths,
   paymentSettingsSchemas,
   type PaymentMethod,
+  type PaymentSettings,
   paymentMethodsIssueText,
 } from '@supplier/contracts/payment-methods';
 import { Button } from '@/components/ui/button';
@@ -103,7 +104,7 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
   const update = useUpdatePaymentMethod();
   // A method filled in for the first time is meant to be used: it starts on (the seller may turn it off).
   const [enabled, setEnabled] = useState(method.enabled || enableOnSave || !method.configured);
-  const form = useForm<Values, unknown, Record<string, unknown>>({
+  const form = useForm<Values, unknown, PaymentSettings[typeof method.id]>({
     resolver: schemaResolver<Values, (typeof paymentSettingsSchemas)[typeof method.id]>(
       paymentSettingsSchemas[method.id],
       settingsOf(method.id),
