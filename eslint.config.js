@@ -145,7 +145,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/db/transaction.ts'],
+    ignores: ['apps/api/src/**/*.test.ts', 'apps/api/src/db/transaction.ts', 'apps/api/src/errors.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -153,6 +153,10 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name='transaction'][callee.object.name='db'], CallExpression[callee.property.name='transaction'][callee.object.property.name='db']",
           message: 'Open a transaction with transaction(db, work) or unitOfWork from db/transaction.ts (ADR 0033).',
+        },
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message: 'Make a failure with httpErrors (errors.ts): one factory per kind of failure (ADR 0004).',
         },
       ],
     },

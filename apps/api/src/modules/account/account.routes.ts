@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_FIELD, BACKGROUND_FIELD, accountEndpointSchemas } from '@supplier/contracts/account';
 import { accountEndpoints } from '@supplier/contracts/account-endpoints';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return readUpload(request, field, (reason) => {
       const key = reason === 'too_large' ? 'image_too_large' : 'image_missing';
       const text = accountText(request.locale, key, { mb: app.config.IMAGE_UPLOAD_MAX_MB });
-      return new AppError(reason === 'too_large' ? 413 : 422, key, text, { [field]: [text] });
+      return httpErrors.field(reason === 'too_large' ? 413 : 422, key, field, text);
     });
   }
 

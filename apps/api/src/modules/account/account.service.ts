@@ -5,7 +5,7 @@ import type { Locale } from '@supplier/contracts/constants';
 import type { Supplier } from '@supplier/contracts/identity';
 import type { Clock } from '../../drivers';
 import type { SmsDriver } from '../../drivers/sms';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { ImageRejected, avatarImage, backgroundImage } from '../../lib/images';
@@ -39,9 +39,7 @@ export interface AccountServiceDeps {
 
 export type ImageKind = 'avatar' | 'background';
 
-function fieldError(status: number, code: string, field: string, message: string): AppError {
-  return new AppError(status, code, message, { [field]: [message] });
-}
+const fieldError = httpErrors.field;
 
 /**
  * Account settings (`Обліковий запис`): profile, avatar and background, password, telephone.

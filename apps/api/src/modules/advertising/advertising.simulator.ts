@@ -7,7 +7,7 @@ import {
   type AdEventsResponse,
   type SimulateAdvertisingResponse,
 } from '@supplier/contracts/advertising';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { rowsOf } from '../../db/rows';
 import type { SimulatorContext } from '../marketplace/marketplace.simulator';
 
@@ -46,7 +46,7 @@ export async function simulateAdvertising(
     const response = await context.post(MARKETPLACE_ADVERTISING_EVENTS_PATH, { events: batch });
     if (response.status !== 200) {
       const problem = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-      throw new AppError(
+      throw httpErrors.passedOn(
         response.status,
         problem.code ?? 'gateway_refused',
         problem.message ?? String(response.status),

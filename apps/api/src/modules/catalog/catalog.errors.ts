@@ -7,7 +7,7 @@ type CatalogKey = Parameters<typeof catalogText>[1];
 /** A 422 with one field's text (also the message). */
 export function fieldError(locale: Locale, field: string, key: CatalogKey, params?: Record<string, string | number>) {
   const text = catalogText(locale, key, params);
-  return new AppError(422, key, text, { [field]: [text] });
+  return httpErrors.unprocessable(key, text, { [field]: [text] });
 }
 
 export function notFound(locale: Locale, key: CatalogKey): AppError {

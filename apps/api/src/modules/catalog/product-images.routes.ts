@@ -6,7 +6,7 @@ import {
   productsEndpointSchemas,
 } from '@supplier/contracts/products';
 import { productsEndpoints } from '@supplier/contracts/products-endpoints';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUploads } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
@@ -27,7 +27,7 @@ export const productImagesRoutes: FastifyPluginAsync<{ services: CatalogServices
     const field = PRODUCT_IMAGES_FIELD;
     const fail = (status: number, key: Parameters<typeof catalogText>[1], params?: Record<string, string | number>) => {
       const text = catalogText(request.locale, key, params);
-      return new AppError(status, key, text, { [field]: [text] });
+      return httpErrors.field(status, key, field, text);
     };
     return readUploads(request, field, (reason) =>
       reason === 'too_large'

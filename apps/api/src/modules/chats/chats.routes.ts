@@ -17,7 +17,7 @@ import {
 import { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
 import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { storedUrl } from '../../lib/storage';
 import { acceptUploads, readUploads, type UploadRefusal } from '../../lib/uploads';
@@ -165,15 +165,13 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       (locale: Locale): UploadRefusal =>
       (reason) =>
         reason === 'too_large'
-          ? new AppError(
-              413,
+          ? httpErrors.tooLarge(
               'file_too_large',
               chatsText(locale, 'attachment_too_large', {
                 max: CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024,
               }),
             )
-          : new AppError(
-              422,
+          : httpErrors.unprocessable(
               'file_missing',
               chatsText(locale, 'attachment_missing', { field: CHAT_ATTACHMENT_FIELD }),
             );
@@ -195,7 +193,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         const kind = await attachmentKind(file.content);
         if (!kind) {
           const text = chatsText(request.locale, 'attachment_type');
-          throw new AppError(422, 'file_type', text, { [CHAT_ATTACHMENT_FIELD]: [text] });
+          throw httpErrors.unprocessable('file_type', text, { [CHAT_ATTACHMENT_FIELD]: [text] });
         }
         return { data: await storeAttachment(storage, owner, id, file.content, kind, file.filename) };
       },

@@ -29,7 +29,7 @@ import type { OrderStatus } from '@supplier/contracts/orders';
 import type { Db } from '../../db/client';
 import type { Broadcaster } from '../../drivers/broadcaster/broadcaster.driver';
 import type { Clock } from '../../drivers';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { fetchSmallFile } from '../../lib/public-fetch';
 import { storageKey, storedUrl, type FileStorage } from '../../lib/storage';
@@ -280,7 +280,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
       const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
       if (filter.cursor && !cursor) {
         const text = chatsText(locale, 'invalid_cursor');
-        throw new AppError(422, 'invalid_cursor', text, { cursor: [text] });
+        throw httpErrors.unprocessable('invalid_cursor', text, { cursor: [text] });
       }
       const rows = await repo.page(
         supplierId,
@@ -331,7 +331,7 @@ export function chatsService({ db, storage, broadcaster, notifications, clock, l
         const stored = await storage.get(url);
         if (!stored) {
           const text = chatsText(locale, 'attachment_not_found');
-          throw new AppError(422, 'attachment_not_found', text, { attachments: [text] });
+          throw httpErrors.unprocessable('attachment_not_found', text, { attachments: [text] });
         }
         stored.body.destroy();
         attachments.push({ url, name: file.name, type: attachmentTypeOf(file.id), size: stored.size ?? 0 });

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@supplier/contracts/constants';
 import type { Db } from '../../db/client';
 import { DEMO_CREDENTIALS } from '../../db/seed';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { products } from '../catalog/products.table';
 import { suppliers } from '../identity/identity.table';
 import { signedHeaders } from '../marketplace/marketplace.signature';
@@ -98,7 +98,11 @@ export async function simulateChat(options: SimulateChatOptions): Promise<Simula
   });
   if (response.status !== 201 && response.status !== 200) {
     const problem = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-    throw new AppError(response.status, problem.code ?? 'gateway_refused', problem.message ?? String(response.status));
+    throw httpErrors.passedOn(
+      response.status,
+      problem.code ?? 'gateway_refused',
+      problem.message ?? String(response.status),
+    );
   }
   const answer = (await response.json()) as GatewayChatMessageResponse;
   const [chat] = await db.select({ id: chats.id }).from(chats).where(eq(chats.externalId, body.external_id));

@@ -1,7 +1,7 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { NP_ERROR } from '@supplier/contracts/deliveries';
 import { NovaPoshtaError } from '../../drivers/novaposhta';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 
 /** Nova Poshta refused the key itself (not the request made with it). */
 export function isKeyRejection(error: unknown): error is NovaPoshtaError {
@@ -18,8 +18,8 @@ export function isKeyRejection(error: unknown): error is NovaPoshtaError {
 export function novaPoshtaFailure(error: unknown, locale: Locale): unknown {
   if (!(error instanceof NovaPoshtaError)) return error;
   const message = error.localizedMessage(locale);
-  if (error.kind === 'timeout') return new AppError(504, NP_ERROR.timeout, message);
+  if (error.kind === 'timeout') return httpErrors.gatewayTimeout(NP_ERROR.timeout, message);
   if (error.kind === 'unavailable' || error.kind === 'malformed')
-    return new AppError(502, NP_ERROR.unavailable, message);
-  return new AppError(422, error.code, message);
+    return httpErrors.badGateway(NP_ERROR.unavailable, message);
+  return httpErrors.unprocessable(error.code, message);
 }

@@ -11,7 +11,7 @@ import {
 } from '@supplier/contracts/deliveries';
 import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
 import { formatMoney } from '@supplier/contracts/money';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { carrierTextKey, deliveriesText } from './deliveries.messages';
 import type { DeliveriesRepository, DeliveryMethodRow } from './deliveries.repository';
 import { senderState } from './np-keys.service';
@@ -102,7 +102,7 @@ export function deliveryMethodsService({ repo }: { repo: DeliveriesRepository })
       const name = deliveriesText(locale, carrierTextKey(carrier));
       if (enabled && !settings) {
         const message = deliveriesText(locale, 'settings_required', { name });
-        throw new AppError(422, 'settings_required', message, { settings: [message] });
+        throw httpErrors.unprocessable('settings_required', message, { settings: [message] });
       }
       const saved = await repo.methods.save(supplierId, carrier, { enabled, settings: settings ?? null });
       const method = present(

@@ -68,7 +68,7 @@ export function npKeysService({ repo, client, box, clock }: NpKeysDeps) {
   function keyRefused(error: unknown, locale: Locale): unknown {
     const failure = novaPoshtaFailure(error, locale);
     if (failure instanceof AppError && failure.statusCode === 422) {
-      return new AppError(422, NP_ERROR.keyRejected, failure.message, { key: [failure.message] });
+      return httpErrors.unprocessable(NP_ERROR.keyRejected, failure.message, { key: [failure.message] });
     }
     return failure;
   }
@@ -154,7 +154,7 @@ export function npKeysService({ repo, client, box, clock }: NpKeysDeps) {
       work: (apiKey: string, key: NpKeyRow) => Promise<T>,
     ): Promise<T> {
       const row = await repo.keys.findDefault(supplierId);
-      if (!row) throw new AppError(409, NP_ERROR.keyMissing, deliveriesText(locale, 'key_missing'));
+      if (!row) throw httpErrors.conflict(NP_ERROR.keyMissing, deliveriesText(locale, 'key_missing'));
       const apiKey = box.open(row.keySealed, keyContext(supplierId));
       try {
         const result = await work(apiKey, row);
@@ -163,7 +163,7 @@ export function npKeysService({ repo, client, box, clock }: NpKeysDeps) {
       } catch (error) {
         if (isKeyRejection(error)) {
           await repo.keys.setStatus(row.id, 'invalid', clock.now());
-          throw new AppError(409, NP_ERROR.keyInvalid, deliveriesText(locale, 'key_invalid', { name: row.name }));
+          throw httpErrors.conflict(NP_ERROR.keyInvalid, deliveriesText(locale, 'key_invalid', { name: row.name }));
         }
         throw novaPoshtaFailure(error, locale);
       }

@@ -12,7 +12,7 @@ import type {
 } from '@supplier/contracts/identity';
 import type { Clock } from '../../drivers';
 import type { SmsDriver } from '../../drivers/sms';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import type { IdentityRepositories } from './identity.repository';
@@ -38,9 +38,7 @@ export interface CodeSent {
 /** How long the opaque token of `forgotten` stays usable (the SMS code itself lives 5 minutes). */
 const RESET_TOKEN_TTL_MS = 15 * 60_000;
 
-function fieldError(status: number, code: string, field: string, message: string): AppError {
-  return new AppError(status, code, message, { [field]: [message] });
-}
+const fieldError = httpErrors.field;
 
 /** `login` of the password form: an email, or a Ukrainian phone in any usual spelling. */
 export function loginKind(login: string): { email: string } | { telephone: string } {
@@ -189,7 +187,7 @@ export function identityService(deps: {
       }
       const invalid = async () => {
         await deps.throttle.failed(throttled, ctx.ip);
-        return new AppError(422, 'invalid_credentials', identityText(ctx.locale, 'invalid_credentials'));
+        return httpErrors.unprocessable('invalid_credentials', identityText(ctx.locale, 'invalid_credentials'));
       };
       if (!supplier?.passwordHash) {
         dummyHash ??= hashPassword(randomToken());
@@ -282,7 +280,7 @@ export function identityService(deps: {
     /** Another supplier's session answers 404, as if it did not exist. */
     async endSession(auth: ActiveToken, sessionId: number, ctx: RequestContext): Promise<{ message: string }> {
       if (!(await repos.tokens.revokeOwn(auth.supplierId, sessionId))) {
-        throw new AppError(404, 'not_found', identityText(ctx.locale, 'session_not_found'));
+        throw httpErrors.notFound(identityText(ctx.locale, 'session_not_found'));
       }
       return { message: identityText(ctx.locale, 'session_ended') };
     },

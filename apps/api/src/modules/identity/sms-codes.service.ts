@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import type { Clock } from '../../drivers';
 import type { SmsDriver } from '../../drivers/sms';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
 import type { IdentityRepositories } from './identity.repository';
 import { identityText } from './identity.messages';
@@ -30,9 +30,7 @@ function hashCode(telephone: string, code: string): string {
   return sha256(`${telephone}:${code}`);
 }
 
-function fieldError(status: number, code: string, field: string, message: string): AppError {
-  return new AppError(status, code, message, { [field]: [message] });
-}
+const fieldError = httpErrors.field;
 
 export interface IssuedCode {
   id: number;
@@ -114,7 +112,7 @@ export function smsCodesService(deps: {
       } catch (error) {
         deps.log.error({ err: error }, 'sms code not sent');
         await repos.codes.delete(issued.id);
-        throw new AppError(502, 'sms_failed', identityText(locale, 'sms_failed'));
+        throw httpErrors.badGateway('sms_failed', identityText(locale, 'sms_failed'));
       }
     },
 

@@ -7,7 +7,7 @@ import {
   type ImportKeyField,
   type ImportProblem,
 } from '@supplier/contracts/imports';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { FeedPlan } from './import-plan';
 import { openFeed } from './open-feed';
 import { importsText } from './imports.messages';
@@ -62,7 +62,7 @@ export async function checkFeed(
     }
   }
   if (plan.offers === 0 && plan.categories.size === 0 && !plan.broken) {
-    throw new AppError(422, 'not_a_feed', importsText(locale, 'not_a_feed'));
+    throw httpErrors.unprocessable('not_a_feed', importsText(locale, 'not_a_feed'));
   }
   return {
     format,

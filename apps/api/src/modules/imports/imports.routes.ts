@@ -18,7 +18,7 @@ import {
 } from '@supplier/contracts/imports';
 import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { z } from 'zod';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { idOf } from '../../lib/ids';
 import { publicOrigin } from '../../lib/public-origin';
@@ -123,9 +123,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     const refuseFeed =
       (locale: Locale): UploadRefusal =>
       (reason) => {
-        if (reason !== 'too_large') return new AppError(422, 'file_missing', importsText(locale, 'file_missing'));
+        if (reason !== 'too_large')
+          return httpErrors.unprocessable('file_missing', importsText(locale, 'file_missing'));
         const text = importsText(locale, 'file_too_large', { mb: IMPORT_FILE_MAX_BYTES / 1024 / 1024 });
-        return new AppError(413, 'file_too_large', text, { [IMPORT_FILE_FIELD]: [text] });
+        return httpErrors.tooLarge('file_too_large', text, { [IMPORT_FILE_FIELD]: [text] });
       };
     const withFeed = <T>(
       request: FastifyRequest,
@@ -188,7 +189,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           const text = importsText(request.locale, 'mapping_category_invalid', {
             id: categories[badCategory]!.category_id!,
           });
-          throw new AppError(422, 'mapping_category_invalid', text, {
+          throw httpErrors.unprocessable('mapping_category_invalid', text, {
             [`categories.${badCategory}.category_id`]: [text],
           });
         }
@@ -197,7 +198,9 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           const text = importsText(request.locale, 'mapping_attribute_invalid', {
             id: params[badParam]!.attribute_id!,
           });
-          throw new AppError(422, 'mapping_attribute_invalid', text, { [`params.${badParam}.attribute_id`]: [text] });
+          throw httpErrors.unprocessable('mapping_attribute_invalid', text, {
+            [`params.${badParam}.attribute_id`]: [text],
+          });
         }
         await repo.saveMappings(owner, {
           categories: categories.map((m) => ({ key: m.key, id: m.category_id })),
@@ -310,7 +313,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         const owner = supplierId(request);
         if ((await repo.sourceCount(owner)) >= IMPORT_SOURCES_MAX) {
           const text = importsText(request.locale, 'sources_too_many', { max: IMPORT_SOURCES_MAX });
-          throw new AppError(422, 'sources_too_many', text, { url: [text] });
+          throw httpErrors.unprocessable('sources_too_many', text, { url: [text] });
         }
         const { body } = request;
         const source = await repo.addSource(

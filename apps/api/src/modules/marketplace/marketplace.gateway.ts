@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { localSecret } from '../../lib/local-secrets';
 import { marketplaceText } from './marketplace.messages';
 import { verifyMarketplaceRequest } from './marketplace.signature';
@@ -49,10 +49,11 @@ export function signedByMarketplace(app: FastifyInstance): void {
     );
     if (problem === 'missing') throw httpErrors.unauthorized(marketplaceText(request.locale, 'signature_missing'));
     if (problem === 'timestamp') {
-      throw new AppError(401, 'signature_timestamp', marketplaceText(request.locale, 'signature_timestamp'));
+      throw httpErrors.badSignature('signature_timestamp', marketplaceText(request.locale, 'signature_timestamp'));
     }
-    if (problem) throw new AppError(401, 'signature_invalid', marketplaceText(request.locale, 'signature_invalid'));
-    if (badJson.has(request)) throw new AppError(400, 'bad_json', marketplaceText(request.locale, 'bad_json'));
+    if (problem)
+      throw httpErrors.badSignature('signature_invalid', marketplaceText(request.locale, 'signature_invalid'));
+    if (badJson.has(request)) throw httpErrors.badRequest('bad_json', marketplaceText(request.locale, 'bad_json'));
   });
 }
 

@@ -7,7 +7,7 @@ import {
   storefrontInboxQuery,
   storefrontInboxResponse,
 } from '@supplier/contracts/marketplace';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { marketplaceSecret } from './marketplace.gateway';
 import { marketplaceText } from './marketplace.messages';
 import { StorefrontInbox } from './storefront.inbox';
@@ -45,7 +45,7 @@ export const marketplaceModule: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const body = request.body as ReturnType<typeof storefrontEvent.parse>;
         if (!inbox.receive(request.headers, raw.get(request) ?? '', body, app.drivers.clock.now())) {
-          throw new AppError(401, 'signature_invalid', marketplaceText(request.locale, 'signature_invalid'));
+          throw httpErrors.badSignature('signature_invalid', marketplaceText(request.locale, 'signature_invalid'));
         }
         return reply.code(204).send();
       },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import type { Db } from '../../db/client';
 import { DEMO_CREDENTIALS } from '../../db/seed';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { suppliers } from '../identity/identity.table';
 import { marketplaceSecret, ownOrigin } from './marketplace.gateway';
 import { marketplaceText } from './marketplace.messages';
@@ -37,7 +37,7 @@ export async function simulatorContext(
   supplierId?: number | null,
 ): Promise<SimulatorContext> {
   const origin = ownOrigin(app);
-  if (!origin) throw new AppError(503, 'not_listening', marketplaceText(locale, 'not_listening'));
+  if (!origin) throw httpErrors.unavailable('not_listening', marketplaceText(locale, 'not_listening'));
   const secret = marketplaceSecret(app.config);
   const db = app.database.db;
   return {

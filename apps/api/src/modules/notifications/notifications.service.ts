@@ -15,7 +15,7 @@ import {
   type PushSubscriptionRequest,
 } from '@supplier/contracts/notifications';
 import type { Clock } from '../../drivers';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { translate, type MessageParams } from '../../i18n/messages';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import { keyedText, type NotificationTextKey } from './notification-texts';
@@ -87,7 +87,7 @@ export interface NotificationsServiceDeps {
 
 /** Notifications (SPEC section 7, PRODUCT.md section 5): the list, settings, and notify(). */
 export function notificationsService({ repository, events, clock }: NotificationsServiceDeps) {
-  const notFound = (locale: Locale) => new AppError(404, 'not_found', notificationsText(locale, 'not_found'));
+  const notFound = (locale: Locale) => httpErrors.notFound(notificationsText(locale, 'not_found'));
 
   async function withSettings(
     supplierId: number,
@@ -231,7 +231,7 @@ export function notificationsService({ repository, events, clock }: Notification
       const now = clock.now();
       const row = await repository.transaction(async (tx) => {
         const contacts = await tx.supplierContacts(supplierId);
-        if (!contacts) throw new AppError(404, 'not_found', notificationsText('uk', 'supplier_not_found'));
+        if (!contacts) throw httpErrors.notFound(notificationsText('uk', 'supplier_not_found'));
         const created = await tx.insert(
           supplierId,
           { type: input.type, ...storedText(input), data: input.data ?? null },
@@ -279,7 +279,7 @@ export function notificationsService({ repository, events, clock }: Notification
 
     async unsubscribePush(supplierId: number, endpoint: string, locale: Locale): Promise<{ message: string }> {
       if (!(await repository.removePushSubscription(supplierId, endpoint))) {
-        throw new AppError(404, 'not_found', notificationsText(locale, 'push_not_found'));
+        throw httpErrors.notFound(notificationsText(locale, 'push_not_found'));
       }
       return { message: notificationsText(locale, 'push_unsubscribed') };
     },

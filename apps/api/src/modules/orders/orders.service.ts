@@ -30,7 +30,7 @@ import {
   type PaymentStatus,
 } from '@supplier/contracts/orders';
 import type { Db } from '../../db/client';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import type { NotificationTextKey } from '../notifications/notification-texts';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -381,7 +381,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
       const cursor = filter.cursor ? decodeOrdersCursor(filter.cursor, filter.sort, filter.order) : null;
       if (filter.cursor && !cursor) {
         const text = ordersText(locale, 'invalid_cursor');
-        throw new AppError(422, 'invalid_cursor', text, { cursor: [text] });
+        throw httpErrors.unprocessable('invalid_cursor', text, { cursor: [text] });
       }
       const rows = await repo.page(supplierId, filter, cursor);
       const page = rows.slice(0, filter.per_page);
@@ -457,7 +457,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
             from: orderStatusLabels[locale][order.status],
             to: orderStatusLabels[locale][body.to],
           });
-          throw new AppError(422, 'illegal_transition', text, { to: [text] });
+          throw httpErrors.unprocessable('illegal_transition', text, { to: [text] });
         }
         return transition(tx, order, body.to, { actor: via, userId: via === 'panel' ? userId : null }, body);
       });
@@ -490,7 +490,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
           throw httpErrors.conflict('version_conflict', ordersText(locale, 'version_conflict'));
         }
         if (!isPreShipment(order.status) || order.paymentStatus !== 'pending') {
-          throw new AppError(422, 'items_locked', ordersText(locale, 'items_locked'));
+          throw httpErrors.unprocessable('items_locked', ordersText(locale, 'items_locked'));
         }
         const before = await repo.fullLines(tx, order.id);
         const wanted = new Map<number, number>();
@@ -505,7 +505,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
           const product = locked.get(item.product_id);
           if (!product || (product.status !== 'active' && !had.has(item.product_id))) {
             const text = ordersText(locale, 'product_unavailable', { id: item.product_id });
-            throw new AppError(422, 'product_unavailable', text, { [`items.${index}.product_id`]: [text] });
+            throw httpErrors.unprocessable('product_unavailable', text, { [`items.${index}.product_id`]: [text] });
           }
         }
         const moves: { productId: number; stock: number; shelving: number }[] = [];
@@ -601,7 +601,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
         order = await repo.transaction(async (tx) => {
           if (input.store_id !== null && !(await repo.storeBelongs(tx, input.supplier_id, input.store_id))) {
             const text = ordersText(locale, 'store_unknown');
-            throw new AppError(422, 'store_unknown', text, { store_id: [text] });
+            throw httpErrors.unprocessable('store_unknown', text, { store_id: [text] });
           }
           const locked = new Map(
             (await repo.lockProducts(tx, input.supplier_id, [...wanted.keys()])).map((p) => [p.id, p]),
@@ -610,7 +610,7 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
             const product = locked.get(item.product_id);
             if (!product || product.status !== 'active') {
               const text = ordersText(locale, 'product_unavailable', { id: item.product_id });
-              throw new AppError(422, 'product_unavailable', text, { [`items.${index}.product_id`]: [text] });
+              throw httpErrors.unprocessable('product_unavailable', text, { [`items.${index}.product_id`]: [text] });
             }
           }
           for (const [productId, quantity] of wanted) {

@@ -82,13 +82,13 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
 
   function refuseUnlessPossible(order: OrderRow, locale: Locale) {
     if (order.carrier !== 'novaposhta') {
-      throw new AppError(422, 'waybill_not_novaposhta', ordersText(locale, 'waybill_not_novaposhta'));
+      throw httpErrors.unprocessable('waybill_not_novaposhta', ordersText(locale, 'waybill_not_novaposhta'));
     }
     if (order.ttn !== null) {
       throw httpErrors.conflict('waybill_exists', ordersText(locale, 'waybill_exists', { ttn: order.ttn }));
     }
     if (!isPreShipment(order.status)) {
-      throw new AppError(422, 'waybill_after_shipment', ordersText(locale, 'waybill_after_shipment'));
+      throw httpErrors.unprocessable('waybill_after_shipment', ordersText(locale, 'waybill_after_shipment'));
     }
   }
 
@@ -96,7 +96,7 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
   async function destination(apiKey: string, order: OrderRow, locale: Locale) {
     if (order.cityRef && order.warehouseRef) return { cityRef: order.cityRef, warehouseRef: order.warehouseRef };
     const unknown = () =>
-      new AppError(422, 'waybill_destination_unknown', ordersText(locale, 'waybill_destination_unknown'));
+      httpErrors.unprocessable('waybill_destination_unknown', ordersText(locale, 'waybill_destination_unknown'));
     if (!order.city || !order.branch) throw unknown();
     const cities = await client.getCities(apiKey, { findByString: order.city, limit: 20 });
     const city = cities.data.find((c) => c.description.toLowerCase() === order.city!.toLowerCase());
@@ -278,7 +278,7 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
     async sticker(supplierId: number, id: number, locale: Locale): Promise<{ ttn: string; pdf: Readable }> {
       const order = await repo.get(supplierId, id);
       if (!order) throw notFound(locale);
-      if (order.ttn === null) throw new AppError(422, 'waybill_none', ordersText(locale, 'waybill_none'));
+      if (order.ttn === null) throw httpErrors.unprocessable('waybill_none', ordersText(locale, 'waybill_none'));
       const ttn = order.ttn;
       if (!liveMarking || order.waybillRef === null) {
         return { ttn, pdf: await stickerPdf(order, await deliveries.sender.find(supplierId)) };
@@ -287,7 +287,7 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
       return keys.withDefaultKey(supplierId, locale, async (apiKey) => {
         const response = await fetch(markingUrl(ref, apiKey), { signal: AbortSignal.timeout(15_000) });
         if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('pdf')) {
-          throw new AppError(502, 'np_unavailable', ordersText(locale, 'waybill_marking_unavailable'));
+          throw httpErrors.badGateway('np_unavailable', ordersText(locale, 'waybill_marking_unavailable'));
         }
         return { ttn, pdf: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) };
       });
@@ -297,7 +297,7 @@ export function waybillsService({ orders, repo, deliveries, keys, client, clock,
       const order = await repo.get(supplierId, id);
       if (!order) throw notFound(locale);
       if (order.waybillRef === null || order.ttn === null) {
-        throw new AppError(422, 'waybill_none', ordersText(locale, 'waybill_none'));
+        throw httpErrors.unprocessable('waybill_none', ordersText(locale, 'waybill_none'));
       }
       if (!isPreShipment(order.status) || (order.trackingCode ?? '1') !== '1') {
         throw httpErrors.conflict('waybill_already_sent', ordersText(locale, 'waybill_already_sent'));

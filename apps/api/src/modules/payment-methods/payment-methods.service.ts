@@ -10,7 +10,7 @@ import {
   type PaymentMethodUpdateRequest,
   type PaymentSettings,
 } from '@supplier/contracts/payment-methods';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { methodDescriptionKey, methodNameKey, paymentMethodsText } from './payment-methods.messages';
 import type { PaymentMethodRow, PaymentMethodsRepository } from './payment-methods.repository';
 
@@ -86,7 +86,7 @@ export function paymentMethodsService({ repo }: { repo: PaymentMethodsRepository
       const name = paymentMethodsText(locale, methodNameKey(id));
       if (enabled && !settings) {
         const message = paymentMethodsText(locale, 'settings_required', { name });
-        throw new AppError(422, 'settings_required', message, { settings: [message] });
+        throw httpErrors.unprocessable('settings_required', message, { settings: [message] });
       }
       const saved = await repo.save(supplierId, id, { enabled, settings: settings ?? null });
       const toggled = body.enabled !== undefined && body.enabled !== (row?.enabled ?? false);

@@ -12,7 +12,7 @@ import {
 } from '@supplier/contracts/reviews';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../drivers';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
@@ -122,9 +122,13 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
       const outcome = await repo.transaction(async (tx) => {
         const product = await repo.product(tx, body.supplier_id, body.product_id);
         if (!product) {
-          throw new AppError(422, 'product_unknown', reviewsText(locale, 'product_unknown', { id: body.product_id }), {
-            product_id: [reviewsText(locale, 'product_unknown', { id: body.product_id })],
-          });
+          throw httpErrors.unprocessable(
+            'product_unknown',
+            reviewsText(locale, 'product_unknown', { id: body.product_id }),
+            {
+              product_id: [reviewsText(locale, 'product_unknown', { id: body.product_id })],
+            },
+          );
         }
         const order = body.order_external_id
           ? await repo.orderOf(tx, body.supplier_id, body.order_external_id, product.id)
@@ -193,7 +197,8 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
 
     async list(supplierId: number, filter: ReviewsFilter, locale: Locale) {
       const cursor = filter.cursor ? decodeReviewsCursor(filter.cursor, filter.sort) : null;
-      if (filter.cursor && !cursor) throw new AppError(422, 'invalid_cursor', reviewsText(locale, 'invalid_cursor'));
+      if (filter.cursor && !cursor)
+        throw httpErrors.unprocessable('invalid_cursor', reviewsText(locale, 'invalid_cursor'));
       const found = await repo.page(supplierId, filter, cursor, filter.per_page + 1);
       const page = found.slice(0, filter.per_page);
       const last = page.at(-1);
@@ -256,7 +261,7 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
     async reply(supplierId: number, id: number, text: string, locale: Locale) {
       const clean = sanitizeRichText(text);
       if (!clean) {
-        throw new AppError(422, 'reply_empty', reviewsText(locale, 'reply_empty'), {
+        throw httpErrors.unprocessable('reply_empty', reviewsText(locale, 'reply_empty'), {
           text: [reviewsText(locale, 'reply_empty')],
         });
       }
@@ -266,7 +271,7 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
         if (!review) throw notFound(locale);
         const first = review.reply === null || review.repliedAt === null;
         if (!first && now.getTime() >= review.repliedAt!.getTime() + REVIEW_REPLY_EDIT_HOURS * HOUR) {
-          throw new AppError(409, 'reply_locked', reviewsText(locale, 'reply_locked'));
+          throw httpErrors.conflict('reply_locked', reviewsText(locale, 'reply_locked'));
         }
         const saved = await repo.update(
           tx,
@@ -304,7 +309,7 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
       const saved = await repo.transaction(async (tx: Db) => {
         const review = await repo.lock(tx, found.supplierId, found.id);
         if (!review) throw notFound(locale);
-        if (!review.reportStatus) throw new AppError(409, 'not_reported', reviewsText(locale, 'not_reported'));
+        if (!review.reportStatus) throw httpErrors.conflict('not_reported', reviewsText(locale, 'not_reported'));
         if (review.reportStatus === status) return review;
         return repo.update(tx, review.id, { reportStatus: status });
       });
@@ -323,7 +328,7 @@ export function reviewsService({ repo, events, notifications, clock, log }: Revi
       await repo.transaction(async (tx: Db) => {
         const review = await repo.lock(tx, supplierId, id);
         if (!review) throw notFound(locale);
-        if (review.reportStatus) throw new AppError(409, 'already_reported', reviewsText(locale, 'already_reported'));
+        if (review.reportStatus) throw httpErrors.conflict('already_reported', reviewsText(locale, 'already_reported'));
         await repo.update(tx, review.id, {
           reportReason: body.reason,
           reportComment: body.comment,

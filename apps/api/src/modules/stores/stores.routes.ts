@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '@supplier/contracts/constants';
 import { STORE_LOGO_FIELD, storesEndpointSchemas, storesIssueText } from '@supplier/contracts/stores';
 import { storesEndpoints } from '@supplier/contracts/stores-endpoints';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
@@ -36,7 +36,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     return readUpload(request, field, (reason) => {
       const key = reason === 'too_large' ? 'logo_too_large' : 'logo_missing';
       const text = storesText(request.locale, key, { mb: maxMb });
-      return new AppError(reason === 'too_large' ? 413 : 422, key, text, { [field]: [text] });
+      return httpErrors.field(reason === 'too_large' ? 413 : 422, key, field, text);
     });
   }
 

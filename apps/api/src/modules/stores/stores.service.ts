@@ -182,7 +182,7 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
       } catch (error) {
         if (!(error instanceof ImageRejected)) throw error;
         const text = storesText(locale, LOGO_PROBLEM[error.problem]);
-        throw new AppError(422, LOGO_PROBLEM[error.problem], text, { [field]: [text] });
+        throw httpErrors.unprocessable(LOGO_PROBLEM[error.problem], text, { [field]: [text] });
       }
       const url = await storage.put(storageKey(`stores/${id}`, 'webp'), image, 'image/webp');
       const row = await repo.update(supplierId, id, { logo: url });

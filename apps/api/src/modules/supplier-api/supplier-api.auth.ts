@@ -5,7 +5,7 @@ import {
   type IntegrationScope,
 } from '@supplier/contracts/integrations';
 import type { Db } from '../../db/client';
-import { AppError, httpErrors } from '../../errors';
+import { httpErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { bearerToken } from '../../plugins/auth';
 import { integrationStatus, integrationTokenHash, isIpAllowed } from '../integrations/integrations.service';
@@ -113,8 +113,7 @@ export function supplierApiAuth(app: FastifyInstance, db: Db, openPaths: string[
 
     const scope = request.routeOptions.config.scope;
     if (scope && !token.scopes.includes(scope)) {
-      throw new AppError(
-        403,
+      throw httpErrors.forbidden(
         'scope_missing',
         supplierApiText(request.locale, 'scope_missing', {
           scope,

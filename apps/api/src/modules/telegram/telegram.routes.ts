@@ -4,7 +4,7 @@ import { apiError } from '@supplier/contracts/common';
 import { telegramEndpointSchemas, telegramOutboxResponse, telegramUpdate } from '@supplier/contracts/telegram';
 import { telegramEndpoints } from '@supplier/contracts/telegram-endpoints';
 import { BotApiTelegramBot, LocalTelegramBot } from '../../drivers/telegram';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { localSecret } from '../../lib/local-secrets';
 import { supplierId } from '../../plugins/auth';
@@ -54,7 +54,7 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sessionHeader: false, rateLimit: false },
       onRequest: async (request) => {
         if (!service.isWebhookSecret(request.headers[WEBHOOK_SECRET_HEADER], secret())) {
-          throw new AppError(401, 'invalid_webhook_secret', telegramText(request.locale, 'webhook_secret'));
+          throw httpErrors.badSignature('invalid_webhook_secret', telegramText(request.locale, 'webhook_secret'));
         }
       },
       schema: {

@@ -9,7 +9,7 @@ import {
   pusherTriggerBody,
   type PusherTriggerBody,
 } from '@supplier/contracts/realtime';
-import { AppError } from '../../errors';
+import { httpErrors } from '../../errors';
 import type { RealtimeHub } from './hub';
 import { realtimeText } from './messages';
 import { LIMITS, channelNameProblem, verifyHttpApiRequest, type RealtimeCredentials } from './protocol';
@@ -29,29 +29,26 @@ interface CheckedEvent {
 /** soketi's checks of one event, in the request's language. */
 function checkEvent(event: PusherTriggerBody, locale: Locale): CheckedEvent {
   const channels = event.channels ?? (event.channel !== undefined ? [event.channel] : []);
-  if (channels.length === 0) throw new AppError(400, 'no_channels', realtimeText(locale, 'no_channels'));
+  if (channels.length === 0) throw httpErrors.badRequest('no_channels', realtimeText(locale, 'no_channels'));
   if (channels.length > LIMITS.maxChannelsPerEvent) {
-    throw new AppError(
-      400,
+    throw httpErrors.badRequest(
       'too_many_channels',
       realtimeText(locale, 'too_many_channels', { max: LIMITS.maxChannelsPerEvent }),
     );
   }
   for (const channel of channels) {
     if (channelNameProblem(channel)) {
-      throw new AppError(
-        400,
+      throw httpErrors.badRequest(
         'invalid_channel',
         realtimeText(locale, 'channel_name', { channel: channel.slice(0, 210) }),
       );
     }
   }
   if (event.name.length > EVENT_NAME_MAX) {
-    throw new AppError(400, 'invalid_event_name', realtimeText(locale, 'event_name', { max: EVENT_NAME_MAX }));
+    throw httpErrors.badRequest('invalid_event_name', realtimeText(locale, 'event_name', { max: EVENT_NAME_MAX }));
   }
   if (Buffer.byteLength(event.data) > LIMITS.maxPayloadBytes) {
-    throw new AppError(
-      413,
+    throw httpErrors.tooLarge(
       'payload_too_large',
       realtimeText(locale, 'payload_too_large', { kb: LIMITS.maxPayloadBytes / 1024 }),
     );
@@ -82,14 +79,14 @@ export const pusherHttpApi: FastifyPluginAsyncZod<HttpApiOptions> = async (app, 
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(new AppError(400, 'bad_json', realtimeText(request.locale, 'bad_json')), undefined);
+      done(httpErrors.badRequest('bad_json', realtimeText(request.locale, 'bad_json')), undefined);
     }
   });
 
   app.addHook('preValidation', async (request) => {
     const { appId } = request.params as { appId?: string };
     if (appId !== credentials.appId) {
-      throw new AppError(404, 'not_found', realtimeText(request.locale, 'unknown_app', { appId: String(appId) }));
+      throw httpErrors.notFound(realtimeText(request.locale, 'unknown_app', { appId: String(appId) }));
     }
     const problem = verifyHttpApiRequest(credentials, {
       method: request.method,
@@ -98,9 +95,9 @@ export const pusherHttpApi: FastifyPluginAsyncZod<HttpApiOptions> = async (app, 
       rawBody: rawBodies.get(request),
     });
     if (problem === 'timestamp') {
-      throw new AppError(401, 'invalid_timestamp', realtimeText(request.locale, 'timestamp'));
+      throw httpErrors.badSignature('invalid_timestamp', realtimeText(request.locale, 'timestamp'));
     }
-    if (problem) throw new AppError(401, 'invalid_signature', realtimeText(request.locale, 'signature'));
+    if (problem) throw httpErrors.badSignature('invalid_signature', realtimeText(request.locale, 'signature'));
   });
 
   app.post(
@@ -126,8 +123,7 @@ export const pusherHttpApi: FastifyPluginAsyncZod<HttpApiOptions> = async (app, 
     async (request) => {
       const { batch } = request.body;
       if (batch.length > LIMITS.maxBatchSize) {
-        throw new AppError(
-          400,
+        throw httpErrors.badRequest(
           'batch_too_large',
           realtimeText(request.locale, 'batch_too_large', { max: LIMITS.maxBatchSize }),
         );

@@ -14,7 +14,7 @@ import {
 } from '@supplier/contracts/webhooks';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../drivers';
-import { AppError, httpErrors } from '../../../errors';
+import { httpErrors } from '../../../errors';
 import { describeError } from '../../../jobs/job-runner';
 import { FetchRefused, fetchableUrl, isPrivateAddress, postToPublicUrl } from '../../../lib/public-fetch';
 import type { SecretBox } from '../../../lib/secret-box';
@@ -120,7 +120,7 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     if (allowPrivate) return;
     const refuse = (key: 'url_https' | 'url_private' | 'url_unresolved') => {
       const text = webhooksText(locale, key);
-      return new AppError(422, key, text, { url: [text] });
+      return httpErrors.unprocessable(key, text, { url: [text] });
     };
     let parsed: URL;
     try {
@@ -287,8 +287,7 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
         // One at a time per integration, so the limit holds under concurrent creates.
         await repo.lockIntegration(tx, integrationId);
         if ((await repo.countEndpoints(tx, integrationId)) >= WEBHOOKS_PER_INTEGRATION_MAX) {
-          throw new AppError(
-            409,
+          throw httpErrors.conflict(
             'webhooks_limit',
             webhooksText(locale, 'webhooks_limit', { max: WEBHOOKS_PER_INTEGRATION_MAX }),
           );
@@ -364,7 +363,7 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
       const delivery = await repo.endpointDelivery(endpoint.id, deliveryId);
       if (!delivery) throw httpErrors.notFound(webhooksText(locale, 'delivery_not_found'));
       if (delivery.state === 'pending' && delivery.attempts > 0) {
-        throw new AppError(409, 'delivery_pending', webhooksText(locale, 'delivery_pending'));
+        throw httpErrors.conflict('delivery_pending', webhooksText(locale, 'delivery_pending'));
       }
       return tryNow(endpoint, delivery, locale);
     },

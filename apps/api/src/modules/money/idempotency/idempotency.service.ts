@@ -1,5 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { AppError } from '../../../errors';
+import { httpErrors } from '../../../errors';
 import { moneyText } from '../money.messages';
 import type { IdempotencyRepository } from './idempotency.repository';
 
@@ -34,10 +34,10 @@ export async function idempotently<B>(
   if (keyId === null) {
     const stored = await repo.find(supplierId, idempotency.key);
     if (stored && stored.requestHash !== idempotency.requestHash) {
-      throw new AppError(422, 'idempotency_key_reused', moneyText(locale, 'idempotency_key_reused'));
+      throw httpErrors.unprocessable('idempotency_key_reused', moneyText(locale, 'idempotency_key_reused'));
     }
     if (!stored || stored.statusCode === null) {
-      throw new AppError(409, 'idempotency_key_busy', moneyText(locale, 'idempotency_key_busy'));
+      throw httpErrors.conflict('idempotency_key_busy', moneyText(locale, 'idempotency_key_busy'));
     }
     return { statusCode: stored.statusCode, body: stored.responseBody as B, replayed: true };
   }

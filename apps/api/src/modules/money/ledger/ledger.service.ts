@@ -1,6 +1,6 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney } from '@supplier/contracts/money';
-import { AppError } from '../../../errors';
+import { AppError, httpErrors } from '../../../errors';
 import { moneyText } from '../money.messages';
 import {
   accountKey,
@@ -29,7 +29,7 @@ export function insufficientFunds(
     available: formatMoney(available),
     required: formatMoney(required),
   });
-  return new AppError(422, 'insufficient_funds', message, { [account]: [detail] });
+  return httpErrors.unprocessable('insufficient_funds', message, { [account]: [detail] });
 }
 
 const isSupplierKind = (kind: string): kind is SupplierAccountKind =>

@@ -1,7 +1,7 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { Payout, PayoutAccount, PayoutStatus } from '@supplier/contracts/money-payouts';
-import { AppError, httpErrors } from '../../../errors';
+import { httpErrors } from '../../../errors';
 import { idempotently, type IdempotencyRequest } from '../idempotency/idempotency.service';
 import { platformAccount, supplierAccount } from '../ledger/ledger.repository';
 import { LockedLedger } from '../ledger/ledger.service';
@@ -82,7 +82,7 @@ export function payoutsService(deps: { store: MoneyStore }) {
             const account = await repos.payouts.account(supplierId);
             if (!account) {
               const text = moneyText(locale, 'payout_account_required');
-              throw new AppError(422, 'payout_account_required', text, { payout_account: [text] });
+              throw httpErrors.unprocessable('payout_account_required', text, { payout_account: [text] });
             }
             const ledger = await LockedLedger.lock(repos.ledger, [main, hold], locale);
             const payout = await repos.payouts.create({

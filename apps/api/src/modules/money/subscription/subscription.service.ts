@@ -2,7 +2,7 @@ import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney } from '@supplier/contracts/money';
 import { SUBSCRIPTION_DAYS } from '@supplier/contracts/money-ledger';
 import type { Clock } from '../../../drivers';
-import { AppError } from '../../../errors';
+import { httpErrors } from '../../../errors';
 import { idempotently, type IdempotencyRequest } from '../idempotency/idempotency.service';
 import { supplierAccount } from '../ledger/ledger.repository';
 import { insufficientFunds, LockedLedger } from '../ledger/ledger.service';
@@ -36,14 +36,9 @@ export function subscriptionService(deps: { store: MoneyStore; clock: Clock; cos
     }): Promise<Outcome<{ message: string }>> {
       const { supplierId, locale } = input;
       if (input.amountKopiyky !== null && input.amountKopiyky !== costKopiyky) {
-        throw new AppError(
-          422,
-          'validation_failed',
-          moneyText(locale, 'subscription_cost', { cost: formatMoney(costKopiyky) }),
-          {
-            amount: [moneyText(locale, 'subscription_cost', { cost: formatMoney(costKopiyky) })],
-          },
-        );
+        throw httpErrors.validation(moneyText(locale, 'subscription_cost', { cost: formatMoney(costKopiyky) }), {
+          amount: [moneyText(locale, 'subscription_cost', { cost: formatMoney(costKopiyky) })],
+        });
       }
       const payer = await servicesPayer(store.repos, supplierId);
       const services = supplierAccount(supplierId, 'services');

@@ -4,7 +4,7 @@ import type { Locale } from '@supplier/contracts/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOP_UP_RETURN_PATH } from '@supplier/contracts/money-topups';
 import { PaymentCallbackError } from '../../../drivers/payments';
-import { AppError, httpErrors } from '../../../errors';
+import { httpErrors } from '../../../errors';
 import { moneyText } from '../money.messages';
 import type { MoneyServices } from '../money.services';
 import { localCheckoutPage } from './local-checkout.page';
@@ -27,7 +27,7 @@ export const paymentCallbacksRoutes: FastifyPluginAsyncZod<{ money: MoneyService
     } catch (error) {
       if (error instanceof PaymentCallbackError || error instanceof CallbackMismatchError) {
         log.warn({ driver: driver.name, reason: error.reason }, 'payment callback rejected');
-        throw new AppError(400, 'payment_callback_rejected', moneyText(locale, 'payment_callback_rejected'));
+        throw httpErrors.badRequest('payment_callback_rejected', moneyText(locale, 'payment_callback_rejected'));
       }
       throw error;
     }
