@@ -70,9 +70,9 @@ export function writeFeed(path: string, offers: number): void {
   closeSync(fd);
 }
 
-/** The same offers as Prom's XLSX export (Ukrainian headers, a characteristic as a name/unit/value triple), streamed to disk. */
+/** The same offers as Prom's XLSX export (Ukrainian headers, a characteristic as a name/unit/value triple), saved with a shared strings table as Excel saves it, streamed to disk. */
 export async function writeXlsx(path: string, offers: number): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true });
   const sheet = workbook.addWorksheet('Export Products Sheet');
   sheet
     .addRow([

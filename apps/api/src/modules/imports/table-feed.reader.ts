@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { parse } from '@fast-csv/parse';
 import ExcelJS from 'exceljs';
 import type { FeedItem, FeedOffer, FeedParam } from './yml-feed.reader';
+import { SharedStrings } from './xlsx-shared-strings';
 
 /** A data row of a table: its 1-based row number and its cells as text. */
 interface TableRow {
@@ -88,32 +89,50 @@ const normalise = (header: string) =>
     .toLowerCase()
     .replace(/[\s_]+/g, '_');
 
+type SharedText = string | null | { richText: { text: string | null }[] };
+
+/** A shared string as exceljs reads it: plain, or rich text in runs. */
+const sharedText = (text: SharedText): string =>
+  text === null ? '' : typeof text === 'string' ? text : text.richText.map((run) => run.text ?? '').join('');
+
 /** A cell of exceljs as the text a person sees. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue | { sharedString: number }, shared: SharedStrings): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
+    if ('sharedString' in value) return shared.get(value.sharedString);
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue, shared);
     if ('text' in value) return String(value.text);
     return '';
   }
   return String(value);
 }
 
+/** What exceljs's reader yields as it goes through the workbook: a shared string, or a worksheet. */
+type WorkbookPart = { index: number; text: SharedText } | { eventType: string; value: unknown };
+
 async function* xlsxRows(input: Readable): AsyncGenerator<TableRow> {
+  // Shared strings are kept here, not by exceljs (see SharedStrings); its worksheets then wait on disk until the table is read.
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
-  for await (const sheet of workbook) {
-    for await (const row of sheet) {
+  const shared = new SharedStrings();
+  const parts = (workbook as unknown as { parse(): AsyncIterable<WorkbookPart> }).parse();
+  for await (const part of parts) {
+    if ('index' in part) {
+      shared.add(sharedText(part.text));
+      continue;
+    }
+    if (part.eventType !== 'worksheet') continue;
+    for await (const row of part.value as ExcelJS.stream.xlsx.WorksheetReader) {
       const cells: string[] = [];
       row.eachCell({ includeEmpty: true }, (cell, column) => {
-        cells[column - 1] = cellText(cell.value);
+        cells[column - 1] = cellText(cell.value, shared);
       });
       yield { line: row.number, cells: Array.from(cells, (cell) => cell ?? '') };
     }
