@@ -2,6 +2,8 @@ import { apiServer } from './paths';
 import { freePort, startServer, type RunningServer } from './process';
 
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+/** The JS heap `npm run serve` gives the product (API_HEAP_MB, ADR 0034). */
+const API_HEAP_MB = process.env.API_HEAP_MB ?? '192';
 
 /** The PostgreSQL server the benches make their databases on (BENCH_PG_URL). */
 export const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -15,7 +17,7 @@ export function databaseUrl(name: string): string {
 
 /**
  * The built product (`apps/api/dist/server.js`) on `databaseUrl`, as `npm run serve` would start
- * it for one machine, with the rate limit out of the way; `env` adds or overrides.
+ * it for one machine (its memory bounds too), with the rate limit out of the way; `env` adds or overrides.
  */
 export async function startProduct(options: {
   databaseUrl: string;
@@ -27,7 +29,11 @@ export async function startProduct(options: {
   return startServer({
     name: 'api',
     // BENCH_CPU_PROF: a directory where the product leaves a V8 CPU profile when it stops.
-    args: [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), apiServer],
+    args: [
+      `--max-old-space-size=${API_HEAP_MB}`,
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      apiServer,
+    ],
     port,
     env: {
       PORT: String(port),
@@ -38,6 +44,7 @@ export async function startProduct(options: {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000000',
       DEV_TOOLS: 'true', // the log SMS driver is refused in production otherwise
+      MALLOC_ARENA_MAX: '2',
       ...options.env,
     },
     readyPath: '/api/health',
