@@ -247,7 +247,10 @@ test.describe('side menu', () => {
     await page.getByRole('button', { name: 'Меню' }).click();
     await expect(rail).toHaveAttribute('data-state', 'collapsed');
     await expect.poll(width).toBe(72);
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Сповіщення' }).hover();
+    const notifications = page.getByTestId('side-menu').getByRole('link', { name: 'Сповіщення' });
+    // The tooltip loads with the rail; a hover before it replaces the link would go to the link it replaced.
+    await expect(notifications).toHaveAttribute('data-state', 'closed');
+    await notifications.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Сповіщення');
     // A group on the rail widens the menu and opens itself.
     await page.getByTestId('side-menu').getByRole('button', { name: 'Платежі' }).click();

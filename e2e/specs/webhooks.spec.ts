@@ -115,6 +115,7 @@ test.describe('webhooks', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await endpoint.getByTestId('webhook-deliveries-state').selectOption('');
     await expect(endpoint.getByTestId('webhook-delivery-card').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Polled: the layout settles after the resize (the menu's transition, the cards replacing the table).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
