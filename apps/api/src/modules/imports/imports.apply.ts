@@ -139,7 +139,7 @@ async function queuePictures(
   for (const { productId, row } of withPictures) {
     const have = stored.get(productId);
     let room = PRODUCT_IMAGES_MAX - (have?.count ?? 0);
-    row.pictures.slice(0, PRODUCT_IMAGES_MAX).forEach((url, position) => {
+    [...new Set(row.pictures)].slice(0, PRODUCT_IMAGES_MAX).forEach((url, position) => {
       if (room <= 0 || have?.sources.has(url)) return;
       room -= 1;
       fetches.push({ productId, line: row.line, offerId: row.offerId, url, position });

@@ -355,8 +355,7 @@ export function importsRepository(db: Db) {
       }));
       await tx.execute(sql`insert into import_image_fetches (import_id, product_id, line, offer_id, url, position)
         select ${importId}, r.p, r.l, r.o, r.u, r.n
-        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(p bigint, l integer, o text, u text, n integer)
-        on conflict do nothing`);
+        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as r(p bigint, l integer, o text, u text, n integer)`);
     },
 
     /** The next pictures of a run still to fetch (by id after `after`), with their product's supplier. */

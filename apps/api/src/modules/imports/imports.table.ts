@@ -216,7 +216,6 @@ export const importImageFetches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('import_image_fetches_import_product_url_key').on(t.importId, t.productId, t.url),
     index('import_image_fetches_pending_idx').on(t.importId, t.status),
     // A product's delete finds its pictures still to fetch (the foreign key) without a scan.
     index('import_image_fetches_product_idx').on(t.productId),
