@@ -260,7 +260,12 @@ describe('product imports: category and param mapping, pictures in the backgroun
       const s = await supplier(t);
       const sku = uniqueSku('PIC');
       const content = feed([
-        { sku, category: '2', pictures: [`${origin}/good.png`, `${origin}/down.png`, `${origin}/page.jpg`] },
+        // A picture named twice is fetched and kept once.
+        {
+          sku,
+          category: '2',
+          pictures: [`${origin}/good.png`, `${origin}/down.png`, `${origin}/good.png`, `${origin}/page.jpg`],
+        },
       ]);
       const started = await start(s, content);
       // The products are applied first; the pictures job is queued when the run is done.
