@@ -43,6 +43,6 @@ VOLUME ["/app/data"]
 # 503 (database down) or no answer marks the container unhealthy; Redis or realtime down do not.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The process's memory stays bounded (ADR 0034): a 192 MB JS heap, two malloc arenas for native threads.
-ENV MALLOC_ARENA_MAX=2 API_HEAP_MB=192
+# The process's memory stays bounded (ADR 0034): a 192 MB JS heap, one malloc arena for all threads.
+ENV MALLOC_ARENA_MAX=1 API_HEAP_MB=192
 CMD ["sh", "-c", "exec node --max-old-space-size=$API_HEAP_MB apps/api/dist/server.js"]

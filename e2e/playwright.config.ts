@@ -49,7 +49,7 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       SMS_CODES_PER_IP_PER_HOUR: '1000',
       DEV_TOOLS: 'true',
-      MALLOC_ARENA_MAX: '2',
+      MALLOC_ARENA_MAX: '1',
       TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_WEBHOOK_SECRET,
     },
   },

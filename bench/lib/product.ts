@@ -44,7 +44,7 @@ export async function startProduct(options: {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000000',
       DEV_TOOLS: 'true', // the log SMS driver is refused in production otherwise
-      MALLOC_ARENA_MAX: '2',
+      MALLOC_ARENA_MAX: '1',
       ...options.env,
     },
     readyPath: '/api/health',
