@@ -22,17 +22,11 @@ import { productAttributeValues, productImages, products } from './products.tabl
 import { SHARED_IMAGES_FOLDER } from './products.repository';
 import { shelvings } from './shelvings.table';
 import { transaction } from '../../db/transaction';
+import { seededRandom } from '../../lib/seeded-random';
 
-/** A small deterministic generator, so every demo database holds the same catalogue. */
+/** The demo catalogue's choices, from one repeatable sequence (the same catalogue in every demo database). */
 function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -15,20 +15,10 @@ import { randomBuyer, randomDestination, type Random } from './orders.buyers';
 import { ordersRepository, type NewOrder } from './orders.repository';
 import { orderEvents, orderItems, orders } from './orders.table';
 import { transaction } from '../../db/transaction';
+import { seededRandom } from '../../lib/seeded-random';
 
 export const DEMO_ORDERS = 200;
 const DAY = 24 * 60 * 60 * 1000;
-
-/** A repeatable sequence (mulberry32), so every fresh demo database holds the same orders. */
-function seeded(seed: number): Random {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The moves from `new` to `target` (shortest), for the history. */
 function pathTo(target: OrderStatus, carrier: Carrier): OrderStatus[] {
@@ -84,7 +74,7 @@ export async function seedDemoOrders(db: Db, supplierId: number, now = new Date(
   if (catalogue.length === 0) return;
   const [store] = await db.select({ id: stores.id }).from(stores).where(eq(stores.supplierId, supplierId)).limit(1);
   const repo = ordersRepository(db);
-  const random = seeded(12);
+  const random = seededRandom(12);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const payments: PaymentMethodId[] = ['cod', 'cod', 'cod', 'bank_transfer', 'card_online'];
   const reasons: CancelReason[] = ['out_of_stock', 'buyer_asked', 'buyer_unreachable', 'buyer_asked'];
