@@ -139,6 +139,22 @@ test.describe('guards', () => {
     expect(logged.filter((text) => text.startsWith('Error parsing data from storage:'))).toHaveLength(5);
   });
 
+  test("the sign-in page loads nothing of the panel; a panel page's HTML preloads the panel's frame (ADR 0035)", async ({
+    page,
+    request,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (sent) => loaded.push(new URL(sent.url()).pathname));
+    await page.goto('/auth/login');
+    await page.waitForLoadState('networkidle');
+    expect(loaded.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+    expect(loaded.filter((path) => path.startsWith('/assets/admin-layout-'))).toEqual([]);
+    const panel = await (await request.get('/products/list')).text();
+    expect(panel).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/admin-layout-[\w-]+\.js">/);
+    const signIn = await (await request.get('/auth/login')).text();
+    expect(signIn).not.toContain('admin-layout-');
+  });
+
   test('a signed-in supplier opening an auth path goes to the dashboard', async ({ page }) => {
     await signIn(page);
     for (const path of ['/auth/login', '/auth', '/auth/signup']) {

@@ -36,6 +36,14 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return search ? `${url}?${search}` : url;
 }
 
+/**
+ * The API authenticates by the bearer token and reads no cookie, so calls go without credentials.
+ * Chromium then sends them on connections of their own instead of queueing them behind the
+ * page's scripts on the six it keeps per server: on a first visit the products list's first page
+ * arrived about 500 ms sooner (ADR 0035).
+ */
+const API_CREDENTIALS: RequestCredentials = 'omit';
+
 export function apiHeaders(): Record<string, string> {
   const token = getToken();
   return {
@@ -86,6 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(apiUrl(path, query), {
       method,
       signal,
+      credentials: API_CREDENTIALS,
       headers: {
         ...apiHeaders(),
         ...(body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {}),
@@ -130,7 +139,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { headers: apiHeaders() });
+    response = await fetch(apiUrl(path, query), { headers: apiHeaders(), credentials: API_CREDENTIALS });
   } catch {
     const error = new ApiError(0, null);
     showErrorToast(error);

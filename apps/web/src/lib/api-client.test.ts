@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('calls the API with the bearer token and without cookies, so it does not queue behind the page scripts (ADR 0035)', async () => {
+    const supplier = {
+      id: 7,
+      avatar: null,
+      background: null,
+      firstname: 'Олена',
+      lastname: 'Коваль',
+      name: 'Олена Коваль',
+      email: 'olena@example.com',
+      telephone: '380501234567',
+      created_at: '2026-01-02T03:04:05.000Z',
+      telegram_id: null,
+      supplier_manager_contact: null,
+      supplier_np_api_key: null,
+      is_confirm_telephone: true,
+    };
+    const stored = JSON.stringify({ data: supplier, token: 'abc' });
+    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'user' ? stored : null) });
+    vi.stubGlobal('document', { documentElement: {} });
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"data":[]}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.resetModules();
+    const { apiRequest } = await import('./api-client');
+
+    await expect(apiRequest('/admin-suppliers/v1/products', { toastOnError: false })).resolves.toEqual({ data: [] });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('omit');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc');
+  });
+});
