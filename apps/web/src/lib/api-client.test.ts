@@ -4,8 +4,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
-  it('calls the API with the bearer token and without cookies, so it does not queue behind the page scripts (ADR 0035)', async () => {
+describe('apiRequest and authorizedGet', () => {
+  it('call the API with the bearer token and without cookies, so they do not queue behind the page scripts (ADR 0035)', async () => {
     const supplier = {
       id: 7,
       avatar: null,
@@ -27,11 +27,14 @@ describe('apiRequest', () => {
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"data":[]}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     vi.resetModules();
-    const { apiRequest } = await import('./api-client');
+    const { apiRequest, authorizedGet } = await import('./api-client');
 
     await expect(apiRequest('/admin-suppliers/v1/products', { toastOnError: false })).resolves.toEqual({ data: [] });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.credentials).toBe('omit');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer abc');
+    await authorizedGet('/api/admin-suppliers/v1/chats/3/attachments/1');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init.credentials).toBe('omit');
+      expect(new Headers(init.headers).get('authorization')).toBe('Bearer abc');
+    }
   });
 });

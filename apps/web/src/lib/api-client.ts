@@ -74,6 +74,11 @@ export function errorMessages(error: unknown): string[] {
   return texts.length > 0 ? [...new Set(texts)] : [i18n.t('common:somethingWentWrong')];
 }
 
+/** A GET of a file the API serves the signed-in supplier (an export, a chat attachment), read whole. */
+export function authorizedGet(url: string): Promise<Response> {
+  return fetch(url, { headers: apiHeaders(), credentials: API_CREDENTIALS });
+}
+
 export function showErrorToast(error: unknown): void {
   toast({ variant: 'destructive', description: errorMessages(error).join('\n') });
 }
@@ -139,7 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { headers: apiHeaders(), credentials: API_CREDENTIALS });
+    response = await authorizedGet(apiUrl(path, query));
   } catch {
     const error = new ApiError(0, null);
     showErrorToast(error);

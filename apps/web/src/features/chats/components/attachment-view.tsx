@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import type { ChatAttachmentView } from '@supplier/contracts/chats';
-import { apiHeaders } from '@/lib/api-client';
+import { authorizedGet } from '@/lib/api-client';
 
 /** An attachment is served with the panel's token, so the page reads it as a blob. */
 function useAuthorizedBlob(url: string, enabled: boolean): string | null {
@@ -11,7 +11,7 @@ function useAuthorizedBlob(url: string, enabled: boolean): string | null {
     if (!enabled) return;
     let revoked = false;
     let made: string | null = null;
-    fetch(url, { headers: apiHeaders() })
+    authorizedGet(url)
       .then((response) => (response.ok ? response.blob() : null))
       .then((blob) => {
         if (!blob || revoked) return;
@@ -43,7 +43,7 @@ export function AttachmentView({ file }: { file: ChatAttachmentView }) {
   const open = async () => {
     setOpening(true);
     try {
-      const response = await fetch(file.url, { headers: apiHeaders() });
+      const response = await authorizedGet(file.url);
       if (!response.ok) return;
       const url = URL.createObjectURL(await response.blob());
       window.open(url, '_blank', 'noopener');
