@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedUser } from '@/test/stored-user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -6,22 +7,7 @@ afterEach(() => {
 
 describe('apiRequest and authorizedGet', () => {
   it('call the API with the bearer token and without cookies, so they do not queue behind the page scripts (ADR 0035)', async () => {
-    const supplier = {
-      id: 7,
-      avatar: null,
-      background: null,
-      firstname: 'Олена',
-      lastname: 'Коваль',
-      name: 'Олена Коваль',
-      email: 'olena@example.com',
-      telephone: '380501234567',
-      created_at: '2026-01-02T03:04:05.000Z',
-      telegram_id: null,
-      supplier_manager_contact: null,
-      supplier_np_api_key: null,
-      is_confirm_telephone: true,
-    };
-    const stored = JSON.stringify({ data: supplier, token: 'abc' });
+    const stored = JSON.stringify(storedUser);
     vi.stubGlobal('localStorage', { getItem: (key: string) => (key === 'user' ? stored : null) });
     vi.stubGlobal('document', { documentElement: {} });
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"data":[]}', { status: 200 }));

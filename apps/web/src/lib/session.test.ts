@@ -1,22 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authResponse } from '@supplier/contracts/identity';
-
-const supplier = {
-  id: 7,
-  avatar: null,
-  background: null,
-  firstname: 'Олена',
-  lastname: 'Коваль',
-  name: 'Олена Коваль',
-  email: 'olena@example.com',
-  telephone: '380501234567',
-  created_at: '2026-01-02T03:04:05.000Z',
-  telegram_id: null,
-  supplier_manager_contact: null,
-  supplier_np_api_key: null,
-  is_confirm_telephone: true,
-};
-const good = { data: supplier, token: 'abc' };
+import { storedSupplier as supplier, storedUser as good } from '@/test/stored-user';
 
 /** A fresh session module over a localStorage holding `user` = raw. */
 async function loadSession(raw: string | null) {
