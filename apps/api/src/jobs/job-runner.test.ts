@@ -143,6 +143,30 @@ describe('the job runner', () => {
     expect(Object.fromEntries(runs)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1 });
   });
 
+  it('never runs again a job whose every attempt ended with its process, and says so once', async () => {
+    const kind = newKind();
+    const failedWith: string[] = [];
+    let runs = 0;
+    const r = runner(database, kind, {
+      maxAttempts: 2,
+      run: async () => void (runs += 1),
+      failed: async (_payload, reason) => void failedWith.push(reason),
+    });
+    await enqueueJobs(database.db, [{ kind, payload: { n: 1 }, runAt: clock.now() }]);
+    // Two processes claimed it and died running it (out of memory, say): each left its lease to run out.
+    const repository = jobsRepository(database.db);
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      expect(await repository.claim([kind], clock.now(), clock.now())).toMatchObject({ attempts: attempt });
+    }
+
+    await drain(r);
+    expect(runs).toBe(0);
+    expect(failedWith).toEqual(['attempt 2 of 2 left no outcome: its process ended while running it']);
+    expect(await rowsOf(kind)).toMatchObject([{ status: 'failed', attempts: 3, lastError: failedWith[0] }]);
+    await drain(r);
+    expect(failedWith).toHaveLength(1);
+  });
+
   it('never runs a job twice with two workers in two processes', async () => {
     const kind = newKind();
     const seen: number[] = [];

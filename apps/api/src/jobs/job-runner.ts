@@ -108,19 +108,34 @@ export function jobRunner(options: JobRunnerOptions) {
         await repository.retry(job, at, reason);
         return;
       }
-      log.warn(where, 'job failed');
-      await handler.failed?.(job.payload, reason);
-      if (handler.everyMs) await repository.reschedule(job, new Date(now().getTime() + handler.everyMs), reason);
-      else await repository.fail(job, reason);
+      await giveUp(job, handler, reason);
     }
   }
 
-  /** Claims one due job and runs it; answers whether there was one. */
+  /** The job will not be tried again: its handler hears why, then it is marked failed (a recurring one waits for its next run). */
+  async function giveUp(job: JobRow, handler: JobHandler, reason: string): Promise<void> {
+    log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, reason }, 'job failed');
+    await handler.failed?.(job.payload, reason);
+    if (handler.everyMs) await repository.reschedule(job, new Date(clock.now().getTime() + handler.everyMs), reason);
+    else await repository.fail(job, reason);
+  }
+
+  /**
+   * Claims one due job and runs it; answers whether there was one. An attempt is counted when it is
+   * claimed, so a job claimed past its last attempt is one whose attempts all ended with their
+   * process (out of memory, killed): it is not run again, or it would take down every process
+   * that claims it.
+   */
   async function runOne(): Promise<boolean> {
     const now = clock.now();
     const job = await repository.claim([...handlers.keys()], now, new Date(now.getTime() + leaseMs));
     if (!job) return false;
-    await settle(job, handlers.get(job.kind)!);
+    const handler = handlers.get(job.kind)!;
+    const maxAttempts = handler.maxAttempts ?? 5;
+    if (job.attempts > maxAttempts) {
+      const reason = `attempt ${job.attempts - 1} of ${maxAttempts} left no outcome: its process ended while running it`;
+      await giveUp(job, handler, reason);
+    } else await settle(job, handler);
     return true;
   }
 
