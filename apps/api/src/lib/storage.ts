@@ -54,7 +54,23 @@ export function keyOfUrl(url: string): string | null {
 
 /** Folders of files never served at /uploads/: import feeds, chat attachments (served per supplier by chats). */
 const PRIVATE_FOLDERS = ['imports/', 'chats/'];
-const isPrivate = (key: string) => PRIVATE_FOLDERS.some((folder) => key.replace(/^\/+/, '').startsWith(folder));
+
+/**
+ * The key a request for /uploads/… is answered with, or null. The path (without the query) is
+ * decoded once and must then be a key exactly, so a `.` or `..` segment, an empty one, a
+ * backslash, NUL or a `%` left by double encoding never gets as far as the store, and only then is
+ * the folder checked: the decision is made on the path the store would read.
+ */
+export function publicKeyOfRequest(url: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return null;
+  }
+  const key = keyOfUrl(path);
+  return key && !PRIVATE_FOLDERS.some((folder) => key.startsWith(folder)) ? key : null;
+}
 
 /** A new key under `folder` with a random, unguessable name. */
 export function storageKey(folder: string, extension: string): string {
@@ -124,14 +140,17 @@ const CACHED_FOR_GOOD = 'public, max-age=31536000, immutable';
 /**
  * Serves stored files at /uploads/ from every process (helmet's nosniff keeps browsers from
  * reading them as anything else): local files through the static plugin, other drivers by
- * streaming the object from the store.
+ * streaming the object from the store. Any path that is not a public key (`publicKeyOfRequest`)
+ * is a 404 before either looks at it; half-written `.tmp` files never match the key pattern.
  */
 export const serveUploads: FastifyPluginAsync<{ storage: FileStorage }> = async (app, { storage }) => {
   if (storage.close) app.addHook('onClose', async () => storage.close?.());
+  app.addHook('onRequest', async (request) => {
+    if (!publicKeyOfRequest(request.url)) throw httpErrors.notFound(translate(request.locale, 'not_found'));
+  });
   if (!(storage instanceof LocalFileStorage)) {
     app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-      const url = request.url.split('?')[0]!;
-      const file = isPrivate(url.slice(UPLOADS_PREFIX.length)) ? null : await storage.get(url);
+      const file = await storage.get(storedUrl(publicKeyOfRequest(request.url)!));
       if (!file) throw httpErrors.notFound(translate(request.locale, 'not_found'));
       void reply.header('cache-control', CACHED_FOR_GOOD);
       void reply.type(file.contentType ?? 'application/octet-stream');
@@ -150,6 +169,10 @@ export const serveUploads: FastifyPluginAsync<{ storage: FileStorage }> = async 
     cacheControl: true,
     maxAge: '365d',
     immutable: true,
-    allowedPath: (path) => !path.endsWith('.tmp') && !isPrivate(path),
+    // The file the plugin would send is the key the request was checked for, and nothing else.
+    allowedPath: (path, _root, request) => {
+      const key = publicKeyOfRequest(request.url);
+      return key !== null && path === `/${key}`;
+    },
   });
 };
