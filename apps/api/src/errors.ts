@@ -22,6 +22,8 @@ export const httpErrors = {
   unauthorized: (message: string) => new AppError(401, 'unauthorized', message),
   /** A machine-to-machine call whose signature, timestamp or secret does not hold. */
   badSignature: (code: string, message: string) => new AppError(401, code, message),
+  /** A paid section without an active subscription. */
+  paymentRequired: (code: string, message: string) => new AppError(402, code, message),
   forbidden: (code: string, message: string) => new AppError(403, code, message),
   notFound: (message: string) => new AppError(404, 'not_found', message),
   conflict: (code: string, message: string, fieldErrors?: FieldErrors) => new AppError(409, code, message, fieldErrors),

@@ -235,26 +235,44 @@ export type SimulateAdvertisingResponse = z.infer<typeof simulateAdvertisingResp
 
 /** What each endpoint of `advertisingEndpoints` takes and answers. */
 export const advertisingEndpointSchemas = {
-  listAdCampaigns: { responses: { 200: campaignsResponse }, errors: [401] },
-  createAdCampaign: { body: campaignRequest, responses: { 201: campaignSavedResponse }, errors: [401, 422] },
-  getAdCampaign: { params: campaignParams, responses: { 200: campaignResponse }, errors: [401, 404] },
+  listAdCampaigns: { responses: { 200: campaignsResponse }, errors: [401], requires: ['subscription'] },
+  createAdCampaign: {
+    body: campaignRequest,
+    responses: { 201: campaignSavedResponse },
+    errors: [401, 422],
+    requires: ['subscription'],
+  },
+  getAdCampaign: {
+    params: campaignParams,
+    responses: { 200: campaignResponse },
+    errors: [401, 404],
+    requires: ['subscription'],
+  },
   updateAdCampaign: {
     params: campaignParams,
     body: campaignRequest,
     responses: { 200: campaignSavedResponse },
     errors: [401, 404, 422],
+    requires: ['subscription'],
   },
-  pauseAdCampaign: { params: campaignParams, responses: { 200: campaignSavedResponse }, errors: [401, 404] },
+  pauseAdCampaign: {
+    params: campaignParams,
+    responses: { 200: campaignSavedResponse },
+    errors: [401, 404],
+    requires: ['subscription'],
+  },
   resumeAdCampaign: {
     params: campaignParams,
     responses: { 200: campaignSavedResponse },
     errors: [401, 404, 409, 422],
+    requires: ['subscription'],
   },
   getAdCampaignStats: {
     params: campaignParams,
     query: campaignStatsQuery,
     responses: { 200: campaignStatsResponse },
     errors: [401, 404, 422],
+    requires: ['subscription'],
   },
   /** The signed gateway (see `marketplace.ts`). */
   marketplaceAdvertisingEvents: {

@@ -15,6 +15,18 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `METHOD /path`, path parameters as `:name` (Fastify's form), without the `/api` prefix. */
 export type Route = `${Method} /${string}`;
 
+/**
+ * What an endpoint may require of the supplier before it reads the request (ADR 0036), and how it
+ * refuses: PRODUCT.md section 1's paid sections need an active supplier-panel subscription, and
+ * creating products needs the information articles done (SPEC sections 1 and 2).
+ */
+export const ENDPOINT_REQUIREMENTS = {
+  subscription: { status: 402, code: 'subscription_required' },
+  articles: { status: 403, code: 'information_required' },
+} as const;
+
+export type EndpointRequirement = keyof typeof ENDPOINT_REQUIREMENTS;
+
 /** What an endpoint takes and answers. */
 export interface EndpointSchemas {
   params?: z.ZodType;
@@ -25,8 +37,10 @@ export interface EndpointSchemas {
   body?: z.ZodType | 'multipart';
   /** Its success answers by status (usually one); 204 with `z.null()`. */
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
-  /** The failures it may answer, each in the one error shape (`apiError`). */
+  /** The failures it may answer, each in the one error shape (`apiError`); a requirement's are added. */
   errors: readonly number[];
+  /** Checked first, after signing in: each unmet one is refused with its status and code. */
+  requires?: readonly EndpointRequirement[];
 }
 
 export type EndpointTable = Record<string, EndpointSchemas>;

@@ -224,40 +224,61 @@ export const importMessageResponse = z.object({ message: z.string() });
  * The template and a run's problems answer files (`IMPORTS_PATHS`, downloaded, not in the table).
  */
 export const importsEndpointSchemas = {
-  checkProductImport: { body: 'multipart', responses: { 200: importCheckResponse }, errors: [401, 413, 422] },
-  startProductImport: { body: 'multipart', responses: { 201: productImportSavedResponse }, errors: [401, 413, 422] },
+  checkProductImport: {
+    body: 'multipart',
+    responses: { 200: importCheckResponse },
+    errors: [401, 413, 422],
+    requires: ['subscription'],
+  },
+  startProductImport: {
+    body: 'multipart',
+    responses: { 201: productImportSavedResponse },
+    errors: [401, 413, 422],
+    requires: ['subscription', 'articles'],
+  },
   saveProductImportMappings: {
     body: importMappingsBody,
     responses: { 200: importMessageResponse },
     errors: [401, 422],
+    requires: ['subscription'],
   },
-  listProductImports: { responses: { 200: productImportsResponse }, errors: [401] },
-  getProductImport: { params: importIdParams, responses: { 200: productImportResponse }, errors: [401, 404, 422] },
+  listProductImports: { responses: { 200: productImportsResponse }, errors: [401], requires: ['subscription'] },
+  getProductImport: {
+    params: importIdParams,
+    responses: { 200: productImportResponse },
+    errors: [401, 404, 422],
+    requires: ['subscription'],
+  },
   cancelProductImport: {
     params: importIdParams,
     responses: { 200: productImportSavedResponse },
     errors: [401, 404, 409, 422],
+    requires: ['subscription'],
   },
-  listProductImportSources: { responses: { 200: importSourcesResponse }, errors: [401] },
+  listProductImportSources: { responses: { 200: importSourcesResponse }, errors: [401], requires: ['subscription'] },
   addProductImportSource: {
     body: importSourceBody,
     responses: { 201: importSourceSavedResponse },
     errors: [401, 409, 422],
+    requires: ['subscription', 'articles'],
   },
   updateProductImportSource: {
     params: importIdParams,
     body: importSourceBody,
     responses: { 200: importSourceSavedResponse },
     errors: [401, 404, 409, 422],
+    requires: ['subscription', 'articles'],
   },
   removeProductImportSource: {
     params: importIdParams,
     responses: { 200: importMessageResponse },
     errors: [401, 404, 422],
+    requires: ['subscription'],
   },
   checkProductImportSource: {
     params: importIdParams,
     responses: { 202: importSourceSavedResponse },
     errors: [401, 404, 409, 422, 429],
+    requires: ['subscription', 'articles'],
   },
 } satisfies EndpointTable;

@@ -205,23 +205,36 @@ export const integrationParams = z.object({ id: z.string().max(32) });
 
 /** What each endpoint of `integrationsEndpoints` takes and answers. */
 export const integrationsEndpointSchemas = {
-  listIntegrations: { responses: { 200: integrationsResponse }, errors: [401] },
+  listIntegrations: { responses: { 200: integrationsResponse }, errors: [401], requires: ['subscription'] },
   createIntegration: {
     body: integrationCreateRequest,
     responses: { 201: integrationWithTokenResponse },
     errors: [401, 409, 422],
+    requires: ['subscription'],
   },
-  getIntegration: { params: integrationParams, responses: { 200: integrationResponse }, errors: [401, 404] },
+  getIntegration: {
+    params: integrationParams,
+    responses: { 200: integrationResponse },
+    errors: [401, 404],
+    requires: ['subscription'],
+  },
   updateIntegration: {
     params: integrationParams,
     body: integrationUpdateRequest,
     responses: { 200: integrationSavedResponse },
     errors: [401, 404, 409, 422],
+    requires: ['subscription'],
   },
   regenerateIntegrationToken: {
     params: integrationParams,
     responses: { 200: integrationWithTokenResponse },
     errors: [401, 404, 409],
+    requires: ['subscription'],
   },
-  revokeIntegration: { params: integrationParams, responses: { 200: integrationSavedResponse }, errors: [401, 404] },
+  revokeIntegration: {
+    params: integrationParams,
+    responses: { 200: integrationSavedResponse },
+    errors: [401, 404],
+    requires: ['subscription'],
+  },
 } satisfies EndpointTable;

@@ -360,7 +360,12 @@ export const productsEndpointSchemas = {
   getProductFeedAddress: { responses: { 200: productFeedResponse }, errors: [401] },
   renewProductFeedAddress: { responses: { 200: productFeedRenewedResponse }, errors: [401] },
   removeProductFeedAddress: { responses: { 200: messageResponse }, errors: [401] },
-  createProduct: { body: productRequest, responses: { 201: productSavedResponse }, errors: productErrors },
+  createProduct: {
+    body: productRequest,
+    responses: { 201: productSavedResponse },
+    errors: productErrors,
+    requires: ['articles'],
+  },
   bulkProducts: { body: productsBulkRequest, responses: { 200: productsBulkResponse }, errors: productErrors },
   getProduct: { params: idParams, responses: { 200: productResponse }, errors: productErrors },
   saveProduct: {

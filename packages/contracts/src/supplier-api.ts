@@ -140,22 +140,34 @@ export const supplierApiParams = z.object({ id: z.string().max(32) });
  * 403 and 429 (the token), and one with input 422: the supplier API's document adds those.
  */
 export const supplierApiEndpointSchemas = {
-  listProducts: { query: productsQuery, responses: { 200: productsResponse }, errors: [] },
-  getProduct: { params: supplierApiParams, responses: { 200: productResponse }, errors: [404] },
-  listStock: { query: productsQuery, responses: { 200: stockListResponse }, errors: [] },
-  updateStock: { body: stockUpdateRequest, responses: { 200: stockUpdateResponse }, errors: [413] },
-  listOrders: { query: ordersQuery, responses: { 200: ordersResponse }, errors: [] },
-  getOrder: { params: supplierApiParams, responses: { 200: orderResponse }, errors: [404] },
+  listProducts: { query: productsQuery, responses: { 200: productsResponse }, errors: [], requires: ['subscription'] },
+  getProduct: {
+    params: supplierApiParams,
+    responses: { 200: productResponse },
+    errors: [404],
+    requires: ['subscription'],
+  },
+  listStock: { query: productsQuery, responses: { 200: stockListResponse }, errors: [], requires: ['subscription'] },
+  updateStock: {
+    body: stockUpdateRequest,
+    responses: { 200: stockUpdateResponse },
+    errors: [413],
+    requires: ['subscription'],
+  },
+  listOrders: { query: ordersQuery, responses: { 200: ordersResponse }, errors: [], requires: ['subscription'] },
+  getOrder: { params: supplierApiParams, responses: { 200: orderResponse }, errors: [404], requires: ['subscription'] },
   changeOrderStatus: {
     params: supplierApiParams,
     body: orderStatusChangeRequest,
     responses: { 200: orderSavedResponse },
     errors: [404, 409],
+    requires: ['subscription'],
   },
   createOrderWaybill: {
     params: supplierApiParams,
     body: waybillRequest,
     responses: { 200: orderSavedResponse },
     errors: [404, 409, 502, 504],
+    requires: ['subscription'],
   },
 } satisfies EndpointTable;

@@ -139,33 +139,62 @@ const webhookErrors = [401, 404];
 
 /** What each endpoint of `webhooksEndpoints` takes and answers. */
 export const webhooksEndpointSchemas = {
-  listWebhooks: { params: integrationParams, responses: { 200: webhooksResponse }, errors: webhookErrors },
+  listWebhooks: {
+    params: integrationParams,
+    responses: { 200: webhooksResponse },
+    errors: webhookErrors,
+    requires: ['subscription'],
+  },
   createWebhook: {
     params: integrationParams,
     body: webhookRequest,
     responses: { 201: webhookSecretResponse },
     errors: [...webhookErrors, 409, 422],
+    requires: ['subscription'],
   },
   updateWebhook: {
     params: webhookParams,
     body: webhookRequest,
     responses: { 200: webhookSavedResponse },
     errors: [...webhookErrors, 422],
+    requires: ['subscription'],
   },
-  deleteWebhook: { params: webhookParams, responses: { 200: messageResponse }, errors: webhookErrors },
-  rotateWebhookSecret: { params: webhookParams, responses: { 200: webhookSecretResponse }, errors: webhookErrors },
-  enableWebhook: { params: webhookParams, responses: { 200: webhookSavedResponse }, errors: webhookErrors },
-  pingWebhook: { params: webhookParams, responses: { 200: webhookDeliveryResponse }, errors: webhookErrors },
+  deleteWebhook: {
+    params: webhookParams,
+    responses: { 200: messageResponse },
+    errors: webhookErrors,
+    requires: ['subscription'],
+  },
+  rotateWebhookSecret: {
+    params: webhookParams,
+    responses: { 200: webhookSecretResponse },
+    errors: webhookErrors,
+    requires: ['subscription'],
+  },
+  enableWebhook: {
+    params: webhookParams,
+    responses: { 200: webhookSavedResponse },
+    errors: webhookErrors,
+    requires: ['subscription'],
+  },
+  pingWebhook: {
+    params: webhookParams,
+    responses: { 200: webhookDeliveryResponse },
+    errors: webhookErrors,
+    requires: ['subscription'],
+  },
   listWebhookDeliveries: {
     params: webhookParams,
     query: webhookDeliveriesQuery,
     responses: { 200: webhookDeliveriesResponse },
     errors: [...webhookErrors, 422],
+    requires: ['subscription'],
   },
   redeliverWebhook: {
     params: webhookDeliveryParams,
     responses: { 200: webhookDeliveryResponse },
     errors: [...webhookErrors, 409],
+    requires: ['subscription'],
   },
 } satisfies EndpointTable;
 

@@ -1,7 +1,15 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
-import type { Endpoint, EndpointSchemas, EndpointTable, Route } from '@supplier/contracts/endpoint';
+import {
+  ENDPOINT_REQUIREMENTS,
+  type Endpoint,
+  type EndpointSchemas,
+  type EndpointTable,
+  type Route,
+} from '@supplier/contracts/endpoint';
+import { requirementsHook } from '../modules/setup/setup.requirements';
+import { supplierId } from '../plugins/auth';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Answer<S extends EndpointSchemas> = z.input<NonNullable<S['responses'][keyof S['responses']]>>;
@@ -24,17 +32,24 @@ export interface EndpointDocs {
   bodyLimit?: number;
 }
 
+/** What the routes of one `endpointRoutes` share. */
+export type EndpointGroup = Required<Pick<FastifySchema, 'tags' | 'security'>> & {
+  /** The supplier a signed-in request acts for, whose `requires` are checked (the panel's session by default). */
+  supplierOf?: (request: FastifyRequest) => number;
+};
+
 /**
  * Registers a domain's routes from its endpoint table (ADR 0029): the method and path from
  * `<domain>-endpoints.ts`, the schemas (the only validation), answers and errors from `<domain>.ts`,
  * and `group` (tags, security) shared by the routes it registers. The handler returns the body of
  * the declared success answer; its status is the first declared unless the handler sets another.
+ * An endpoint's `requires` are kept before its body is read, their refusals documented (ADR 0036).
  */
 export function endpointRoutes<T extends EndpointTable>(
   app: FastifyInstance,
   table: { [K in keyof T]: Endpoint<Route, T[K]> },
   schemas: T,
-  group: Required<Pick<FastifySchema, 'tags' | 'security'>>,
+  { supplierOf = supplierId, ...group }: EndpointGroup,
 ) {
   return function route<K extends keyof T & string>(
     operationId: K,
@@ -42,7 +57,8 @@ export function endpointRoutes<T extends EndpointTable>(
     handler: (request: EndpointRequest<T[K]>, reply: FastifyReply) => Promise<Answer<T[K]>>,
   ): void {
     const { method, path } = table[operationId];
-    const { headers, params, query, body, responses, errors } = schemas[operationId]!;
+    const { headers, params, query, body, responses, errors, requires = [] } = schemas[operationId]!;
+    const refusals = [...errors, ...requires.map((requirement) => ENDPOINT_REQUIREMENTS[requirement].status)];
     const status = Number(Object.keys(responses)[0]) as keyof EndpointSchemas['responses'];
     const { config, bodyLimit, ...described } = docs;
     app.route({
@@ -50,6 +66,8 @@ export function endpointRoutes<T extends EndpointTable>(
       url: path,
       config,
       bodyLimit,
+      // after the authentication that the route's security puts first (plugins/auth.ts, supplier-api.auth.ts)
+      ...(requires.length > 0 ? { onRequest: requirementsHook(requires, supplierOf) } : {}),
       schema: {
         operationId,
         ...group,
@@ -58,7 +76,7 @@ export function endpointRoutes<T extends EndpointTable>(
         ...(params ? { params } : {}),
         ...(query ? { querystring: query } : {}),
         ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
-        response: { ...responses, ...Object.fromEntries(errors.map((code) => [code, apiError])) },
+        response: { ...responses, ...Object.fromEntries(refusals.map((code) => [code, apiError])) },
       },
       handler: async (request, reply) => {
         // the first declared success; a handler answering another declared one sets it (`reply.code(201)`)

@@ -2,6 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ean13CheckDigit } from '@supplier/contracts/products';
+import { grantAccess, type Access } from '../../test/access';
 import type { TestContext } from '../../test/app';
 import { signUp, type SignedUp } from '../identity/testing';
 
@@ -14,9 +15,17 @@ export interface Supplier extends SignedUp {
   del(url: string): Promise<LightMyRequestResponse>;
 }
 
-/** A new signed-in supplier with shorthand calls under /api/admin-suppliers/v1. */
-export async function supplier(t: TestContext): Promise<Supplier> {
+/**
+ * A new signed-in supplier with shorthand calls under /api/admin-suppliers/v1; subscribed and with
+ * the information articles done unless `access` says otherwise, so it may create products and use
+ * the paid sections.
+ */
+export async function supplier(
+  t: TestContext,
+  { subscription = true, articles = true }: Access = {},
+): Promise<Supplier> {
   const signed = await signUp(t);
+  await grantAccess(t, signed.id, { subscription, articles });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.call({
       method,

@@ -29,6 +29,7 @@ import { problemsFile } from './imports.problems-file';
 import { storageKey } from '../../lib/storage';
 import { acceptUploads, withStreamedUpload, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
+import { requirementsHook } from '../setup/setup.requirements';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { storesRepository } from '../stores/stores.repository';
 import { importApplier } from './imports.apply';
@@ -210,15 +211,24 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
+    /** The files of the paid section, outside the table, keep its requirement the same way (ADR 0036). */
+    const paidFile = { onRequest: requirementsHook(['subscription'], supplierId) };
+
     panel.get(
       IMPORTS_PATHS.template,
       {
+        ...paidFile,
         schema: {
           ...schema,
           operationId: 'getProductImportTemplate',
           summary: 'Our import template (the products export columns) with a sample row, as XLSX or CSV',
           querystring: importTemplateQuery,
-          response: { 200: z.any().describe('The file, as an attachment'), 401: apiError, 422: apiError },
+          response: {
+            200: z.any().describe('The file, as an attachment'),
+            401: apiError,
+            402: apiError,
+            422: apiError,
+          },
         },
       },
       async (request, reply) => {
@@ -243,6 +253,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     panel.get(
       IMPORTS_PATHS.problems(':id'),
       {
+        ...paidFile,
         schema: {
           ...schema,
           operationId: 'getProductImportProblems',
@@ -252,6 +263,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: z.any().describe('The file, as an attachment'),
             401: apiError,
+            402: apiError,
             404: apiError,
             422: apiError,
           },

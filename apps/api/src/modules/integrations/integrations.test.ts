@@ -7,6 +7,7 @@ import {
   integrationWithTokenResponse,
 } from '@supplier/contracts/integrations';
 import { sha256 } from '../../lib/crypto';
+import { grantAccess } from '../../test/access';
 import { signUp, useClockedApp } from '../identity/testing';
 import { integrationsRepository } from './integrations.repository';
 import { integrationStatus, isIpAllowed } from './integrations.service';
@@ -23,9 +24,15 @@ describe('integrations (API tokens)', () => {
   const create = (token: string, payload: Record<string, unknown>) => call(token, 'POST', BASE, payload);
   const rowsOf = (supplierId: number) =>
     t.database.db.select().from(integrations).where(eq(integrations.supplierId, supplierId));
+  /** Integrations are a paid section (ADR 0036). */
+  const subscriber = async () => {
+    const signed = await signUp(t);
+    await grantAccess(t, signed.id, { subscription: true });
+    return signed;
+  };
 
   it('creates an integration, answers the token once and stores only its SHA-256', async () => {
-    const supplier = await signUp(t);
+    const supplier = await subscriber();
     const created = await create(supplier.token, {
       name: '  1С:Бухгалтерія ',
       scopes: ['orders:read', 'products:read', 'orders:read'],
@@ -62,7 +69,7 @@ describe('integrations (API tokens)', () => {
   });
 
   it('refuses bad input in Ukrainian (and English) and creates nothing', async () => {
-    const supplier = await signUp(t);
+    const supplier = await subscriber();
     const bad = await create(supplier.token, {
       name: '',
       scopes: [],
@@ -91,7 +98,7 @@ describe('integrations (API tokens)', () => {
   });
 
   it('edits the name, scopes, expiry and allow-list with the same checks; a failed edit changes nothing', async () => {
-    const supplier = await signUp(t);
+    const supplier = await subscriber();
     const { data } = integrationWithTokenResponse.parse(
       (await create(supplier.token, { name: 'Склад', scopes: ['stock:read'] })).json(),
     );
@@ -138,7 +145,7 @@ describe('integrations (API tokens)', () => {
   });
 
   it('shows an integration as expired once its expiry passes', async () => {
-    const supplier = await signUp(t);
+    const supplier = await subscriber();
     const created = await create(supplier.token, {
       name: 'CRM',
       scopes: ['orders:read'],
@@ -151,7 +158,7 @@ describe('integrations (API tokens)', () => {
   });
 
   it('regenerates: a new token shown once, the old hash gone', async () => {
-    const supplier = await signUp(t);
+    const supplier = await subscriber();
     const first = integrationWithTokenResponse.parse(
       (await create(supplier.token, { name: 'CRM', scopes: ['orders:read', 'orders:write'] })).json(),
     );
@@ -167,7 +174,7 @@ describe('integrations (API tokens)', () => {
   });
 
   it('revokes for good: status revoked, no edit or new token afterwards, revoking again is harmless', async () => {
-    const supplier = await signUp(t);
+    const supplier = await subscriber();
     const created = integrationWithTokenResponse.parse(
       (await create(supplier.token, { name: 'Каса', scopes: ['products:read'] })).json(),
     );
@@ -198,8 +205,8 @@ describe('integrations (API tokens)', () => {
   });
 
   it("keeps another supplier's integrations out of sight and out of reach", async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
+    const owner = await subscriber();
+    const other = await subscriber();
     const created = integrationWithTokenResponse.parse(
       (await create(owner.token, { name: 'Чужа', scopes: ['orders:read'] })).json(),
     );

@@ -2,6 +2,7 @@ import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { SettingsResponse, SetupFlags } from '@supplier/contracts/setup';
 import type { Clock } from '../../drivers';
 import type { SetupFlag, SetupRegistry } from './setup.registry';
+import { subscriptionActive } from './setup.requirements';
 
 const FLAGS: SetupFlag[] = ['information', 'product', 'delivery', 'payment'];
 
@@ -32,7 +33,7 @@ export function setupService(deps: { registry: SetupRegistry; subscriptionCostKo
           supplier_panel: {
             cost: kopiykyToHryvnias(deps.subscriptionCostKopiyky),
             cost_format: formatMoney(deps.subscriptionCostKopiyky),
-            active: expiresAt !== null && expiresAt.getTime() > deps.clock.now().getTime(),
+            active: subscriptionActive(expiresAt, deps.clock.now()),
             expires_at: expiresAt?.toISOString() ?? null,
           },
         },

@@ -29,7 +29,7 @@ function withImpliedAnswers(schema: FastifySchema): FastifySchema {
 
 const DESCRIPTION = `The REST API a supplier's own systems (1C/BAS, a CRM, a warehouse) call: products, stock and prices, orders and Nova Poshta waybills of the supplier that owns the token.
 
-**Authentication.** Create an integration in the panel (Інтеграції → Створити інтеграцію) and send its token as \`Authorization: Bearer spk_…\`. The token is shown once; the panel keeps only its SHA-256. An unknown, revoked or expired token answers 401; a call from an address outside the token's IP allow-list answers 403 \`ip_not_allowed\`; an operation outside the token's scopes answers 403 \`scope_missing\` naming the scope.
+**Authentication.** Create an integration in the panel (Інтеграції → Створити інтеграцію) and send its token as \`Authorization: Bearer spk_…\`. The token is shown once; the panel keeps only its SHA-256. An unknown, revoked or expired token answers 401; a call from an address outside the token's IP allow-list answers 403 \`ip_not_allowed\`; an operation outside the token's scopes answers 403 \`scope_missing\` naming the scope. Integrations are part of the paid supplier-panel subscription: while the supplier's subscription is not active, every call answers 402 \`subscription_required\`.
 
 **Scopes.** \`products:read\`, \`stock:read\`/\`stock:write\` (stock and prices), \`orders:read\`/\`orders:write\`, \`waybills:read\`/\`waybills:write\` (the sticker, making the TTN).
 

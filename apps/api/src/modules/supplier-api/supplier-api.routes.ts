@@ -21,6 +21,7 @@ import { catalogServices } from '../catalog/catalog.services';
 import { productsStockService } from '../catalog/products.stock';
 import { ordersText } from '../orders/orders.messages';
 import { ordersServices } from '../orders/orders.services';
+import { requirementsHook } from '../setup/setup.requirements';
 import { supplierApiAuth, tokenRoute, tokenSupplier } from './supplier-api.auth';
 import { API_TOKEN, supplierApiOpenapi } from './supplier-api.openapi';
 
@@ -44,7 +45,11 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The routes of one tag of the supplier API's document. */
   const routes = (tag: string) =>
-    endpointRoutes(app, supplierApiEndpoints, supplierApiEndpointSchemas, { tags: [tag], security });
+    endpointRoutes(app, supplierApiEndpoints, supplierApiEndpointSchemas, {
+      tags: [tag],
+      security,
+      supplierOf: tokenSupplier,
+    });
   const productRoute = routes('products');
   const stockRoute = routes('stock');
   const orderRoute = routes('orders');
@@ -170,6 +175,8 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SUPPLIER_API_BASE}/orders/:id/waybill/sticker`,
     {
       config: tokenRoute('waybills:read'),
+      // integrations are paid (PRODUCT.md section 1), as the table's routes declare (ADR 0036)
+      onRequest: requirementsHook(['subscription'], tokenSupplier),
       schema: {
         operationId: 'getOrderWaybillSticker',
         summary: 'The 100×100 mm sticker of the order’s waybill, as a PDF',
@@ -179,7 +186,7 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         produces: ['application/pdf'],
         params: supplierApiParams,
-        response: { 200: z.any().describe('The PDF'), 404: apiError, 502: apiError, 504: apiError },
+        response: { 200: z.any().describe('The PDF'), 402: apiError, 404: apiError, 502: apiError, 504: apiError },
       },
     },
     async (request, reply) => {

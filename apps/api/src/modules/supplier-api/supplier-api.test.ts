@@ -17,9 +17,8 @@ import { webhooksEndpoints } from '@supplier/contracts/webhooks-endpoints';
 import { randomToken } from '../../lib/crypto';
 import { startTestApp, useTestApp, type TestContext } from '../../test/app';
 import { rowsOf } from '../../db/rows';
-import { ok } from '../catalog/testing';
+import { ok, supplier } from '../catalog/testing';
 import { addKey, DELIVERIES, kyivBranchSender, NP, testNovaPoshta } from '../deliveries/testing';
-import { signUp } from '../identity/testing';
 import { RecordingBroadcaster } from '../notifications/testing';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from '../orders/testing';
 import { integrationTokenHash } from '../integrations/integrations.service';
@@ -575,7 +574,7 @@ describe('supplier API: per-token rate limit', () => {
   const t = useTestApp({ SUPPLIER_API_RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '4' });
 
   it('answers 429 with Retry-After once a token used its calls for the minute; another token goes on', async () => {
-    const s = await signUp(t);
+    const s = await supplier(t);
     const token = await rowToken(t, s.id);
     for (let i = 0; i < 3; i += 1) ok(await api(t, token, { url: SUPPLIER_API_PATHS.products }));
     const over = await api(t, token, { url: SUPPLIER_API_PATHS.products });
@@ -611,7 +610,7 @@ describe('supplier API: the per-token limit shared through Redis', () => {
         },
         { timeout: 10_000, interval: 100 },
       );
-      const s = await signUp(t);
+      const s = await supplier(t);
       const token = await rowToken(t, s.id);
       // Counters of an earlier run's token with the same id (a fresh database) must not count.
       const stale = await redis.keys('supplier-rl:*spk:*');
