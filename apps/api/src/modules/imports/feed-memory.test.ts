@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { FeedPlan } from './import-plan';
+import { IMPORT_PROBLEMS_SHOWN } from '@supplier/contracts/imports';
+import { FeedPlan, IMPORT_BATCH } from './import-plan';
+import { ProblemList } from './imports.check';
 import { readYmlFeed } from './yml-feed.reader';
 
 setFlagsFromString('--expose-gc');
@@ -77,5 +79,40 @@ describe('a 150 MB feed is read as it streams, with flat memory (issue 13)', () 
     const readMb = (feed.written() - earlyBytes) / MB;
     expect(readMb).toBeGreaterThan(130);
     expect(grownMb).toBeLessThan(30);
+  }, 300_000);
+
+  it('holds a feed of a million refused offers a batch at a time, with every refusal counted', async () => {
+    const offers = 1_000_000;
+    // The same offer again and again: the first is a row, every other one a duplicate, written as it is read.
+    async function* chunks() {
+      yield Buffer.from('<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog><shop><offers>\n');
+      const offer = '<offer id="B"><name>big</name><price>1</price><vendorCode>B</vendorCode></offer>\n';
+      const block = Buffer.from(offer.repeat(10_000));
+      for (let written = 0; written < offers; written += 10_000) yield block;
+      yield Buffer.from('</offers></shop></yml_catalog>\n');
+    }
+    const plan = new FeedPlan([], 'uk');
+    const problems = new ProblemList();
+    let skipped = 0;
+    let rows = 0;
+    let offersEnd = 0;
+    let widest = 0;
+    let mostDetails = 0;
+    for await (const batch of plan.batches(readYmlFeed(Readable.from(chunks())))) {
+      widest = Math.max(widest, batch.offersEnd - offersEnd);
+      mostDetails = Math.max(mostDetails, batch.problems.length, batch.offers.size, batch.listed.length);
+      offersEnd = batch.offersEnd;
+      skipped += batch.skipped;
+      rows += batch.rows.length;
+      problems.add(batch.problems, batch.problemsTotal);
+    }
+    expect(plan.broken).toBeNull();
+    expect(plan.offers).toBe(offers);
+    expect({ rows, skipped }).toEqual({ rows: 1, skipped: plan.offers - 1 });
+    expect(problems.total).toBe(plan.offers - 1);
+    expect(problems.shown).toHaveLength(IMPORT_PROBLEMS_SHOWN);
+    // Each batch holds at most a batch of offers read and the details of at most one report's problems.
+    expect(widest).toBe(IMPORT_BATCH);
+    expect(mostDetails).toBeLessThanOrEqual(Math.max(IMPORT_BATCH, IMPORT_PROBLEMS_SHOWN));
   }, 300_000);
 });

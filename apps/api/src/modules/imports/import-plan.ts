@@ -1,6 +1,12 @@
 import type { Locale } from '@supplier/contracts/constants';
 import type { AttributeValue } from '@supplier/contracts/attributes';
-import type { ImportCategory, ImportKeyField, ImportParam, ImportProblem } from '@supplier/contracts/imports';
+import {
+  IMPORT_PROBLEMS_SHOWN,
+  type ImportCategory,
+  type ImportKeyField,
+  type ImportParam,
+  type ImportProblem,
+} from '@supplier/contracts/imports';
 import {
   CategorySuggester,
   categoryKey,
@@ -34,13 +40,16 @@ export interface RowValues {
   pending: boolean;
 }
 
-/** Offers handled together: one catalogue lookup, and in a run one transaction. */
+/** Offers read together, accepted or refused: one catalogue lookup, and in a run one transaction. */
 export const IMPORT_BATCH = 500;
 
 /** Consecutive offers of the feed: the rows to apply and what was wrong with the others. */
 export interface FeedBatch {
   rows: ImportRow[];
+  /** The details of the batch's first problems (at most `IMPORT_PROBLEMS_SHOWN`). */
   problems: ImportProblem[];
+  /** Every problem of the batch, counted. */
+  problemsTotal: number;
   /** Offers refused while reading (no id, duplicates, an error in a field). */
   skipped: number;
   /** Offers of the feed up to the end of this batch. */
@@ -272,23 +281,29 @@ export class FeedPlan {
       : importsText(this.locale, 'category_unmapped', { category: category.name });
   }
 
-  /** The feed's batches, read as it streams. */
+  /**
+   * The feed's batches, read as it streams: each ends after `IMPORT_BATCH` offers read, refused
+   * ones too, and keeps the details of its first `IMPORT_PROBLEMS_SHOWN` problems (no run shows
+   * more), so a feed of refused offers is held a batch at a time like any other.
+   */
   async *batches(items: AsyncIterable<FeedItem>): AsyncGenerator<FeedBatch> {
     const { locale } = this;
-    const offerLines = new Map<string, number>();
-    const skuLines = new Map<string, number>();
+    const seen: SeenLines = { offers: new Map(), skus: new Map() };
     const empty = (): FeedBatch => ({
       rows: [],
       problems: [],
+      problemsTotal: 0,
       skipped: 0,
       offersEnd: 0,
       offers: new Map(),
       listed: [],
     });
     let batch = empty();
+    let batchStart = 0;
     const next = () => {
       const done = { ...batch, offersEnd: this.offers };
       batch = empty();
+      batchStart = this.offers;
       return done;
     };
 
@@ -300,64 +315,78 @@ export class FeedPlan {
         this.#resolved.clear();
       } else if (item.kind === 'entity') {
         const message = importsText(locale, 'entity', item);
-        batch.problems.push({ line: item.line, offer_id: null, field: null, severity: 'warning', message });
+        note(batch, [{ line: item.line, offer_id: null, field: null, severity: 'warning', message }]);
       } else if (item.kind === 'broken') {
         this.broken = { line: item.line, reason: item.reason };
         const message = importsText(locale, 'broken', this.broken);
-        batch.problems.push({ line: item.line, offer_id: null, field: null, severity: 'error', message });
+        note(batch, [{ line: item.line, offer_id: null, field: null, severity: 'error', message }]);
       } else {
         this.offers += 1;
-        const { offer } = item;
-        const listed = offer.fields.get('vendorCode') ?? offer.fields.get('article');
-        if (listed) batch.listed.push(listed);
-        const id = feedId(offer.id);
-        const refuse = (key: 'offer_id_missing' | 'offer_id_duplicate' | 'sku_duplicate', params = {}) => {
-          batch.skipped += 1;
-          batch.offers.set(offer.line, offer);
-          batch.problems.push({
+        this.#read(item.offer, batch, seen);
+        if (this.offers - batchStart >= IMPORT_BATCH) yield next();
+      }
+    }
+    yield next();
+  }
+
+  /** One offer of the feed into `batch`: a row, or refused with its problems. */
+  #read(offer: FeedOffer, batch: FeedBatch, seen: SeenLines): void {
+    const { locale } = this;
+    const listed = offer.fields.get('vendorCode') ?? offer.fields.get('article');
+    if (listed) batch.listed.push(listed);
+    const id = feedId(offer.id);
+    const refuse = (key: 'offer_id_missing' | 'offer_id_duplicate' | 'sku_duplicate', params = {}) => {
+      batch.skipped += 1;
+      note(
+        batch,
+        [
+          {
             line: offer.line,
             offer_id: id || null,
             field: key === 'sku_duplicate' ? 'vendorCode' : 'id',
             severity: 'error',
             message: importsText(locale, key, params),
-          });
-        };
-        if (id === '') {
-          refuse('offer_id_missing');
-          continue;
-        }
-        const seenAt = offerLines.get(id);
-        if (seenAt !== undefined) {
-          refuse('offer_id_duplicate', { id, line: seenAt });
-          continue;
-        }
-        offerLines.set(own(id), offer.line);
-        const { row, problems } = rowOfOffer(offer, locale);
-        batch.problems.push(...problems);
-        if (problems.length > 0) batch.offers.set(offer.line, offer);
-        if (!row) {
-          batch.skipped += 1;
-          continue;
-        }
-        const skuAt = skuLines.get(row.sku);
-        if (skuAt !== undefined) {
-          refuse('sku_duplicate', { sku: row.sku, line: skuAt });
-          continue;
-        }
-        skuLines.set(own(row.sku), row.line);
-        if (row.categoryId !== null) this.offersIn.set(row.categoryId, (this.offersIn.get(row.categoryId) ?? 0) + 1);
-        for (const param of row.params) {
-          const key = paramKey(param.name, param.unit);
-          const seen = this.params.get(key);
-          if (seen) seen.offers += 1;
-          else if (this.params.size < PARAMS_REPORTED) {
-            this.params.set(own(key), { name: own(param.name), unit: param.unit && own(param.unit), offers: 1 });
-          }
-        }
-        batch.rows.push(row);
-        if (batch.rows.length >= IMPORT_BATCH) yield next();
+          },
+        ],
+        offer,
+      );
+    };
+    if (id === '') return refuse('offer_id_missing');
+    const seenAt = seen.offers.get(id);
+    if (seenAt !== undefined) return refuse('offer_id_duplicate', { id, line: seenAt });
+    seen.offers.set(own(id), offer.line);
+    const { row, problems } = rowOfOffer(offer, locale);
+    note(batch, problems, offer);
+    if (!row) {
+      batch.skipped += 1;
+      return;
+    }
+    const skuAt = seen.skus.get(row.sku);
+    if (skuAt !== undefined) return refuse('sku_duplicate', { sku: row.sku, line: skuAt });
+    seen.skus.set(own(row.sku), row.line);
+    if (row.categoryId !== null) this.offersIn.set(row.categoryId, (this.offersIn.get(row.categoryId) ?? 0) + 1);
+    for (const param of row.params) {
+      const key = paramKey(param.name, param.unit);
+      const counted = this.params.get(key);
+      if (counted) counted.offers += 1;
+      else if (this.params.size < PARAMS_REPORTED) {
+        this.params.set(own(key), { name: own(param.name), unit: param.unit && own(param.unit), offers: 1 });
       }
     }
-    yield next();
+    batch.rows.push(row);
   }
+}
+
+/** The line each offer id and SKU of the feed was first seen on (a later one is a duplicate). */
+interface SeenLines {
+  offers: Map<string, number>;
+  skus: Map<string, number>;
+}
+
+/** Counts `found` in the batch and keeps its details while the batch has room, with the offer they are about. */
+function note(batch: FeedBatch, found: ImportProblem[], offer?: FeedOffer): void {
+  batch.problemsTotal += found.length;
+  const kept = found.slice(0, Math.max(0, IMPORT_PROBLEMS_SHOWN - batch.problems.length));
+  batch.problems.push(...kept);
+  if (offer && kept.length > 0) batch.offers.set(offer.line, offer);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  IMPORT_PROBLEMS_SHOWN,
   productImportResponse,
   productImportSavedResponse,
   type ProductImportDetail,
@@ -19,10 +20,11 @@ import {
   type Supplier,
 } from '../catalog/testing';
 import { rowsOf } from '../../db/rows';
+import { jobsRepository } from '../../jobs/jobs.repository';
 import { storesRepository } from '../stores/stores.repository';
 import { IMPORT_BATCH } from './import-plan';
 import { importApplier, type ImportApplyDeps } from './imports.apply';
-import { importsRepository, type ImportsRepository } from './imports.repository';
+import { IMPORT_APPLY_JOB, importsRepository, type ImportsRepository } from './imports.repository';
 
 /** A feed of `offers` kettles (category «Електрочайники»). */
 function feed(offers: { sku: string; name: string; price: string; stock?: number; category?: string }[]): Buffer {
@@ -77,7 +79,7 @@ describe('product imports: a run applies the feed in the background (issue 13)',
       clock: t.app.drivers.clock,
       log: t.app.log,
       sliceMs: options.sliceMs,
-    })({ importId });
+    }).run({ importId });
   /** Batches of the run's feed still staged (a run that is over keeps none). */
   const staged = async (id: number) =>
     rowsOf<{ count: number }>(
@@ -319,6 +321,93 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(failed.error).toMatch(/^Файл обривається або пошкоджений у рядку \d+/);
     expect(await bySku(s, brokenSku)).toBeUndefined();
     expect(await importsRepository(t.app.database.db).find(s.id, broken.id)).toMatchObject({ fileUrl: null });
+  });
+
+  it('a run cancelled while its feed is read stops at its next batch: nothing staged, nothing applied', async () => {
+    const s = await supplier(t);
+    const prefix = uniqueSku('EARLY');
+    const started = await start(
+      s,
+      feed(
+        Array.from({ length: IMPORT_BATCH * 4 }, (_, i) => ({ sku: `${prefix}-${i}`, name: 'Чайник', price: '100' })),
+      ),
+    );
+    const repo = importsRepository(t.app.database.db);
+    // The supplier cancels as the first batch is about to be staged (the job's second transaction).
+    let transactions = 0;
+    const cancelling: ImportsRepository = {
+      ...repo,
+      async transaction(work) {
+        transactions += 1;
+        if (transactions === 2) ok(await s.post(`/product-imports/${started.id}/cancel`));
+        return repo.transaction(work);
+      },
+    };
+    await applySlice(started.id, { repo: cancelling });
+    await drain();
+    expect(await run(s, started.id)).toMatchObject({ status: 'cancelled', processed: 0, total: null });
+    // It stopped there: one more transaction forgot what was staged, no batch after it was read on.
+    expect(transactions).toBe(3);
+    expect(await staged(started.id)).toBe(0);
+    expect(await bySku(s, `${prefix}-0`)).toBeUndefined();
+  });
+
+  it('a feed of refused offers is applied a batch of offers read at a time, every refusal counted', async () => {
+    const s = await supplier(t);
+    const sku = uniqueSku('ONCE');
+    const offer = `<offer id="B"><name>big</name><price>1</price><vendorCode>${sku}</vendorCode></offer>\n`;
+    const refused = IMPORT_BATCH * 2 + 10; // and one offer before them
+    const started = await start(
+      s,
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog><shop><offers>\n${offer.repeat(refused + 1)}</offers></shop></yml_catalog>`,
+      ),
+    );
+    await applySlice(started.id, { sliceMs: 0 });
+    // The first slice applied the first batch of offers read, though one of them only is a row.
+    expect(await run(s, started.id)).toMatchObject({ status: 'running', processed: IMPORT_BATCH });
+    await drain();
+    const done = await run(s, started.id);
+    // The one row is skipped too: it names no category.
+    expect(done).toMatchObject({ status: 'done', processed: refused + 1, problems_total: refused + 1 });
+    expect(done.counts).toEqual({ create: 0, update: 0, unchanged: 0, skip: refused + 1 });
+    expect(done.problems).toHaveLength(IMPORT_PROBLEMS_SHOWN);
+    expect(done.problems[0]!.message).toMatch(/^Id «B» уже був у рядку 3/);
+  });
+
+  it('a run whose job ends with its process on every try fails with a reason the supplier reads, and is not run again', async () => {
+    await drain();
+    const s = await supplier(t);
+    const sku = uniqueSku('DIES');
+    const started = await start(s, feed([{ sku, name: 'Чайник', price: '100' }]));
+    // Each try was claimed by a process that died running it (out of memory, say): its lease ran out.
+    const jobs = jobsRepository(t.app.database.db);
+    const now = t.app.drivers.clock.now();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await jobs.claim([IMPORT_APPLY_JOB], now, now)).toMatchObject({
+        attempts: attempt,
+        payload: { importId: started.id },
+      });
+    }
+    await drain();
+    const failed = await run(s, started.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error:
+        'Імпорт зупинено: файл не вдалося обробити за кілька спроб. Вже застосовані пакети товарів залишаються. Перевірте файл і запустіть імпорт знову; якщо це повториться, напишіть у підтримку.',
+    });
+    expect(await bySku(s, sku)).toBeUndefined();
+    expect(await importsRepository(t.app.database.db).find(s.id, started.id)).toMatchObject({ fileUrl: null });
+    const [job] = rowsOf<{ status: string; last_error: string }>(
+      await t.app.database.db.execute(
+        sql`select status, last_error from jobs where kind = ${IMPORT_APPLY_JOB} and payload->>'importId' = ${String(started.id)}`,
+      ),
+    );
+    expect(job).toMatchObject({ status: 'failed', last_error: expect.stringContaining('its process ended') });
+    const notifications = ok<{ data: { title: string }[] }>(
+      await t.call({ method: 'GET', url: '/api/v2/notifications', token: s.token }),
+    ).data;
+    expect(notifications.map((n) => n.title)).toContain('Імпорт товарів завершено');
   });
 
   it('another supplier run answers 404 everywhere', async () => {

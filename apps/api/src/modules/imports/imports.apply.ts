@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import { ATTRIBUTE_OPTIONS_MAX, type AttributeValue } from '@supplier/contracts/attributes';
-import type { ImportCounts } from '@supplier/contracts/imports';
+import { IMPORT_OPEN_STATUSES, type ImportCounts } from '@supplier/contracts/imports';
 import { PRODUCT_IMAGES_MAX } from '@supplier/contracts/products';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../drivers';
 import { PermanentJobError } from '../../jobs/job-runner';
@@ -149,12 +150,13 @@ async function queuePictures(
 }
 
 /**
- * The `imports.apply` job: a run reads its stored feed once, whole, changing no product (a feed
+ * The `imports.apply` job's handler: a run reads its stored feed once, whole, changing no product (a feed
  * broken half-way is refused before any product changes) and staging its batches
  * (`import-staging.ts`); then applies the staged batches one by one, each in one transaction with
  * the run's progress, so a crash loses at most the batch in flight and the next try starts after
  * the last committed one. A slice takes batches for `sliceMs`, then
- * queues the rest (the job runner's lease stays short); a cancelled run stops at the next batch.
+ * queues the rest (the job runner's lease stays short); a cancelled run stops at the next batch,
+ * in either pass. When the job gives up (`failed`), its run fails with a text the supplier reads.
  */
 export function importApplier(deps: ImportApplyDeps) {
   const { repo, storage, events, clock, log } = deps;
@@ -164,7 +166,7 @@ export function importApplier(deps: ImportApplyDeps) {
   async function feedOf(run: ProductImportRow) {
     const file = run.fileUrl ? await storage.get(run.fileUrl) : null;
     if (!file) throw new PermanentJobError(`import ${run.id}: its feed file is gone`);
-    return (await openFeed(file.body)).items;
+    return { body: file.body, items: (await openFeed(file.body)).items };
   }
 
   /** Ends a run still open (once: two workers at its end cannot both), deactivating what a full feed does not list. */
@@ -214,33 +216,54 @@ export function importApplier(deps: ImportApplyDeps) {
 
   /**
    * The first pass: is the feed whole, how many offers, and what is wrong in it; its batches are
-   * staged as they are read (with the mappings of now), for the apply to take one by one.
+   * staged as they are read (with the mappings of now, one written while the next is read), for
+   * the apply to take one by one; `each` sees every batch. A run cancelled meanwhile stops reading
+   * at its next batch and forgets what it staged (null).
    */
-  /** Reads the run's feed whole, staging its batches (one written while the next is read); `each` sees every batch. */
-  async function stage(run: ProductImportRow, each: (batch: FeedBatch) => void = () => undefined): Promise<FeedPlan> {
+  async function stage(
+    run: ProductImportRow,
+    each: (batch: FeedBatch) => void = () => undefined,
+  ): Promise<FeedPlan | null> {
     const [leaves, mappings, attributes] = await Promise.all([
       repo.leafCategories(),
       repo.mappings(run.supplierId),
       repo.attributesOf(run.supplierId),
     ]);
     const plan = new FeedPlan(leaves, locale, mappings, attributes);
-    let staging: Promise<unknown> = Promise.resolve();
-    for await (const batch of plan.batches(await feedOf(run))) {
-      each(batch);
-      const statement = plan.broken ? null : stagedBatch(run.id, plan, batch);
-      if (!statement) continue;
-      await staging;
-      staging = repo.transaction((tx) => tx.execute(statement));
-      staging.catch(() => undefined); // awaited with the next batch or after the last
+    /** Stages a batch while the run is open; answers whether it is. */
+    const stageOne = (statement: SQL) =>
+      repo.transaction(async (tx) => {
+        const status = (await repo.lock(tx, run.id))?.status;
+        if (!status || !IMPORT_OPEN_STATUSES.includes(status)) return false;
+        await tx.execute(statement);
+        return true;
+      });
+    let staging = Promise.resolve(true);
+    const feed = await feedOf(run);
+    try {
+      for await (const batch of plan.batches(feed.items)) {
+        each(batch);
+        const statement = plan.broken ? null : stagedBatch(run.id, plan, batch);
+        if (!statement) continue;
+        if (!(await staging)) break;
+        staging = stageOne(statement);
+        staging.catch(() => undefined); // awaited with the next batch or after the last
+      }
+    } finally {
+      feed.body.destroy(); // read to its end, or left half-read by a cancel or an error
     }
-    await staging;
-    return plan;
+    if (await staging) return plan;
+    await repo.transaction((tx) => dropStaged(tx, run.id));
+    return null;
   }
 
   async function check(run: ProductImportRow): Promise<ProductImportRow | null> {
     const problems = new ProblemList();
     let rows: { line: number; cells: [string, string][] }[] = [];
-    const plan = await stage(run, (batch) => rows.push(...rowsOf(problems.add(batch.problems), batch.offers)));
+    const plan = await stage(run, (batch) =>
+      rows.push(...rowsOf(problems.add(batch.problems, batch.problemsTotal), batch.offers)),
+    );
+    if (!plan) return null; // cancelled while its feed was read
     const change = { problems: problems.shown, problemsTotal: problems.total, total: plan.offers };
     const keepRows = async (tx: Db) => {
       await repo.keepProblemRows(tx, run.id, rows);
@@ -257,13 +280,16 @@ export function importApplier(deps: ImportApplyDeps) {
     }
     return repo.transaction(async (tx) => {
       const locked = await repo.lock(tx, run.id);
-      if (locked?.status !== 'queued') return null;
+      if (locked?.status !== 'queued') {
+        if (locked?.status === 'cancelled') await dropStaged(tx, run.id);
+        return null;
+      }
       await keepRows(tx);
       return repo.save(tx, run.id, { ...change, status: 'running', startedAt: clock.now() });
     });
   }
 
-  return async function applyImport({ importId }: { importId: number }): Promise<void> {
+  async function applyImport({ importId }: { importId: number }): Promise<void> {
     const started = clock.now().getTime();
     let run = await repo.transaction((tx) => repo.lock(tx, importId));
     if (!run) return;
@@ -355,7 +381,7 @@ export function importApplier(deps: ImportApplyDeps) {
       if (saved === 'unstaged') {
         if (restaged) throw new PermanentJobError(`import ${importId}: its feed has no offers after ${run.processed}`);
         restaged = true;
-        await stage(run);
+        if (!(await stage(run))) return;
         continue;
       }
       run = saved;
@@ -363,5 +389,13 @@ export function importApplier(deps: ImportApplyDeps) {
       if (more && sliceOver) return;
     }
     await finish(run, { status: 'done' });
-  };
+  }
+
+  /** The job will not be tried again (its tries failed, or ended with their process): the run fails with a text the supplier reads. */
+  async function failed({ importId }: { importId: number }): Promise<void> {
+    const run = await repo.transaction((tx) => repo.lock(tx, importId));
+    if (run) await finish(run, { status: 'failed', error: importsText(locale, 'apply_failed') });
+  }
+
+  return { run: applyImport, failed };
 }

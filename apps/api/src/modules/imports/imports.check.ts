@@ -21,9 +21,9 @@ export class ProblemList {
     public total = 0,
   ) {}
 
-  /** Counts the problems and keeps the first ones; answers those it kept. */
-  add(found: ImportProblem[]): ImportProblem[] {
-    this.total += found.length;
+  /** Counts the problems (`count`: those of a batch that kept the details of only its first ones) and keeps the first ones; answers those it kept. */
+  add(found: ImportProblem[], count = found.length): ImportProblem[] {
+    this.total += count;
     const kept = found.slice(0, Math.max(0, IMPORT_PROBLEMS_SHOWN - this.shown.length));
     this.shown.push(...kept);
     return kept;
@@ -53,7 +53,7 @@ export async function checkFeed(
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
   const problems = new ProblemList();
   for await (const batch of plan.batches(items)) {
-    problems.add(batch.problems);
+    problems.add(batch.problems, batch.problemsTotal);
     counts.skip += batch.skipped;
     const existing = await repo.existing(supplierId, batch.rows, keyField);
     for (const action of plan.actions(batch.rows, existing, keyField)) {

@@ -69,6 +69,8 @@ export const importsText = addMessages({
     import_started: 'Імпорт «{{file}}» розпочато. Стежте за ходом у списку імпортів.',
     import_cancelled: 'Імпорт «{{file}}» скасовано. Вже застосовані пакети товарів залишаються.',
     import_not_open: 'Імпорт «{{file}}» уже завершено, його не можна скасувати.',
+    apply_failed:
+      'Імпорт зупинено: файл не вдалося обробити за кілька спроб. Вже застосовані пакети товарів залишаються. Перевірте файл і запустіть імпорт знову; якщо це повториться, напишіть у підтримку.',
     problems_sheet: 'Проблеми',
     problems_line: 'Рядок',
     problems_offer: 'Id товару',
@@ -145,6 +147,8 @@ export const importsText = addMessages({
     import_started: 'Import “{{file}}” started. Follow it in the imports list.',
     import_cancelled: 'Import “{{file}}” cancelled. Batches already applied stay.',
     import_not_open: 'Import “{{file}}” is already over and cannot be cancelled.',
+    apply_failed:
+      'The import was stopped: the file could not be processed in several tries. Batches already applied stay. Check the file and start the import again; if it happens again, write to support.',
     problems_sheet: 'Problems',
     problems_line: 'Line',
     problems_offer: 'Offer id',

@@ -68,7 +68,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage, clock, broadcaster } = app.drivers;
   app.jobs.register<{ importId: number }>(IMPORT_APPLY_JOB, {
     timeoutMs: APPLY_TIMEOUT_MS,
-    run: importApplier({
+    ...importApplier({
       repo,
       stores: storesRepository(app.database.db),
       storage,
