@@ -15,12 +15,18 @@ export interface TableColumn<T> {
 export type TableFileFormat = 'csv' | 'xlsx';
 
 /**
- * A cell as CSV: quoted when it holds a separator, quote or line break; a text a spreadsheet would
- * run as a formula (`=`, `@`, or `+`/`-` not followed by a digit) is kept as text with a leading `'`.
+ * A cell as every exported file writes it: a text a spreadsheet could run as a formula (one
+ * starting with `=`, `+`, `-`, `@`, a tab or a carriage return, as OWASP's CSV injection lists) is
+ * kept as text with a leading `'`, `+380…` and `-5 шт` included. Numbers stay numbers: a negative
+ * number is no formula.
  */
+function inertCell<T extends string | number>(value: T): T | string {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** A cell as CSV: made inert, then quoted when it holds a separator, quote or line break. */
 function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=@\t\r]|^[+-](?!\d)/.test(value) ? `'${value}` : value;
+  const safe = String(inertCell(value));
   return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -35,7 +41,7 @@ function xlsxStream<T>(pages: AsyncIterable<T[]>, columns: TableColumn<T>[], she
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.columns = columns.map((c) => ({ header: inertCell(c.header), width: c.width }));
   sheet.getRow(1).font = { bold: true };
   columns.forEach((c, index) => {
     if (c.numFmt) sheet.getColumn(index + 1).numFmt = c.numFmt;
@@ -43,7 +49,7 @@ function xlsxStream<T>(pages: AsyncIterable<T[]>, columns: TableColumn<T>[], she
   void (async () => {
     try {
       for await (const page of pages) {
-        for (const row of page) sheet.addRow(columns.map((c) => c.cell(row))).commit();
+        for (const row of page) sheet.addRow(columns.map((c) => inertCell(c.cell(row)))).commit();
         // The reader sets the pace: the next page is read once what is written has gone out.
         if (out.writableNeedDrain) await once(out, 'drain');
       }

@@ -3,6 +3,7 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS_PATHS } from '@supplier/contracts/products';
 import { useTestApp } from '../../test/app';
+import { csvRows, FORMULA_PAYLOADS, xlsxRows } from '../../test/table-file';
 import {
   API,
   categoryId,
@@ -140,6 +141,46 @@ describe('products export (issue 13)', () => {
     expect(phone).toMatch(/,http:\/\/localhost(:\d+)?\/uploads\/products\/\d+\/\d+\/[a-z0-9_-]+\.webp,/);
     expect(phone.endsWith(',NFC,,Так,Екран,"""",6.6')).toBe(true);
     expect(lines.find((line) => line.startsWith('EXP-KETTLE,'))).toContain(",'=SUM(A1) чайник,");
+  });
+
+  it('issue 29 item 7: keeps every formula start as text in CSV and XLSX, prices still numbers', async () => {
+    const s = await supplier(t);
+    const kettles = await categoryId(s, KETTLES);
+    const payloads = new Map<string, string>();
+    for (const [index, payload] of FORMULA_PAYLOADS.entries()) {
+      const sku = `EXP-FORMULA-${index}`;
+      payloads.set(sku, payload);
+      await createProduct(s, kettles, {
+        sku,
+        name: `${payload} чайник`,
+        name_en: payload,
+        brand: payload,
+        description: payload,
+        price: 100,
+      });
+    }
+    const csv = csvRows((await exportOf(s, 'format=csv')).body.slice(1));
+    const xlsx = await xlsxRows((await exportOf(s, 'format=xlsx')).rawPayload);
+    for (const [[header, ...rows], price] of [
+      [csv, '100'],
+      [xlsx, 100],
+    ] as const) {
+      const at = (name: string) => header!.indexOf(name);
+      expect(rows).toHaveLength(FORMULA_PAYLOADS.length);
+      for (const row of rows) {
+        // The API trims these texts, so a leading tab or CR is gone (the shared writer's test has them).
+        const payload = payloads.get(String(row[at('Артикул')]))!.trim();
+        for (const [column, written] of [
+          ['Назва', `${payload} чайник`],
+          ['Назва англійською', payload],
+          ['Бренд', payload],
+          ['Опис', payload],
+        ]) {
+          expect(row[at(column!)], `${column} of ${JSON.stringify(payload)}`).toBe(`'${written}`);
+        }
+        expect(row[at('Ціна, грн')]).toBe(price);
+      }
+    }
   });
 
   it('writes an XLSX workbook with prices as numbers, and takes the list’s filters', async () => {

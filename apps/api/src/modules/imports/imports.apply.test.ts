@@ -8,6 +8,7 @@ import {
 } from '@supplier/contracts/imports';
 import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { useTestApp } from '../../test/app';
+import { csvRows, FORMULA_PAYLOADS, xlsxRows } from '../../test/table-file';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import {
   categoryId,
@@ -475,5 +476,39 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     const xlsx = await s.get(`/product-imports/${started.id}/problems?format=xlsx`);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+
+  it('issue 29 item 7: the error file keeps every formula start of the supplier’s cells and headers as text', async () => {
+    const s = await supplier(t);
+    const header = ['Код_товара', 'Название_позиции_укр', 'Цена', 'Валюта', 'Название_группы', '@Моя колонка'];
+    const rows = FORMULA_PAYLOADS.map((payload) => ['', payload, '510', 'UAH', 'Електрочайники', payload]);
+    const csv = [header, ...rows]
+      .map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(','))
+      .join('\r\n');
+    const started = await t
+      .call({
+        method: 'POST',
+        url: `/api${importsEndpoints.startProductImport.path}`,
+        token: s.token,
+        ...multipart([{ name: 'prom.csv', content: Buffer.from(csv) }], 'file'),
+      })
+      .then((response) => productImportSavedResponse.parse(ok(response, 201)).data);
+    await drain();
+    expect((await run(s, started.id)).counts).toMatchObject({ skip: FORMULA_PAYLOADS.length });
+
+    const asCsv = csvRows((await s.get(`/product-imports/${started.id}/problems?format=csv`)).body.slice(1));
+    const asXlsx = await xlsxRows((await s.get(`/product-imports/${started.id}/problems?format=xlsx`)).rawPayload);
+    for (const [[written, ...lines], lineBreak] of [
+      [asCsv, '\r'],
+      [asXlsx, '\n'], // XML reads a carriage return back as a line feed
+    ] as const) {
+      expect(written!.slice(0, 6)).toEqual([...header.slice(0, 5), "'@Моя колонка"]);
+      expect(lines).toHaveLength(FORMULA_PAYLOADS.length);
+      lines.forEach((line, index) => {
+        const expected = `'${FORMULA_PAYLOADS[index]!.replace('\r', lineBreak)}`;
+        expect([line[1], line[5]]).toEqual([expected, expected]);
+        expect(line[2]).toBe('510');
+      });
+    }
   });
 });

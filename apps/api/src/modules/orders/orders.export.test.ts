@@ -2,35 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ORDERS_PATHS } from '@supplier/contracts/orders';
 import { useTestApp } from '../../test/app';
+import { csvRows, FORMULA_PAYLOADS, xlsxRows } from '../../test/table-file';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from './testing';
-
-/** The rows of a CSV answer (the file's own quoting undone). */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe('orders export (issue 12)', () => {
   const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET });
@@ -116,6 +89,32 @@ describe('orders export (issue 12)', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Номер');
     const totalColumn = (sheet.getRow(1).values as unknown[]).indexOf('Сума, грн');
     expect(sheet.getRow(2).getCell(totalColumn).value).toBe(3080);
+  });
+
+  it('issue 29 item 7: keeps every formula start in a buyer’s name or city as text in CSV and XLSX, the phone too', async () => {
+    const s = await seller(t);
+    for (const payload of FORMULA_PAYLOADS) {
+      await placeOrder(t, s, {
+        buyer: { name: payload, phone: '+380671234567', email: null },
+        delivery: { carrier: 'novaposhta', city: payload, branch: 'Відділення №1', cost: 80 },
+      });
+    }
+    const csv = csvRows((await exportOf(s, 'format=csv&sort=number&order=asc')).body.slice(1));
+    const xlsx = await xlsxRows((await exportOf(s, 'format=xlsx&sort=number&order=asc')).rawPayload);
+    for (const [[header, ...rows], total] of [
+      [csv, '1580'],
+      [xlsx, 1580],
+    ] as const) {
+      const at = (name: string) => header!.indexOf(name);
+      expect(rows).toHaveLength(FORMULA_PAYLOADS.length);
+      // The gateway trims the texts, so a leading tab or CR is gone (the shared writer's test has them).
+      expect(rows.map((row) => row[at('Покупець')])).toEqual(FORMULA_PAYLOADS.map((payload) => `'${payload.trim()}`));
+      for (const row of rows) {
+        expect(row[at('Місто')]).toBe(row[at('Покупець')]);
+        expect(row[at('Телефон')]).toBe("'+380671234567");
+        expect(row[at('Сума, грн')]).toBe(total);
+      }
+    }
   });
 
   it('answers 401 without a session', async () => {
