@@ -4,6 +4,7 @@ import { ATTRIBUTE_OPTIONS_MAX, type AttributeValue } from '@supplier/contracts/
 import { IMPORT_OPEN_STATUSES, type ImportCounts } from '@supplier/contracts/imports';
 import { PRODUCT_IMAGES_MAX } from '@supplier/contracts/products';
 import type { SQL } from 'drizzle-orm';
+import { AppError } from '../../errors';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../drivers';
 import { PermanentJobError } from '../../jobs/job-runner';
@@ -166,7 +167,7 @@ export function importApplier(deps: ImportApplyDeps) {
   async function feedOf(run: ProductImportRow) {
     const file = run.fileUrl ? await storage.get(run.fileUrl) : null;
     if (!file) throw new PermanentJobError(`import ${run.id}: its feed file is gone`);
-    return { body: file.body, items: (await openFeed(file.body)).items };
+    return { body: file.body, items: (await openFeed(file.body, locale)).items };
   }
 
   /** Ends a run still open (once: two workers at its end cannot both), deactivating what a full feed does not list. */
@@ -260,9 +261,17 @@ export function importApplier(deps: ImportApplyDeps) {
   async function check(run: ProductImportRow): Promise<ProductImportRow | null> {
     const problems = new ProblemList();
     let rows: { line: number; cells: [string, string][] }[] = [];
-    const plan = await stage(run, (batch) =>
-      rows.push(...rowsOf(problems.add(batch.problems, batch.problemsTotal), batch.offers)),
-    );
+    let plan: FeedPlan | null;
+    try {
+      plan = await stage(run, (batch) =>
+        rows.push(...rowsOf(problems.add(batch.problems, batch.problemsTotal), batch.offers)),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // The feed is refused as it is read (a workbook that inflates too far): the run fails with the refusal's text.
+      await finish(run, { status: 'failed', error: error.message });
+      return null;
+    }
     if (!plan) return null; // cancelled while its feed was read
     const change = { problems: problems.shown, problemsTotal: problems.total, total: plan.offers };
     const keepRows = async (tx: Db) => {

@@ -49,7 +49,7 @@ export async function checkFeed(
     repo.attributesOf(supplierId),
   ]);
   const plan = new FeedPlan(leaves, locale, mappings, attributes);
-  const { format, items } = await openFeed(feed);
+  const { format, items } = await openFeed(feed, locale);
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
   const problems = new ProblemList();
   for await (const batch of plan.batches(items)) {

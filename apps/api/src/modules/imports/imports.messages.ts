@@ -9,6 +9,10 @@ export const importsText = addMessages({
       'Файл не схожий на фід: потрібен YML/XML з товарами (offer) або таблиця XLSX чи CSV з колонками Prom або нашого шаблону.',
     broken:
       'Файл обривається або пошкоджений у рядку {{line}}: {{reason}}. Нічого з нього не буде імпортовано, доки його не виправлено.',
+    workbook_too_large:
+      'Файл XLSX після розпакування завеликий (частина понад {{entry}} МБ або весь понад {{total}} МБ): його не імпортовано. Розділіть товари на кілька файлів або надішліть YML чи CSV.',
+    workbook_ratio:
+      'Файл XLSX стиснуто підозріло сильно (частина розпаковується більш ніж у {{ratio}} разів): його не імпортовано. Збережіть таблицю в Excel заново або надішліть YML чи CSV.',
     entity: 'Невідома HTML-сутність у рядку {{line}} залишена як є.',
     offer_id_missing: 'У товару немає атрибута id.',
     offer_id_duplicate: 'Id «{{id}}» уже був у рядку {{line}}: цей товар пропущено.',
@@ -87,6 +91,10 @@ export const importsText = addMessages({
       'The file does not look like a feed: a YML/XML with offers or an XLSX or CSV table with Prom or our template columns is needed.',
     broken:
       'The file breaks off or is damaged at line {{line}}: {{reason}}. Nothing of it is imported until it is fixed.',
+    workbook_too_large:
+      'The XLSX file is too large once unpacked (a part over {{entry}} MB or the whole over {{total}} MB): it was not imported. Split the products into several files or send a YML or CSV.',
+    workbook_ratio:
+      'The XLSX file is compressed suspiciously far (a part unpacks to over {{ratio}} times its size): it was not imported. Save the table in Excel again or send a YML or CSV.',
     entity: 'An unknown HTML entity at line {{line}} was kept as written.',
     offer_id_missing: 'The offer has no id attribute.',
     offer_id_duplicate: 'Id “{{id}}” was already at line {{line}}: this offer is skipped.',

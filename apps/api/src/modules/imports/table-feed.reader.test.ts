@@ -4,7 +4,7 @@ import { openFeed } from './open-feed';
 import type { FeedItem } from './yml-feed.reader';
 
 async function itemsOf(content: string) {
-  const { format, items } = await openFeed(Readable.from([Buffer.from(content)]));
+  const { format, items } = await openFeed(Readable.from([Buffer.from(content)]), 'uk');
   const all: FeedItem[] = [];
   for await (const item of items) all.push(item);
   return { format, all };

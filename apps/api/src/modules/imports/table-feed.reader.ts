@@ -1,14 +1,17 @@
-import { Readable } from 'node:stream';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { parse } from '@fast-csv/parse';
-import ExcelJS from 'exceljs';
+import type { Locale } from '@supplier/contracts/constants';
+import { AppError, httpErrors } from '../../errors';
+import { importsText } from './imports.messages';
 import type { FeedItem, FeedOffer, FeedParam } from './yml-feed.reader';
+import { XLSX_INFLATE_LIMITS, zipEntries, type InflateLimits, type InflateRefusal } from './xlsx-entries';
+import { readSharedStrings, sheetRows, type TableRow } from './xlsx-parts';
 import { SharedStrings } from './xlsx-shared-strings';
-
-/** A data row of a table: its 1-based row number and its cells as text. */
-interface TableRow {
-  line: number;
-  cells: string[];
-}
 
 /** Offer fields (named as in YML) a column holds, by normalised header. */
 const COLUMNS: Record<string, string> = {
@@ -89,54 +92,52 @@ const normalise = (header: string) =>
     .toLowerCase()
     .replace(/[\s_]+/g, '_');
 
-type SharedText = string | null | { richText: { text: string | null }[] };
+const WORKSHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
 
-/** A shared string as exceljs reads it: plain, or rich text in runs. */
-const sharedText = (text: SharedText): string =>
-  text === null ? '' : typeof text === 'string' ? text : text.richText.map((run) => run.text ?? '').join('');
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** A cell of exceljs as the text a person sees. */
-function cellText(value: ExcelJS.CellValue | { sharedString: number }, shared: SharedStrings): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('sharedString' in value) return shared.get(value.sharedString);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue, shared);
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value);
-}
+/** The refusal of a workbook that inflates too far (a zip bomb), in the reader's language. */
+const inflateRefusal =
+  (locale: Locale, limits: InflateLimits): InflateRefusal =>
+  (reason) =>
+    reason === 'ratio'
+      ? httpErrors.unprocessable('workbook_ratio', importsText(locale, 'workbook_ratio', { ratio: limits.ratio }))
+      : httpErrors.unprocessable(
+          'workbook_too_large',
+          importsText(locale, 'workbook_too_large', { entry: mb(limits.entryBytes), total: mb(limits.totalBytes) }),
+        );
 
-/** What exceljs's reader yields as it goes through the workbook: a shared string, or a worksheet. */
-type WorkbookPart = { index: number; text: SharedText } | { eventType: string; value: unknown };
-
-async function* xlsxRows(input: Readable): AsyncGenerator<TableRow> {
-  // Shared strings are kept here, not by exceljs (see SharedStrings); its worksheets then wait on disk until the table is read.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'emit',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
+/**
+ * The rows of a workbook's first worksheet (as Prom writes it). Excel stores the sheet before its
+ * shared strings: the sheet then waits in a temporary file, removed however the read ends, until
+ * the strings are read (kept outside the JS heap, see SharedStrings).
+ */
+async function* xlsxRows(input: Readable, locale: Locale): AsyncGenerator<TableRow> {
   const shared = new SharedStrings();
-  const parts = (workbook as unknown as { parse(): AsyncIterable<WorkbookPart> }).parse();
-  for await (const part of parts) {
-    if ('index' in part) {
-      shared.add(sharedText(part.text));
-      continue;
+  let sharedRead = false;
+  let spool: string | null = null;
+  try {
+    for await (const { path, content } of zipEntries(
+      input,
+      XLSX_INFLATE_LIMITS,
+      inflateRefusal(locale, XLSX_INFLATE_LIMITS),
+    )) {
+      if (path === 'xl/sharedStrings.xml') {
+        await readSharedStrings(content, shared);
+        sharedRead = true;
+      } else if (WORKSHEET.test(path) && !spool) {
+        if (sharedRead) {
+          yield* sheetRows(content, shared);
+          return;
+        }
+        spool = await mkdtemp(join(tmpdir(), 'xlsx-sheet-'));
+        await pipeline(content, createWriteStream(join(spool, 'sheet.xml')));
+      }
+      if (spool && sharedRead) break;
     }
-    if (part.eventType !== 'worksheet') continue;
-    for await (const row of part.value as ExcelJS.stream.xlsx.WorksheetReader) {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => {
-        cells[column - 1] = cellText(cell.value, shared);
-      });
-      yield { line: row.number, cells: Array.from(cells, (cell) => cell ?? '') };
-    }
-    return; // the first sheet only, as Prom writes it
+    if (spool) yield* sheetRows(createReadStream(join(spool, 'sheet.xml')), shared);
+  } finally {
+    if (spool) await rm(spool, { recursive: true, force: true });
   }
 }
 
@@ -166,8 +167,13 @@ const availableOf = (value: string): string | null => {
  * are read by position, as repeated name/unit/value column triples. Rows come as the file
  * streams in; the first sheet of a workbook is read.
  */
-export async function* readTableFeed(input: Readable, format: 'xlsx' | 'csv', start: Buffer): AsyncGenerator<FeedItem> {
-  const rows = format === 'xlsx' ? xlsxRows(input) : csvRows(input, csvDelimiter(start));
+export async function* readTableFeed(
+  input: Readable,
+  format: 'xlsx' | 'csv',
+  start: Buffer,
+  locale: Locale,
+): AsyncGenerator<FeedItem> {
+  const rows = format === 'xlsx' ? xlsxRows(input, locale) : csvRows(input, csvDelimiter(start));
   let fields: (string | undefined)[] | null = null;
   let ownHeaders: string[] = [];
   let params: { at: number; part: keyof FeedParam }[] = [];
@@ -230,6 +236,7 @@ export async function* readTableFeed(input: Readable, format: 'xlsx' | 'csv', st
       yield { kind: 'offer', offer };
     }
   } catch (error) {
+    if (error instanceof AppError) throw error; // a refusal, not a file broken off
     yield { kind: 'broken', line: 0, reason: (error as Error).message };
   }
 }

@@ -1,0 +1,226 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
+import { productImportResponse, productImportSavedResponse } from '@supplier/contracts/imports';
+import { AppError } from '../../errors';
+import { useTestApp } from '../../test/app';
+import { multipart, ok, supplier, uniqueSku, type Supplier } from '../catalog/testing';
+import { openFeed } from './open-feed';
+import { zipEntries, type InflateLimits } from './xlsx-entries';
+import type { FeedItem } from './yml-feed.reader';
+
+/** A zip entry: its raw deflate stream, inflated size and CRC. */
+interface Deflated {
+  path: string;
+  data: Buffer;
+  size: number;
+  crc: number;
+}
+
+const deflated = (path: string, content: string | Buffer): Deflated => {
+  const bytes = Buffer.from(content);
+  return { path, data: deflateRawSync(bytes), size: bytes.length, crc: crc32(bytes) };
+};
+
+/**
+ * `head`, then `mib` MiB of `fill`: each MiB one fully flushed block (self-contained, ~1 KB)
+ * repeated, then the final empty block. Made in milliseconds however large it inflates.
+ */
+function filled(path: string, mib: number, fill = 0, head = ''): Deflated {
+  const flush = { finishFlush: constants.Z_FULL_FLUSH };
+  const block = Buffer.alloc(1 << 20, fill);
+  let crc = crc32(head);
+  for (let at = 0; at < mib; at += 1) crc = crc32(block, crc);
+  const blocks = Array<Buffer>(mib).fill(deflateRawSync(block, flush));
+  const data = Buffer.concat([deflateRawSync(head, flush), ...blocks, deflateRawSync(Buffer.alloc(0))]);
+  return { path, data, size: Buffer.byteLength(head) + mib * block.length, crc };
+}
+
+/** A zip of `entries` in this order, sizes in the local headers (the reader must not trust them anyway). */
+function zip(entries: Deflated[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.path);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(entry.crc >>> 0, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size >>> 0, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    local.copy(central, 10, 8, 30);
+    central.writeUInt32LE(offset, 42);
+    directory.push(central, name);
+    parts.push(local, name, entry.data);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const size = directory.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, ...directory, end]);
+}
+
+const SHARED = deflated(
+  'xl/sharedStrings.xml',
+  '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>Артикул</t></si></sst>',
+);
+/** The zip bomb of issue 29: a 1 GiB worksheet (1 MB zipped) stored before the shared strings. */
+const bomb = () => zip([filled('xl/worksheets/sheet1.xml', 1024), SHARED]);
+
+const RATIO_TEXT = 'Файл XLSX стиснуто підозріло сильно (частина розпаковується більш ніж у 100 разів)';
+
+/** A directory of its own as the process's temporary directory: what the reader leaves there is seen. */
+let spoolDir = '';
+beforeAll(() => {
+  spoolDir = mkdtempSync(join(tmpdir(), 'xlsx-entries-test-'));
+  process.env.TMPDIR = spoolDir;
+});
+afterEach(() => {
+  expect(readdirSync(spoolDir)).toEqual([]);
+});
+afterAll(() => rmSync(spoolDir, { recursive: true, force: true }));
+
+async function read(content: Readable): Promise<FeedItem[]> {
+  const { items } = await openFeed(content, 'uk');
+  const all: FeedItem[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+/** A workbook as Excel saves it: the sheet first, its texts in the shared strings after it. */
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
+  const sheet = book.addWorksheet('Export Products Sheet');
+  for (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
+}
+
+describe('XLSX reading: a workbook inflates within limits, counted as it inflates (issue 29)', () => {
+  const drainAll = async (entries: AsyncIterable<{ content: Readable }>) => {
+    for await (const { content } of entries) for await (const _ of content);
+  };
+  const limits: InflateLimits = { entryBytes: 64 * 1024, totalBytes: 96 * 1024, ratio: 100, ratioAfterBytes: 1 << 20 };
+  const refuse = (reason: 'too_large' | 'ratio') => new Error(reason);
+  /** Text that hardly compresses: its size as zipped is about its size. */
+  const noise = (bytes: number) =>
+    Buffer.from(Array.from({ length: bytes }, () => Math.random().toString(36)[2]).join(''));
+
+  it('refuses an entry that inflates past its limit, and a workbook whose entries together pass the total', async () => {
+    const big = zip([deflated('xl/worksheets/sheet1.xml', noise(70 * 1024))]);
+    await expect(drainAll(zipEntries(Readable.from([big]), limits, refuse))).rejects.toThrow('too_large');
+    const two = zip([deflated('xl/styles.xml', noise(60 * 1024)), deflated('xl/sharedStrings.xml', noise(60 * 1024))]);
+    await expect(drainAll(zipEntries(Readable.from([two]), limits, refuse))).rejects.toThrow('too_large');
+    const within = zip([
+      deflated('xl/styles.xml', noise(40 * 1024)),
+      deflated('xl/sharedStrings.xml', noise(40 * 1024)),
+    ]);
+    await expect(drainAll(zipEntries(Readable.from([within]), limits, refuse))).resolves.toBeUndefined();
+  });
+
+  it('refuses a small entry that inflates far past its compressed size, whatever its header says', async () => {
+    // A sheet of 20 MiB of spaces zips to 20 KB: a thousandfold, well under the size limits.
+    const absurd = zip([SHARED, filled('xl/worksheets/sheet1.xml', 20, 0x20, '<worksheet><sheetData>')]);
+    const refused = await read(Readable.from([absurd])).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ statusCode: 422, code: 'workbook_ratio' });
+    expect((refused as AppError).message).toContain(RATIO_TEXT);
+  });
+
+  it('the zip bomb is refused while it inflates, and its spooled sheet is removed', async () => {
+    await expect(read(Readable.from([bomb()]))).rejects.toMatchObject({ statusCode: 422, code: 'workbook_ratio' });
+  });
+
+  it('a sheet that breaks off while it waits for its shared strings (the upload cut) leaves no file', async () => {
+    const cut = (
+      await workbook([
+        ['Код_товару', 'Назва_позиції_укр'],
+        ['K-1', 'Чайник'],
+      ])
+    ).subarray(0, 900);
+    const items = await read(Readable.from([cut]));
+    expect(items.at(-1)).toMatchObject({ kind: 'broken' });
+  });
+
+  it('a workbook saved as Excel saves it (the sheet before its shared strings) reads whole', async () => {
+    const rows = await read(
+      Readable.from([
+        await workbook([
+          ['Код_товару', 'Назва_позиції_укр', 'Ціна'],
+          ['K-1', 'Чайник', 520],
+          ['K-2', 'Кавоварка', 3000],
+        ]),
+      ]),
+    );
+    const offers = rows.flatMap((item) => (item.kind === 'offer' ? [item.offer] : []));
+    expect(
+      offers.map((offer) => [offer.line, offer.id, offer.fields.get('name_ua'), offer.fields.get('price')]),
+    ).toEqual([
+      [2, 'K-1', 'Чайник', '520'],
+      [3, 'K-2', 'Кавоварка', '3000'],
+    ]);
+  });
+});
+
+describe('product imports: a zip bomb is refused, in the dry run and in a run (issue 29)', () => {
+  const t = useTestApp({ JOBS_WORKER: 'false' });
+  const upload = (s: Supplier, path: string, content: Buffer) =>
+    t.call({
+      method: 'POST',
+      url: `/api${path}`,
+      token: s.token,
+      ...multipart([{ name: 'prices.xlsx', content }], 'file'),
+    });
+  const startRun = async (s: Supplier, content: Buffer) => {
+    const started = productImportSavedResponse.parse(
+      ok(await upload(s, importsEndpoints.startProductImport.path, content), 201),
+    ).data;
+    while ((await t.app.jobs.runOnce()) > 0);
+    return productImportResponse.parse(ok(await s.get(`/product-imports/${started.id}`))).data;
+  };
+
+  it('the dry run answers 422 with the reason in Ukrainian', async () => {
+    const s = await supplier(t);
+    const response = await upload(s, importsEndpoints.checkProductImport.path, bomb());
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'workbook_ratio', message: expect.stringContaining(RATIO_TEXT) });
+  });
+
+  it('a run of it fails with that reason; a workbook as Excel saves it still imports', async () => {
+    const s = await supplier(t);
+    const refused = await startRun(s, bomb());
+    expect(refused).toMatchObject({ status: 'failed', error: expect.stringContaining(RATIO_TEXT) });
+
+    const sku = uniqueSku('XLSX');
+    const book = await workbook([
+      ['Код_товару', 'Назва_позиції_укр', 'Ціна', 'Номер_групи', 'Назва_групи'],
+      [sku, 'Чайник Ранок', 520, 17, 'Електрочайники'],
+    ]);
+    const done = await startRun(s, book);
+    expect(done).toMatchObject({
+      status: 'done',
+      processed: 1,
+      counts: { create: 1, update: 0, unchanged: 0, skip: 0 },
+    });
+  });
+});
