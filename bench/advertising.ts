@@ -8,12 +8,13 @@
  *
  *   npm run build && npm run bench:advertising -w @supplier/bench
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MARKETPLACE_ADVERTISING_EVENTS_PATH } from '@supplier/contracts/advertising';
+import { gatewayHeaders } from './lib/gateway-signature';
 import { isMain } from './lib/paths';
 import { onInterrupt, stopAll } from './lib/process';
 import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
@@ -26,13 +27,6 @@ const BATCH = 500;
 const dbName = 'bench_advertising';
 const SECRET = 'bench-marketplace-secret-0123456789abcdef';
 const DEMO = { login: '+380501234567', password: 'demo12345' };
-
-/** The gateway's signature (contracts marketplace.ts): HMAC-SHA256 over `timestamp.body`. */
-function signedHeaders(raw: string): Record<string, string> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', SECRET).update(`${timestamp}.${raw}`).digest('hex');
-  return { 'x-marketplace-timestamp': timestamp, 'x-marketplace-signature': `sha256=${signature}` };
-}
 
 export async function benchAdvertising(): Promise<boolean> {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -106,7 +100,7 @@ export async function benchAdvertising(): Promise<boolean> {
           const sent = performance.now();
           const response = await fetch(`${server.baseUrl}${MARKETPLACE_ADVERTISING_EVENTS_PATH}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', ...signedHeaders(raw) },
+            headers: gatewayHeaders(SECRET, MARKETPLACE_ADVERTISING_EVENTS_PATH, raw),
             body: raw,
           });
           const answer = (await response.json()) as { data?: { accepted: number; refused: unknown[] } };

@@ -35,6 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
+import { gatewayHeaders } from './lib/gateway-signature';
 import { benchDir, isMain } from './lib/paths';
 import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
 import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
@@ -57,16 +58,6 @@ interface Target {
   externalId: string;
 }
 type Mode = 'product' | 'bare';
-
-function signedHeaders(raw: string): Record<string, string> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', MARKETPLACE_SECRET).update(`${timestamp}.${raw}`).digest('hex');
-  return {
-    'content-type': 'application/json',
-    'x-marketplace-timestamp': timestamp,
-    'x-marketplace-signature': `sha256=${signature}`,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The bare server: sockets by chat (`/?chat=ID`), POST /messages {chat, text} to them.
@@ -238,7 +229,7 @@ function runSender(): void {
               });
         const request = post(
           `${baseUrl}${mode === 'bare' ? '/messages' : GATEWAY}`,
-          mode === 'bare' ? { 'content-type': 'application/json' } : signedHeaders(raw),
+          mode === 'bare' ? { 'content-type': 'application/json' } : gatewayHeaders(MARKETPLACE_SECRET, GATEWAY, raw),
           raw,
         )
           .then((status) => {
@@ -374,7 +365,11 @@ async function openChats(baseUrl: string, supplierId: number): Promise<Target[]>
         client_id: 'first',
         text: 'Добрий день!',
       });
-      const response = await fetch(`${baseUrl}${GATEWAY}`, { method: 'POST', headers: signedHeaders(raw), body: raw });
+      const response = await fetch(`${baseUrl}${GATEWAY}`, {
+        method: 'POST',
+        headers: gatewayHeaders(MARKETPLACE_SECRET, GATEWAY, raw),
+        body: raw,
+      });
       if (response.status !== 201 && response.status !== 200) {
         throw new Error(`opening ${externalId}: ${response.status} ${await response.text()}`);
       }

@@ -18,11 +18,11 @@
  * BENCH_GATEWAY_SECONDS (10), BENCH_GATEWAY_CLIENTS (32), BENCH_TRACKED (10000).
  */
 import { spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { gatewayHeaders } from './lib/gateway-signature';
 import { isMain, repoRoot } from './lib/paths';
 import { onInterrupt, stopAll, type RunningServer } from './lib/process';
 import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
@@ -40,6 +40,7 @@ const gatewayClients = Number(process.env.BENCH_GATEWAY_CLIENTS ?? 32);
 const tracked = Number(process.env.BENCH_TRACKED ?? 10_000);
 const BIG = { login: '+380990000001', password: 'catalog12345' };
 const SECRET = 'bench-orders-marketplace-secret-0123456789';
+const ORDERS_PATH = '/api/marketplace/v1/orders';
 const DEMO_NP_KEY = '7f3c2a9e4b1d8c6f0a5e3b2d9c8f1a47';
 const TARGET_MS = 50;
 
@@ -117,16 +118,6 @@ export async function generateOrders(db: pg.Client): Promise<number> {
   await db.query('analyze orders');
   await db.query('analyze order_items');
   return (performance.now() - started) / 1000;
-}
-
-function signed(body: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
-  return {
-    'content-type': 'application/json',
-    'x-marketplace-timestamp': timestamp,
-    'x-marketplace-signature': signature,
-  };
 }
 
 export async function benchOrders(): Promise<boolean> {
@@ -271,9 +262,9 @@ export async function benchOrders(): Promise<boolean> {
             items: [{ product_id: products[(client * 31 + n) % products.length], quantity: 1 }],
           });
           const started = performance.now();
-          const response = await fetch(`${server!.baseUrl}/api/marketplace/v1/orders`, {
+          const response = await fetch(`${server!.baseUrl}${ORDERS_PATH}`, {
             method: 'POST',
-            headers: signed(body),
+            headers: gatewayHeaders(SECRET, ORDERS_PATH, body),
             body,
           });
           await response.arrayBuffer();

@@ -1,13 +1,13 @@
 /**
  * The orders part of the scale-out run (issue 18): the load places orders through the marketplace
- * gateway (POST /api/marketplace/v1/orders) as the storefront would, signed with HMAC-SHA256 over
- * `timestamp.rawBody` by the documented recipe (docs and ADR 0014), not by the API's own code. An
+ * gateway (POST /api/marketplace/v1/orders) as the storefront would, signed by the documented
+ * recipe (./gateway-signature.ts), not by the API's own code. An
  * order whose answer was lost is placed again with the same `external_id`. Afterwards the database
  * must hold each accepted order once, stock must have dropped by exactly what the orders took, and
  * the tab counters must equal the orders.
  */
-import { createHmac } from 'node:crypto';
 import type pg from 'pg';
+import { gatewayHeaders } from './gateway-signature';
 
 export const MARKETPLACE_SECRET = 'scale-out-bench-marketplace-secret-0123456789';
 const ORDERS_PATH = '/api/marketplace/v1/orders';
@@ -63,16 +63,10 @@ export async function placeOrder(
     payment: { method: offer.payment },
     items: [{ product_id: productId, quantity: 1 }],
   });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', MARKETPLACE_SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
   try {
     const response = await fetch(base + ORDERS_PATH, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-marketplace-timestamp': timestamp,
-        'x-marketplace-signature': signature,
-      },
+      headers: gatewayHeaders(MARKETPLACE_SECRET, ORDERS_PATH, body),
       body,
       signal: AbortSignal.timeout(15_000),
     });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+const sentAs = new WeakMap<IncomingMessage, string>();
 
 /**
  * `POST /path?_method=PUT` is treated as PUT (multipart uploads of SPEC section 7). Applied to
@@ -10,5 +11,12 @@ export function applyMethodOverride(request: IncomingMessage): void {
   if (request.method !== 'POST' || !request.url?.includes('_method=')) return;
   const query = request.url.slice(request.url.indexOf('?') + 1);
   const wanted = new URLSearchParams(query).get('_method')?.toUpperCase();
-  if (wanted && OVERRIDABLE.has(wanted)) request.method = wanted;
+  if (!wanted || !OVERRIDABLE.has(wanted)) return;
+  sentAs.set(request, request.method);
+  request.method = wanted;
+}
+
+/** The method the client put on the request line, before any `_method` override (what it signed). */
+export function methodOnTheWire(request: IncomingMessage): string {
+  return sentAs.get(request) ?? request.method ?? '';
 }

@@ -50,7 +50,7 @@ export const openapiPlugin = fp(async (app) => {
             in: 'header',
             name: 'X-Marketplace-Signature',
             description:
-              '`sha256=` + hex HMAC-SHA256(MARKETPLACE_SECRET, X-Marketplace-Timestamp + "." + raw body); the timestamp (unix seconds) within 5 minutes.',
+              '`sha256=` + hex HMAC-SHA256(MARKETPLACE_SECRET, X-Marketplace-Timestamp + "\\n" + method + "\\n" + path with query as sent (`/api/…`) + "\\n" + raw body); the timestamp (unix seconds) within 5 minutes.',
           },
           telegramSecret: {
             type: 'apiKey',

@@ -12,7 +12,7 @@ import { DEMO_CREDENTIALS } from '../../db/seed';
 import { httpErrors } from '../../errors';
 import { products } from '../catalog/products.table';
 import { suppliers } from '../identity/identity.table';
-import { signedHeaders } from '../marketplace/marketplace.signature';
+import { signedPost } from '../marketplace/marketplace.signature';
 import { orders } from '../orders/orders.table';
 import { chatsText } from './chats.messages';
 import { chats } from './chats.table';
@@ -90,12 +90,7 @@ export async function simulateChat(options: SimulateChatOptions): Promise<Simula
       text,
     };
   }
-  const raw = JSON.stringify(body);
-  const response = await fetch(new URL(CHATS_GATEWAY_PATHS.messages, options.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...signedHeaders(options.secret, raw) },
-    body: raw,
-  });
+  const response = await signedPost(options.secret, new URL(CHATS_GATEWAY_PATHS.messages, options.baseUrl), body);
   if (response.status !== 201 && response.status !== 200) {
     const problem = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
     throw httpErrors.passedOn(

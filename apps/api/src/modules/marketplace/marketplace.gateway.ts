@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpErrors } from '../../errors';
 import { localSecret } from '../../lib/local-secrets';
+import { methodOnTheWire } from '../../lib/method-override';
 import { marketplaceText } from './marketplace.messages';
 import { verifyMarketplaceRequest } from './marketplace.signature';
 
@@ -17,9 +18,11 @@ export const gatewaySchema = { security: [{ marketplaceSignature: [] }] };
 
 /**
  * Makes the routes of the calling plugin context marketplace gateway routes (contracts
- * `marketplace.ts`): the raw body is kept and its HMAC signature and timestamp are checked before
- * the body is validated, so an unsigned caller learns nothing about the shape it should have
- * (401 as a panel call without a token). Call it first in the plugin that declares the routes.
+ * `marketplace.ts`): the raw body is kept, and the HMAC signature over the timestamp, the method
+ * and target as received and the body is checked before the body is validated, so an unsigned
+ * caller learns nothing about the shape it should have (401 as a panel call without a token) and
+ * a signed call sent to another path is refused. Call it first in the plugin that declares the
+ * routes.
  */
 export function signedByMarketplace(app: FastifyInstance): void {
   const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -43,7 +46,7 @@ export function signedByMarketplace(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const problem = verifyMarketplaceRequest(
       key(),
-      request.headers,
+      { method: methodOnTheWire(request.raw), target: request.raw.url ?? '', headers: request.headers },
       rawBodies.get(request) ?? '',
       app.drivers.clock.now(),
     );

@@ -7,7 +7,7 @@ import { httpErrors } from '../../errors';
 import { suppliers } from '../identity/identity.table';
 import { marketplaceSecret, ownOrigin } from './marketplace.gateway';
 import { marketplaceText } from './marketplace.messages';
-import { signedHeaders } from './marketplace.signature';
+import { signedPost } from './marketplace.signature';
 
 /**
  * What every local-mode storefront simulator (`/api/dev/simulate/…`) needs to call the gateway as
@@ -46,12 +46,7 @@ export async function simulatorContext(
     secret,
     supplierId: supplierId ?? (await demoSupplierId(db)),
     post(path, body) {
-      const raw = JSON.stringify(body);
-      return fetch(new URL(path, origin), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...signedHeaders(secret, raw) },
-        body: raw,
-      });
+      return signedPost(secret, new URL(path, origin), body);
     },
   };
 }

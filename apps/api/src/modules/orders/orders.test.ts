@@ -18,10 +18,18 @@ import {
   type OrderStatus,
 } from '@supplier/contracts/orders';
 import { useTestApp, type TestContext } from '../../test/app';
-import { signedHeaders } from '../marketplace/marketplace.signature';
 import { ok } from '../catalog/testing';
+import { signedHeaders } from '../marketplace/marketplace.signature';
 import { RecordingBroadcaster } from '../notifications/testing';
-import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, placement, seller, type Seller } from './testing';
+import {
+  MARKETPLACE_TEST_SECRET,
+  gateway,
+  gatewayHeaders,
+  placeOrder,
+  placement,
+  seller,
+  type Seller,
+} from './testing';
 
 const path = (url: string) => url.replace('/admin-suppliers/v1', '');
 
@@ -82,12 +90,73 @@ describe('orders', () => {
         method: 'POST',
         url: MARKETPLACE_PATHS.orders,
         payload: raw.replace('"quantity":1', '"quantity":2'),
-        headers: { 'content-type': 'application/json', ...signedHeaders(MARKETPLACE_TEST_SECRET, raw) },
+        headers: gatewayHeaders(MARKETPLACE_PATHS.orders, raw),
       });
       expect(tampered.statusCode).toBe(401);
       expect(await stockOf(t, s.productId)).toBe(100);
       expect((await gateway(t, MARKETPLACE_PATHS.orders, body)).statusCode).toBe(201);
       expect(await stockOf(t, s.productId)).toBe(99);
+    });
+
+    it('gateway: a signed cancel replayed onto another order’s path is refused with 401 and that order stays', async () => {
+      const s = await seller(t, 10);
+      const a = placement(s.id, s.productId);
+      const b = placement(s.id, s.productId);
+      ok(await gateway(t, MARKETPLACE_PATHS.orders, a), 201);
+      const bId = ok<{ data: { id: number } }>(await gateway(t, MARKETPLACE_PATHS.orders, b), 201).data.id;
+      const raw = JSON.stringify({ comment: null });
+      const headers = gatewayHeaders(MARKETPLACE_PATHS.cancel(a.external_id), raw);
+
+      const replayed = await t.app.inject({
+        method: 'POST',
+        url: MARKETPLACE_PATHS.cancel(b.external_id),
+        payload: raw,
+        headers,
+      });
+      expect(replayed.statusCode).toBe(401);
+      expect(replayed.json()).toMatchObject({ code: 'signature_invalid', message: 'Підпис запиту неправильний.' });
+      expect((await detail(s, bId)).status).toBe('new');
+      expect(await stockOf(t, s.productId)).toBe(8);
+
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: MARKETPLACE_PATHS.cancel(a.external_id),
+        payload: raw,
+        headers,
+      });
+      expect(cancelled.json()).toMatchObject({ data: { external_id: a.external_id, status: 'cancelled' } });
+      expect(await stockOf(t, s.productId)).toBe(9);
+    });
+
+    it('gateway: the method and the target as sent are signed: another method, query or encoding is refused', async () => {
+      const s = await seller(t);
+      const order = placement(s.id, s.productId);
+      const id = ok<{ data: { id: number } }>(await gateway(t, MARKETPLACE_PATHS.orders, order), 201).data.id;
+      const raw = JSON.stringify({ comment: null });
+      const cancel = MARKETPLACE_PATHS.cancel(order.external_id);
+      const send = (url: string, headers: Record<string, string>) =>
+        t.app.inject({ method: 'POST', url, payload: raw, headers });
+      const signedFor = (target: string, method = 'POST') => ({
+        'content-type': 'application/json',
+        ...signedHeaders(MARKETPLACE_TEST_SECRET, { method, target }, raw),
+      });
+
+      const refusals = [
+        await send(cancel, signedFor(cancel, 'PUT')),
+        await send(`${cancel}?source=app`, signedFor(`${cancel}?source=web`)),
+        await send(`${cancel}?source=app`, signedFor(cancel)),
+        // the same order, its id spelled with a percent-escape: the target signed is the one sent
+        await send(cancel.replace('/sf-', '/%73f-'), signedFor(cancel)),
+        await send(cancel, signedFor(cancel.replace(/^\/api/, ''))),
+      ];
+      for (const refused of refusals) {
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({ code: 'signature_invalid' });
+      }
+      expect((await detail(s, id)).status).toBe('new');
+
+      const sent = await send(`${cancel}?source=app`, signedFor(`${cancel}?source=app`));
+      expect(sent.json()).toMatchObject({ data: { status: 'cancelled' } });
     });
 
     it('gateway: the same storefront order id placed twice makes one order and reserves once', async () => {

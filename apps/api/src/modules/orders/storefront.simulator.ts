@@ -8,7 +8,7 @@ import { products } from '../catalog/products.table';
 import { deliveryMethods } from '../deliveries/deliveries.table';
 import { supplierPaymentMethods } from '../payment-methods/payment-methods.table';
 import { randomBuyer, randomDestination, type Random } from './orders.buyers';
-import { signedHeaders } from '../marketplace/marketplace.signature';
+import { signedPost } from '../marketplace/marketplace.signature';
 
 /**
  * The marketplace's storefront, simulated: it reads the supplier's own offer (active products in
@@ -82,12 +82,7 @@ export async function simulateOrders(options: SimulatorOptions): Promise<Simulat
     refused_by_gateway: 0,
   };
   const call = async (path: string, body: unknown) => {
-    const raw = JSON.stringify(body);
-    const response = await fetch(new URL(path, options.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(options.secret, raw) },
-      body: raw,
-    });
+    const response = await signedPost(options.secret, new URL(path, options.baseUrl), body);
     return { status: response.status, body: (await response.json()) as { data?: { total: number } } };
   };
 

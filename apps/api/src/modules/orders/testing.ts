@@ -7,20 +7,29 @@ import { signedHeaders } from '../marketplace/marketplace.signature';
 
 export const MARKETPLACE_TEST_SECRET = 'test-marketplace-secret-0123456789abcdef';
 
-/** A gateway call signed with `secret` at `at` (now unless given). */
+interface Signing {
+  secret?: string;
+  at?: Date;
+}
+
+/** The headers of a JSON POST of `raw` to `url` signed with `secret` at `at` (now unless given). */
+export function gatewayHeaders(
+  url: string,
+  raw: string,
+  { secret = MARKETPLACE_TEST_SECRET, at }: Signing = {},
+): Record<string, string> {
+  return { 'content-type': 'application/json', ...signedHeaders(secret, { method: 'POST', target: url }, raw, at) };
+}
+
+/** A gateway call to `url` signed with `secret` at `at` (now unless given). */
 export function gateway(
   t: TestContext,
   url: string,
   body: unknown,
-  { secret = MARKETPLACE_TEST_SECRET, at }: { secret?: string; at?: Date } = {},
+  signing: Signing = {},
 ): Promise<LightMyRequestResponse> {
   const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: raw,
-    headers: { 'content-type': 'application/json', ...signedHeaders(secret, raw, at) },
-  });
+  return t.app.inject({ method: 'POST', url, payload: raw, headers: gatewayHeaders(url, raw, signing) });
 }
 
 let sequence = 0;

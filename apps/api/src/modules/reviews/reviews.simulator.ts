@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MARKETPLACE_REVIEWS_PATH, type PlaceReviewRequest } from '@supplier/contracts/reviews';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { signedHeaders } from '../marketplace/marketplace.signature';
+import { signedPost } from '../marketplace/marketplace.signature';
 import { randomBuyer, type Random } from '../orders/orders.buyers';
 import { randomRating, randomReviewText } from './reviews.texts';
 
@@ -60,12 +60,7 @@ export async function simulateReviews(options: ReviewSimulatorOptions): Promise<
       ...words,
       photos: image && image.startsWith('/') && random() < 0.3 ? [new URL(image, options.baseUrl).toString()] : [],
     };
-    const raw = JSON.stringify(body);
-    const response = await fetch(new URL(MARKETPLACE_REVIEWS_PATH, options.baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedHeaders(options.secret, raw) },
-      body: raw,
-    });
+    const response = await signedPost(options.secret, new URL(MARKETPLACE_REVIEWS_PATH, options.baseUrl), body);
     const answer = (await response.json()) as { data?: { id: number; verified: boolean } };
     if (response.status === 201 && answer.data) {
       result.placed += 1;
