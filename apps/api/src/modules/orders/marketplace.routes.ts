@@ -60,6 +60,8 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
         ...schema,
         operationId: 'marketplacePaymentCaptured',
         summary: 'The card payment (or a cash-on-delivery prepayment) was captured',
+        description:
+          '`amount` must be the order’s total to the kopiyka (a cash-on-delivery prepayment: at most the total); any other is refused with 422 `payment_amount` and changes nothing. A repeat changes nothing.',
         params: marketplaceOrderParams,
         body: paymentCapturedRequest,
         response: { 200: marketplaceOrderResponse, ...errors },

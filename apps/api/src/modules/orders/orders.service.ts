@@ -712,15 +712,22 @@ export function ordersService({ repo, events, notifications, log }: OrdersServic
       return { order, created: true };
     },
 
-    /** The card payment (or a COD prepayment) was captured; a repeat changes nothing. */
+    /**
+     * The card payment (or a COD prepayment) was captured; a repeat changes nothing. A payment is
+     * the order's total to the kopiyka, a COD prepayment at most the total; any other amount is
+     * refused (422 `payment_amount`), on a repeat too.
+     */
     paymentCaptured(externalId: string, amount: number, locale: Locale) {
+      const paid = hryvniasToKopiyky(amount);
       return onExternal(externalId, locale, async (tx, order) => {
         const to: PaymentStatus = order.paymentMethod === 'cod' ? 'prepaid' : 'paid';
+        if (to === 'paid' ? paid !== order.total : paid > order.total) {
+          const key = to === 'paid' ? 'payment_not_total' : 'prepayment_over_total';
+          const text = ordersText(locale, key, { amount: formatMoney(paid), total: formatMoney(order.total) });
+          throw httpErrors.unprocessable('payment_amount', text, { amount: [text] });
+        }
         if (order.paymentStatus !== 'pending') return null;
-        const row = await repo.update(tx, order, {
-          paymentStatus: to,
-          ...(to === 'prepaid' ? { prepaid: hryvniasToKopiyky(amount) } : {}),
-        });
+        const row = await repo.update(tx, order, { paymentStatus: to, ...(to === 'prepaid' ? { prepaid: paid } : {}) });
         await repo.addEvent(tx, order, { type: 'payment_changed', actor: 'gateway', data: { to, amount } });
         return row;
       });

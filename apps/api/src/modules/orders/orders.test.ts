@@ -18,7 +18,7 @@ import {
   type OrderStatus,
 } from '@supplier/contracts/orders';
 import { useTestApp, type TestContext } from '../../test/app';
-import { ok } from '../catalog/testing';
+import { categoryId, createProduct, ok, SMARTPHONES } from '../catalog/testing';
 import { signedHeaders } from '../marketplace/marketplace.signature';
 import { RecordingBroadcaster } from '../notifications/testing';
 import {
@@ -157,6 +157,42 @@ describe('orders', () => {
 
       const sent = await send(`${cancel}?source=app`, signedFor(`${cancel}?source=app`));
       expect(sent.json()).toMatchObject({ data: { status: 'cancelled' } });
+    });
+
+    it('gateway: a payment must be the order total to the kopiyka: 1 грн on 1 131,99 грн is refused, the total is taken', async () => {
+      const s = await seller(t);
+      const productId = await createProduct(s, await categoryId(s, SMARTPHONES), { stock: 5, price: 1051.99 });
+      const card = placement(s.id, productId, { payment: { method: 'card_online' } });
+      const id = ok<{ data: { id: number; total: number } }>(await gateway(t, MARKETPLACE_PATHS.orders, card), 201).data
+        .id;
+      expect((await detail(s, id)).total).toBe(1131.99);
+
+      for (const amount of [1, 1131.98, 1132, 11319.9]) {
+        const refused = await gateway(t, MARKETPLACE_PATHS.payment(card.external_id), { amount });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json()).toMatchObject({ code: 'payment_amount', errors: { amount: [expect.any(String)] } });
+      }
+      const one = await gateway(t, MARKETPLACE_PATHS.payment(card.external_id), { amount: 1 });
+      expect(one.json().message).toBe('Сума оплати 1 грн не дорівнює сумі замовлення 1 131,99 грн.');
+      const unpaid = await detail(s, id);
+      expect(unpaid.payment.status).toBe('pending');
+      expect(unpaid.history.map((event) => event.type)).not.toContain('payment_changed');
+
+      const paid = ok<{ data: { payment_status: string } }>(
+        await gateway(t, MARKETPLACE_PATHS.payment(card.external_id), { amount: 1131.99 }),
+      );
+      expect(paid.data.payment_status).toBe('paid');
+      // a retry after it with a wrong amount is still refused and leaves the order paid
+      expect((await gateway(t, MARKETPLACE_PATHS.payment(card.external_id), { amount: 1 })).statusCode).toBe(422);
+      expect((await detail(s, id)).payment.status).toBe('paid');
+
+      const cod = placement(s.id, productId, { payment: { method: 'cod' } });
+      const codId = ok<{ data: { id: number } }>(await gateway(t, MARKETPLACE_PATHS.orders, cod), 201).data.id;
+      const over = await gateway(t, MARKETPLACE_PATHS.payment(cod.external_id), { amount: 1132 });
+      expect(over.statusCode).toBe(422);
+      expect(over.json().message).toBe('Передоплата 1 132 грн більша за суму замовлення 1 131,99 грн.');
+      ok(await gateway(t, MARKETPLACE_PATHS.payment(cod.external_id), { amount: 200 }));
+      expect((await detail(s, codId)).payment).toMatchObject({ status: 'prepaid', prepaid: 200 });
     });
 
     it('gateway: the same storefront order id placed twice makes one order and reserves once', async () => {
