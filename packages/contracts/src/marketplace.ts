@@ -10,10 +10,19 @@ import { paymentMethodIdSchema } from './payment-methods';
  * places and moves orders through. Every call carries
  *
  *   X-Marketplace-Timestamp: <unix seconds>
- *   X-Marketplace-Signature: sha256=<hex of HMAC-SHA256(MARKETPLACE_SECRET, timestamp + "." + raw body)>
+ *   X-Marketplace-Signature: sha256=<hex of HMAC-SHA256(MARKETPLACE_SECRET, signed content)>
  *
- * (an empty body signs as the empty string). A timestamp more than 5 minutes away is refused, so
- * a captured request cannot be replayed later; inside the window every call is idempotent.
+ * where the signed content is four parts joined by a line feed ("\n"):
+ *
+ *   <timestamp>\n<METHOD>\n<target>\n<raw body>
+ *
+ * METHOD is the method on the request line (`POST`); target is the path with its query exactly
+ * as on the request line, the `/api` prefix and percent-encoding as sent
+ * (`/api/marketplace/v1/orders/sf-1/cancel`); an empty body signs as the empty string. So a
+ * signature holds for one call only: sent to another path, with another query or method, it is
+ * refused (401 `signature_invalid`). A timestamp more than 5 minutes away is refused, so a
+ * captured request cannot be replayed later; inside the window a repeat of the same call is a
+ * retry: each call is idempotent by its id or by the state it sets.
  */
 
 /** The gateway's prefix inside the API (mounted under `/api`), and as clients call it. */
@@ -81,7 +90,12 @@ export const placeOrderRequest = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequest>;
 
-/** POST …/orders/{external_id}/payment: the card payment (or a COD prepayment) was captured. */
+/**
+ * POST …/orders/{external_id}/payment: the card payment (or a COD prepayment) was captured.
+ * `amount` is in hryvnias with kopiyky as at most two decimals (`1131.99`), and must be the order's
+ * `total` exactly (a COD prepayment: at most the total); any other amount is refused with 422
+ * `payment_amount` and changes nothing.
+ */
 export const paymentCapturedRequest = z.object({ amount: hryvniaAmount({ min: 0.01 }) });
 export type PaymentCapturedRequest = z.infer<typeof paymentCapturedRequest>;
 
