@@ -2,52 +2,108 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { get as httpGet, request as httpRequest } from 'node:http';
 import { get as httpsGet, request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Fetching what a stranger names by URL (a buyer's photo, a chat attachment, a supplier's feed)
  * without letting them reach this network (server-side request forgery, PROTOCOLS.md 6.1):
- * http(s) only, no credentials in the URL, and outside the local mode no loopback, private,
- * link-local or otherwise non-public address, checked on the addresses each connection uses at
- * the moment it connects, so a name that resolves elsewhere later (DNS rebinding) gains nothing.
+ * http(s) only, no credentials in the URL, and outside the local mode only public addresses,
+ * checked on the addresses each connection uses at the moment it connects, so a name that
+ * resolves elsewhere later (DNS rebinding) or a redirect gains nothing.
  */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+
+/**
+ * IPv4 networks that are not public: those of IANA's IPv4 Special-Purpose Address Registry that
+ * are not globally reachable (192.0.0.0/24 whole), the deprecated 6to4 relay anycast, multicast
+ * and the limited broadcast.
+ */
+const IPV4_SPECIAL = [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // shared address space (CGNAT)
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local (cloud metadata)
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation (TEST-NET-1)
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated)
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24], // documentation (TEST-NET-3)
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, and 255.255.255.255 (limited broadcast)
+] as const;
+
+/**
+ * IPv6 networks that are not public, from IANA's IPv6 Special-Purpose Address Registry. The
+ * forms that carry an IPv4 address (mapped ::ffff:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16)
+ * are refused by the address they carry, below; and anything outside global unicast (2000::/3)
+ * is refused whatever it is.
+ */
+const IPV6_SPECIAL = [
+  ['::', 96], // unspecified ::/128, loopback ::1, and the deprecated IPv4-compatible ::a.b.c.d
+  ['64:ff9b:1::', 48], // local-use IPv4/IPv6 translation
+  ['100::', 63], // discard-only 100::/64, dummy prefix 100:0:0:1::/64
+  ['2001::', 23], // IETF protocol assignments, Teredo 2001::/32 included
+  ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing (SRv6) SIDs
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated)
+  ['ff00::', 8], // multicast
+] as const;
+
+/** The IPv4 address `a.b.c.d` inside 6to4's 2002::/16, as `2002:aabb:ccdd::`. */
+const sixToFour = (ipv4: string) => {
+  const [a, b, c, d] = ipv4.split('.').map(Number) as [number, number, number, number];
+  return `2002:${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}::`;
+};
+
+/** An IPv4 network into `list`, also as IPv6 carries it: NAT64 and 6to4 (BlockList matches mapped ::ffff:a.b.c.d itself). */
+function addIpv4(list: BlockList, network: string, prefix: number): void {
+  list.addSubnet(network, prefix, 'ipv4');
+  list.addSubnet(`64:ff9b::${network}`, 96 + prefix, 'ipv6');
+  list.addSubnet(sixToFour(network), 16 + prefix, 'ipv6');
 }
 
-/** Whether an IP address is loopback, private, link-local or otherwise not public; anything not an IP is. */
-export function isPrivateAddress(address: string): boolean {
+const special = new BlockList();
+for (const [network, prefix] of IPV4_SPECIAL) addIpv4(special, network, prefix);
+for (const [network, prefix] of IPV6_SPECIAL) special.addSubnet(network, prefix, 'ipv6');
+
+/** Where a public IPv6 address may be: global unicast, or an IPv4 one mapped or translated (NAT64). */
+const routableIpv6 = new BlockList();
+routableIpv6.addSubnet('2000::', 3, 'ipv6');
+routableIpv6.addSubnet('::ffff:0:0', 96, 'ipv6');
+routableIpv6.addSubnet('64:ff9b::', 96, 'ipv6');
+
+/** The addresses of this machine's own network interfaces, as they are now. */
+function ownAddresses(interfaces: ReturnType<typeof networkInterfaces>): BlockList {
+  const own = new BlockList();
+  for (const entry of Object.values(interfaces).flat()) {
+    if (entry?.family === 'IPv4') addIpv4(own, entry.address, 32);
+    else if (entry) own.addAddress(entry.address.replace(/%.*$/, ''), 'ipv6');
+  }
+  return own;
+}
+
+/**
+ * Whether an IP address is not public: in a special-purpose range (loopback, private, link-local,
+ * documentation, multicast…, also when carried inside an IPv6 address) or an address of this
+ * machine itself; anything not an IP is. `interfaces` are this machine's (a test gives its own).
+ */
+export function isPrivateAddress(address: string, interfaces?: ReturnType<typeof networkInterfaces>): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
   const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, 'ipv4');
-  if (family === 6) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
-    if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-    return blocked.check(bare, 'ipv6');
-  }
-  return true;
+  // A zone (fe80::1%eth0) only ever names a link-local address.
+  if (family === 0 || bare.includes('%')) return true;
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  return (
+    special.check(bare, type) ||
+    (type === 'ipv6' && !routableIpv6.check(bare, type)) ||
+    ownAddresses(interfaces ?? networkInterfaces()).check(bare, type)
+  );
 }
 
 /** Why a URL is not fetched. */
