@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppError } from '../errors';
 
@@ -57,6 +57,9 @@ export interface StreamedUpload {
 /**
  * The one file of `field`, handed to `use` as a stream (files too large to hold in memory): the
  * same refusals as `readUploads`, including a file that passes the size limit while `use` reads it.
+ * Multipart ends a file cut at the limit as if it were whole (it only flags it `truncated`), so
+ * the stream `use` reads fails there instead: what `use` writes fails with it (a store removes its
+ * partial file), and what it took for whole is refused all the same.
  */
 export async function withStreamedUpload<T>(
   request: FastifyRequest,
@@ -73,10 +76,27 @@ export async function withStreamedUpload<T>(
       return one && 'value' in one ? [[name, String(one.value)]] : [];
     }),
   );
+  const { file } = part;
+  // Multipart sets `truncated` as it pushes the cut chunk: the chunk is never passed on.
+  async function* whole() {
+    for await (const chunk of file as AsyncIterable<Buffer>) {
+      if (file.truncated) throw refuse('too_large');
+      yield chunk;
+    }
+    if (file.truncated) throw refuse('too_large');
+  }
   try {
-    return await use({ filename: part.filename, stream: part.file, fields });
+    const result = await use({
+      filename: part.filename,
+      stream: Readable.from(whole(), { objectMode: false }),
+      fields,
+    });
+    if (file.truncated) throw refuse('too_large');
+    return result;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('too_large');
+    if (file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw refuse('too_large');
+    }
     throw error;
   }
 }
