@@ -8,24 +8,14 @@
  *
  *   npm run build && npm run bench:imports -w @supplier/bench
  */
-import {
-  chmodSync,
-  mkdtempSync,
-  openSync,
-  closeSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { isMain } from './lib/paths';
-import { onInterrupt, procStatusKib, stopAll } from './lib/process';
+import { onInterrupt, procStatusKib, resetPeak, stopAll } from './lib/process';
 import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
@@ -118,15 +108,6 @@ export async function writeXlsx(path: string, offers: number): Promise<void> {
   }
   sheet.commit();
   await workbook.commit();
-}
-
-/** Resets the process's peak resident memory (VmHWM), so the next figure is this phase's. */
-function resetPeak(pid: number): void {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // not Linux or not allowed: the peak then runs from the process's start
-  }
 }
 
 const mb = (kib: number | null) => (kib === null ? NaN : kib / 1024);

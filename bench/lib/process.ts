@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -128,6 +128,15 @@ export function procStatusKib(pid: number, field: 'VmRSS' | 'VmHWM'): number | n
     return match ? Number(match[1]) : null;
   } catch {
     return null;
+  }
+}
+
+/** Resets the process's peak resident memory (VmHWM), so the next figure is this phase's. */
+export function resetPeak(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // not Linux or not allowed: the peak then runs from the process's start
   }
 }
 
