@@ -17,11 +17,13 @@ export type TableFileFormat = 'csv' | 'xlsx';
 /**
  * A cell as every exported file writes it: a text a spreadsheet could run as a formula (one
  * starting with `=`, `+`, `-`, `@`, a tab or a carriage return, as OWASP's CSV injection lists) is
- * kept as text with a leading `'`, `+380…` and `-5 шт` included. Numbers stay numbers: a negative
- * number is no formula.
+ * kept as text with a leading `'`, `-5 шт` and `+1+cmd|…` included. A text that is only a signed
+ * number, such as a phone `+380501234567`, runs nothing and stays as it is, so phones stay readable;
+ * numbers stay numbers.
  */
 function inertCell<T extends string | number>(value: T): T | string {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (typeof value !== 'string' || !/^[=+\-@\t\r]/.test(value) || /^[+-]\d+(?:[.,]\d+)?$/.test(value)) return value;
+  return `'${value}`;
 }
 
 /** A cell as CSV: made inert, then quoted when it holds a separator, quote or line break. */
