@@ -98,7 +98,7 @@ describe('a streamed upload over the size limit (issue 29)', () => {
     const root = await mkdtemp(join(tmpdir(), 'uploads-test-'));
     folders.push(root);
     const storage = new LocalFileStorage(root);
-    const app = await appWith(({ stream }) => storage.put('imports/1/feed.feed', stream, 'text/csv'));
+    const app = await appWith(({ stream }) => storage.put('imports/1/feed.feed', stream));
 
     const refused = await app.inject(upload(LIMIT + 1));
     expect(refused.statusCode).toBe(413);
