@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal } from './common';
+import { idParam, rowId } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { MARKETPLACE_BASE } from './marketplace';
@@ -83,8 +83,6 @@ export function advertisingIssueText(issue: IssueLike, locale: Locale): string {
 // ---------------------------------------------------------------------------------------------
 // Campaigns
 
-const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 const atLeast = (minimum: number, message: string) =>
   hryvniaAmount({ max: AD_MAX_HRYVNIAS }).refine((value) => value >= minimum, { message });
 
@@ -93,7 +91,7 @@ export const campaignRequest = z
   .object({
     name: z.string().trim().min(1, { message: 'ad_name_required' }).max(AD_NAME_MAX),
     product_ids: z
-      .array(positiveId)
+      .array(rowId)
       .min(1, { message: 'ad_products_required' })
       .max(AD_PRODUCTS_MAX, { message: 'ad_products_max' })
       .refine((ids) => new Set(ids).size === ids.length, { message: 'ad_products_unique' }),
@@ -200,8 +198,8 @@ export const adEventsRequest = z.object({
           .max(64)
           .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalid' }),
         type: z.enum(adEventTypes),
-        campaign_id: positiveId,
-        product_id: positiveId,
+        campaign_id: rowId,
+        product_id: rowId,
       }),
     )
     .min(1)
@@ -224,7 +222,7 @@ export const simulateAdvertisingRequest = z.object({
   impressions: z.number().int().min(1).max(2000).default(200),
   /** Share of impressions clicked. */
   click_rate: z.number().min(0).max(1).default(0.1),
-  supplier_id: decimal(positiveId).optional(),
+  supplier_id: idParam.optional(),
 });
 export const simulateAdvertisingResponse = z.object({
   impressions: z.number().int(),

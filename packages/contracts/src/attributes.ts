@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { idParams } from './categories';
-import { decimal, messageResponse, paginationMeta } from './common';
+import { decimal, ID_MAX, idParams, messageResponse, paginationMeta, rowId } from './common';
 import type { EndpointTable } from './endpoint';
 
 /**
@@ -68,7 +67,7 @@ export type Attribute = z.infer<typeof attribute>;
 export const attributesQuery = z.object({
   q: z.string().trim().max(100).optional(),
   type: attributeTypeSchema.optional(),
-  page: decimal(z.number().int().min(1).default(1)),
+  page: decimal(z.number().int().min(1).max(ID_MAX).default(1)),
   per_page: decimal(z.number().int().min(1).max(200).default(50)),
 });
 export type AttributesQuery = Partial<z.output<typeof attributesQuery>>;
@@ -84,7 +83,7 @@ export type AttributeSavedResponse = z.infer<typeof attributeSavedResponse>;
 
 const uniqueIds = (max: number) =>
   z
-    .array(z.number().int().positive())
+    .array(rowId)
     .max(max)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'ids_unique' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal } from './common';
+import { decimal, idParam, idParams } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
@@ -61,10 +61,6 @@ export function catalogIssueText(issue: IssueLike, locale: Locale): string {
  * bound it breaks reads as that bound (a message given to `z.number()` itself would cover both).
  */
 export const numberInput = () => z.number({ error: (issue) => (issue.code === 'invalid_type' ? 'number' : undefined) });
-
-/** A positive id in a path or query (`/categories/12`). */
-export const idParam = decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
-export const idParams = z.object({ id: idParam });
 
 // ---------------------------------------------------------------------------------------------
 // Categories

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, messageResponse, optionalQuery } from './common';
+import { decimal, ID_MAX, messageResponse, optionalQuery, rowId } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
@@ -171,7 +171,7 @@ export function chatsIssueText(issue: IssueLike, locale: Locale): string {
   return own[issue.message] ?? issueMessage(issue, locale);
 }
 
-const messageId = decimal(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
+const messageId = decimal(z.number().int().min(0).max(ID_MAX));
 
 /** GET /chats: `search` finds by the buyer's name; `cursor` is the previous page's `next_cursor`. */
 export const chatsQuery = z.object({
@@ -223,7 +223,7 @@ export const chatMessageResponse = z.object({ data: chatMessage });
 /** POST /chats/{id}/attachments answers the stored file to pass in the next message. */
 export const chatAttachmentResponse = z.object({ data: chatAttachment });
 
-export const chatReadRequest = z.object({ up_to: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+export const chatReadRequest = z.object({ up_to: z.number().int().min(0).max(ID_MAX) });
 export const chatReadResponse = z.object({
   data: z.object({ supplier_read_id: z.number().int(), unread: chatUnread }),
 });
@@ -309,10 +309,10 @@ export const gatewayChatParams = z.object({ external_id: chatExternalId });
 export const gatewayChatMessageRequest = z
   .object({
     external_id: chatExternalId,
-    supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    supplier_id: rowId,
     buyer_name: z.string().trim().min(1).max(150),
     order_external_id: chatExternalId.nullable().default(null),
-    product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+    product_id: rowId.nullable().default(null),
     client_id: chatClientId,
     text: z.string().trim().max(CHAT_TEXT_MAX).default(''),
     /** Files the buyer attached (http(s) URLs the panel fetches in the background, checked as uploads are). */
@@ -338,9 +338,9 @@ export const gatewayChatReadResponse = z.object({ data: z.object({ buyer_read_id
 
 /** POST /api/dev/simulate/chats: a buyer writes in a new chat (about a demo order or product) or in `chat_id`. */
 export const simulateChatRequest = z.object({
-  chat_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  chat_id: rowId.optional(),
   text: z.string().trim().min(1).max(CHAT_TEXT_MAX).optional(),
-  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  supplier_id: rowId.optional(),
 });
 export const simulateChatResponse = z.object({
   chat_id: z.number().int(),

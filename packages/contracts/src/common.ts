@@ -20,6 +20,19 @@ export function decimal<T extends z.ZodType>(schema: T) {
   );
 }
 
+/**
+ * The largest row id, and the largest whole number a path or query takes: ids are PostgreSQL
+ * `integer`s, which refuse to compare with anything larger (a 500 otherwise).
+ */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id in a JSON body: 1 to `ID_MAX`. */
+export const rowId = z.number().int().min(1).max(ID_MAX);
+
+/** A row id in a path or query, as text or a number: `rowId`. */
+export const idParam = decimal(rowId);
+export const idParams = z.object({ id: idParam });
+
 /** A query parameter that may be left out or sent empty (`?store_id=`): both mean "not given". */
 export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -33,7 +46,7 @@ export const paginationMeta = z.object({
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 
 export const pageQuery = z.object({
-  page: decimal(z.number().int().min(1).default(1)),
+  page: decimal(z.number().int().min(1).max(ID_MAX).default(1)),
   per_page: decimal(z.number().int().min(1).max(100).default(15)),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, messageResponse } from './common';
+import { idParams, messageResponse } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { telephone } from './identity';
@@ -231,7 +231,7 @@ export const npKeyCreateRequest = z.object({ name: npKeyName, key: npApiKeyValue
 export const npKeyRenameRequest = z.object({ name: npKeyName });
 export type NpKeyRenameRequest = z.infer<typeof npKeyRenameRequest>;
 
-export const npKeyParams = z.object({ id: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
+export const npKeyParams = idParams;
 
 export const npKeyStatuses = ['valid', 'invalid'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, messageResponse, paginationMeta } from './common';
+import { decimal, ID_MAX, idParam, idParams, messageResponse, optionalQuery, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
 
 /** Phones are E.164 Ukrainian numbers: +380XXXXXXXXX. */
@@ -53,10 +53,7 @@ export const registerRequest = z.object({
   email: z.email({ message: 'email' }).max(254),
   password,
   /** From `/auth/signup?referral_id={userId}`; an empty value means none. */
-  referral_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    decimal(z.number().int().positive().optional()),
-  ),
+  referral_id: optionalQuery(idParam),
 });
 /** POST /admin-suppliers/v1/auth/login: telephone or email with password. */
 export const passwordLoginRequest = z.object({
@@ -97,10 +94,10 @@ export const session = z.object({
 });
 export type Session = z.infer<typeof session>;
 export const sessionsResponse = z.object({ data: z.array(session) });
-export const sessionParams = z.object({ id: decimal(z.number().int().positive()) });
+export const sessionParams = idParams;
 
 /** POST /v1/customers/referral/visit-track (no auth; an unknown referrer is ignored). */
-export const visitTrackRequest = z.object({ referral_id: decimal(z.number().int().positive()) });
+export const visitTrackRequest = z.object({ referral_id: idParam });
 
 /** GET /api/dev/sms-outbox: what the local SMS driver "sent", newest first. */
 export const smsOutboxQuery = z.object({ telephone: z.string().trim().max(20).optional() });
@@ -109,7 +106,7 @@ export const smsOutboxResponse = z.object({ data: z.array(smsOutboxMessage) });
 
 /** GET /v3/countries */
 export const countriesQuery = z.object({
-  page: decimal(z.number().int().min(1).default(1)),
+  page: decimal(z.number().int().min(1).max(ID_MAX).default(1)),
   search: z.string().trim().max(100).optional(),
 });
 export const country = z.object({ code: z.string(), name: z.string(), dial_code: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, rowId } from './common';
 import type { EndpointTable } from './endpoint';
 
 /** The base of the product import calls. */
@@ -88,7 +89,7 @@ export const importMappingsBody = z.object({
       z.object({
         key: z.string().trim().min(1).max(IMPORT_MAP_KEY_MAX),
         /** A marketplace leaf category, or null: the feed category is not imported. */
-        category_id: z.number().int().positive().nullable(),
+        category_id: rowId.nullable(),
       }),
     )
     .max(IMPORT_MAPPINGS_MAX)
@@ -98,7 +99,7 @@ export const importMappingsBody = z.object({
       z.object({
         key: z.string().trim().min(1).max(IMPORT_MAP_KEY_MAX),
         /** One of the supplier's attributes, or null: the param is not imported. */
-        attribute_id: z.number().int().positive().nullable(),
+        attribute_id: rowId.nullable(),
       }),
     )
     .max(IMPORT_MAPPINGS_MAX)
@@ -167,7 +168,7 @@ export const productImportsResponse = z.object({ data: z.array(productImport) })
 export const productImportResponse = z.object({ data: productImportDetail });
 export const productImportSavedResponse = z.object({ message: z.string(), data: productImport });
 export const importTemplateQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
-export const importIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const importIdParams = idParams;
 
 /** `import.progress`: the run as it stands. */
 export const importProgressEvent = productImport;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common';
 import { carrierSchema } from './deliveries';
 import { telephone } from './identity';
 import { hryvniaAmount } from './money-ledger';
@@ -61,8 +62,8 @@ const person = z.object({ name: z.string().trim().min(2).max(150), phone: teleph
 /** POST /api/marketplace/v1/orders: prices are the supplier's current ones, not the storefront's. */
 export const placeOrderRequest = z.object({
   external_id: externalOrderId,
-  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  store_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
+  supplier_id: rowId,
+  store_id: rowId.nullable().default(null),
   buyer: person.extend({ email: z.email().max(254).nullable().default(null) }),
   /** Who collects the parcel; the buyer when absent. */
   recipient: person.nullable().default(null),
@@ -81,7 +82,7 @@ export const placeOrderRequest = z.object({
   items: z
     .array(
       z.object({
-        product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        product_id: rowId,
         quantity: z.number().int().min(1).max(MARKETPLACE_QUANTITY_MAX),
       }),
     )

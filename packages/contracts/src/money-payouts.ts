@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, pageQuery, paginationMeta } from './common';
+import { idParams, pageQuery, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
 import { hryvniaAmount, idempotencyHeaders } from './money-ledger';
 
@@ -121,7 +121,7 @@ export const payoutsResponse = z.object({
   held: z.number(),
   held_format: z.string(),
 });
-export const payoutParams = z.object({ id: decimal(z.number().int().positive()) });
+export const payoutParams = idParams;
 /** GET /v1/customers/payouts/{id} */
 export const payoutResponse = z.object({ data: payout });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, pageQuery, paginationMeta } from './common';
+import { idParam, optionalQuery, pageQuery, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
 import { dateRangeQuery } from './money-ledger';
 
@@ -39,10 +39,7 @@ export type ReferralStatsResponse = z.infer<typeof referralStatsResponse>;
 
 /** GET /v1/customers/referral/transactions: rewards, one per paid service; a friend's only with referral_id. */
 export const referralTransactionsQuery = pageQuery.extend({
-  referral_id: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    decimal(z.number().int().positive().optional()),
-  ),
+  referral_id: optionalQuery(idParam),
 });
 export type ReferralTransactionsQuery = z.infer<typeof referralTransactionsQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, messageResponse, paginationMeta } from './common';
+import { decimal, idParam, idParams, messageResponse, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
 import { notificationTypes } from './realtime';
 
@@ -61,7 +61,7 @@ export const notificationsResponse = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
-export const notificationParams = z.object({ id: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)) });
+export const notificationParams = idParams;
 
 /** GET v2/notifications/count/new */
 export const newCountResponse = z.object({ count: z.number().int() });
@@ -184,7 +184,7 @@ export const notificationsEndpointSchemas = {
 
 /** POST /api/dev/notifications (not in production unless DEV_TOOLS=true): notify() for a supplier. */
 export const devNotificationRequest = z.object({
-  supplier_id: decimal(z.number().int().positive()),
+  supplier_id: idParam,
   type: notificationType,
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().max(2000).default(''),

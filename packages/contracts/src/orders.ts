@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, optionalQuery } from './common';
+import { decimal, idParam, optionalQuery, rowId } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { carrierSchema, type Carrier } from './deliveries';
@@ -261,10 +261,7 @@ export const ORDER_CANCEL_COMMENT_MAX = 500;
 const orderIdList = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
-    z
-      .array(decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)))
-      .min(1)
-      .max(max),
+    z.array(idParam).min(1).max(max),
   );
 
 /** Ticked orders at once: a page of the list at most. */
@@ -277,7 +274,7 @@ const ordersFilterFields = z.object({
   search: optionalQuery(z.string().trim().max(ORDER_SEARCH_MAX, { message: 'search_too_long' })),
   date_from: optionalQuery(isoDate),
   date_to: optionalQuery(isoDate),
-  store_id: optionalQuery(decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))),
+  store_id: optionalQuery(idParam),
   payment_method: optionalQuery(paymentMethodIdSchema),
   payment_status: optionalQuery(paymentStatusSchema),
   delivery_method: optionalQuery(carrierSchema),
@@ -525,7 +522,7 @@ export const orderItemsRequest = z.object({
   items: z
     .array(
       z.object({
-        product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        product_id: rowId,
         quantity: z.number().int().min(1).max(ORDER_ITEM_QUANTITY_MAX),
       }),
     )
@@ -558,7 +555,7 @@ const bulkOrderOutcome = z.object({
 
 /** POST /admin-suppliers/v1/orders/accept: the ticked new orders go to processing, each with its own outcome. */
 export const bulkAcceptRequest = z.object({
-  ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(ORDERS_BULK_MAX),
+  ids: z.array(rowId).min(1).max(ORDERS_BULK_MAX),
 });
 export const bulkAcceptResponse = z.object({ data: z.array(bulkOrderOutcome) });
 export type BulkAcceptResponse = z.infer<typeof bulkAcceptResponse>;
@@ -585,7 +582,7 @@ export const waybillRequest = waybillParcel.extend({
 
 /** POST /admin-suppliers/v1/orders/waybills: one waybill per order, each with its own outcome. */
 export const bulkWaybillRequest = waybillParcel.extend({
-  ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(WAYBILL_BULK_MAX),
+  ids: z.array(rowId).min(1).max(WAYBILL_BULK_MAX),
 });
 export const bulkWaybillResponse = z.object({
   data: z.array(bulkOrderOutcome.extend({ ttn: z.string().nullable() })),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { decimal, messageResponse } from './common';
+import { decimal, idParam, idParams, messageResponse, rowId } from './common';
 import { attributeTypeSchema, attributeValue } from './attributes';
-import { idParam, idParams, numberInput } from './categories';
+import { numberInput } from './categories';
 import type { EndpointTable } from './endpoint';
 import { hryvniaAmount } from './money-ledger';
 import {
@@ -85,7 +85,7 @@ const optionalText = (max: number) => z.preprocess(emptyToNull, z.string().trim(
 
 /** One attribute value of a product; `null` clears it. */
 export const productAttributeInput = z.object({
-  attribute_id: z.number().int().positive(),
+  attribute_id: rowId,
   value: z.union([...attributeValue.options, z.null()]),
 });
 export type ProductAttributeInput = z.infer<typeof productAttributeInput>;
@@ -93,8 +93,8 @@ export type ProductAttributeInput = z.infer<typeof productAttributeInput>;
 /** POST /products and PUT /products/{id} (the whole product; images go through their own calls). */
 export const productRequest = z
   .object({
-    store_id: z.preprocess(emptyToNull, z.number().int().positive().nullable()).default(null),
-    category_id: z.number().int().positive(),
+    store_id: z.preprocess(emptyToNull, rowId.nullable()).default(null),
+    category_id: rowId,
     name: z.string().trim().min(1).max(PRODUCT_NAME_MAX),
     name_en: optionalText(PRODUCT_NAME_MAX),
     /** Rich text; the server keeps only the safe subset of HTML. */
@@ -115,7 +115,7 @@ export const productRequest = z
     width: measurement(PRODUCT_DIMENSION_MAX_CM, 1).default(null),
     height: measurement(PRODUCT_DIMENSION_MAX_CM, 1).default(null),
     /** Where it lies in the warehouse, and how many pieces lie there. */
-    shelving_id: z.preprocess(emptyToNull, z.number().int().positive().nullable()).default(null),
+    shelving_id: z.preprocess(emptyToNull, rowId.nullable()).default(null),
     shelving_quantity: z
       .preprocess(
         (value) => numeric(emptyToNull(value)),
@@ -218,9 +218,7 @@ export const productsQuery = z.object({
   availability: productAvailabilitySchema.optional(),
   category_id: idParam.optional(),
   /** A shelving id, or `none` for products on no shelving. */
-  shelving_id: z
-    .union([z.literal('none'), decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))])
-    .optional(),
+  shelving_id: z.union([z.literal('none'), idParam]).optional(),
   price_min: optionalNumber(z.number().min(0).max(PRODUCT_PRICE_MAX_HRYVNIAS)),
   price_max: optionalNumber(z.number().min(0).max(PRODUCT_PRICE_MAX_HRYVNIAS)),
   stock_min: optionalNumber(z.number().int().min(0).max(PRODUCT_STOCK_MAX)),
@@ -316,11 +314,11 @@ export const PRICE_PERCENT_MAX = 1000;
 export const productsBulkRequest = z.discriminatedUnion('action', [
   z.object({
     action: z.enum(['activate', 'deactivate', 'archive', 'delete']),
-    ids: z.array(z.number().int().positive()).min(1).max(BULK_IDS_MAX),
+    ids: z.array(rowId).min(1).max(BULK_IDS_MAX),
   }),
   z.object({
     action: z.literal('change_price'),
-    ids: z.array(z.number().int().positive()).min(1).max(BULK_IDS_MAX),
+    ids: z.array(rowId).min(1).max(BULK_IDS_MAX),
     price_change: priceChange.superRefine((change, context) => {
       if (change.mode === 'percent' && (change.value < PRICE_PERCENT_MIN || change.value > PRICE_PERCENT_MAX)) {
         context.addIssue({ code: 'custom', path: ['value'], message: 'percent_range', input: change.value });
@@ -329,9 +327,9 @@ export const productsBulkRequest = z.discriminatedUnion('action', [
   }),
   z.object({
     action: z.literal('move_to_shelving'),
-    ids: z.array(z.number().int().positive()).min(1).max(BULK_IDS_MAX),
+    ids: z.array(rowId).min(1).max(BULK_IDS_MAX),
     /** null takes the products off their shelvings. */
-    shelving_id: z.number().int().positive().nullable(),
+    shelving_id: rowId.nullable(),
   }),
 ]);
 export type ProductsBulkRequest = z.infer<typeof productsBulkRequest>;
@@ -341,7 +339,7 @@ export type ProductsBulkResponse = z.infer<typeof productsBulkResponse>;
 
 /** PUT /products/{id}/images/order: every image id of the product in the new order. */
 export const imagesOrderRequest = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(PRODUCT_IMAGES_MAX),
+  ids: z.array(rowId).min(1).max(PRODUCT_IMAGES_MAX),
 });
 export const productImagesResponse = z.object({ message: z.string().optional(), data: z.array(productImage) });
 export type ProductImagesResponse = z.infer<typeof productImagesResponse>;

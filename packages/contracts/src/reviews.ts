@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, optionalQuery } from './common';
+import { decimal, idParam, optionalQuery, rowId } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { MARKETPLACE_BASE, externalOrderId } from './marketplace';
@@ -104,8 +104,6 @@ export function reviewsIssueText(issue: IssueLike, locale: Locale): string {
 // ---------------------------------------------------------------------------------------------
 // The list
 
-const positiveId = decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
-
 /** `unanswered_first` (the default): unanswered newest first, then answered newest first. */
 export const reviewSorts = ['unanswered_first', 'newest', 'oldest'] as const;
 export type ReviewSort = (typeof reviewSorts)[number];
@@ -116,8 +114,8 @@ const reviewsFilterFields = z.object({
   with_photos: optionalQuery(z.enum(['true', 'false'])),
   /** `false`: only unanswered; `true`: only answered. */
   answered: optionalQuery(z.enum(['true', 'false'])),
-  product_id: optionalQuery(positiveId),
-  store_id: optionalQuery(positiveId),
+  product_id: optionalQuery(idParam),
+  store_id: optionalQuery(idParam),
   date_from: optionalQuery(isoDate),
   date_to: optionalQuery(isoDate),
   /** A fragment of the text, pros, cons or the author's name. */
@@ -280,8 +278,8 @@ const photoUrl = z
  */
 export const placeReviewRequest = z.object({
   external_id: externalOrderId,
-  supplier_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  product_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  supplier_id: rowId,
+  product_id: rowId,
   order_external_id: externalOrderId.nullable().default(null),
   author_name: z.string().trim().min(1).max(REVIEW_AUTHOR_MAX),
   rating: z.number().int().min(1).max(5),

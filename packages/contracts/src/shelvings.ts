@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParams, numberInput } from './categories';
-import { decimal, messageResponse, paginationMeta } from './common';
+import { numberInput } from './categories';
+import { decimal, ID_MAX, idParam, idParams, messageResponse, paginationMeta, rowId } from './common';
 import type { EndpointTable } from './endpoint';
 
 /**
@@ -63,7 +63,7 @@ export type Shelving = z.infer<typeof shelving>;
 export const shelvingsQuery = z.object({
   q: z.string().trim().max(100).optional(),
   zone: z.string().trim().max(SHELVING_ZONE_MAX).optional(),
-  page: decimal(z.number().int().min(1).default(1)),
+  page: decimal(z.number().int().min(1).max(ID_MAX).default(1)),
   per_page: decimal(z.number().int().min(1).max(200).default(50)),
 });
 export type ShelvingsQuery = Partial<z.output<typeof shelvingsQuery>>;
@@ -86,7 +86,7 @@ export const shelvingProduct = z.object({
 export type ShelvingProduct = z.infer<typeof shelvingProduct>;
 
 export const shelvingProductsQuery = z.object({
-  page: decimal(z.number().int().min(1).default(1)),
+  page: decimal(z.number().int().min(1).max(ID_MAX).default(1)),
   per_page: decimal(z.number().int().min(1).max(200).default(50)),
 });
 export const shelvingProductsResponse = z.object({ data: z.array(shelvingProduct), meta: paginationMeta });
@@ -94,7 +94,7 @@ export type ShelvingProductsResponse = z.infer<typeof shelvingProductsResponse>;
 
 /** POST /shelvings/{id}/placements: puts a product on this shelving (moving it from another). */
 export const placementRequest = z.object({
-  product_id: z.number().int().positive(),
+  product_id: rowId,
   quantity: z.preprocess(numeric, numberInput().int({ message: 'integer' }).min(1).max(SHELVING_CAPACITY_MAX)),
 });
 export type PlacementRequest = z.input<typeof placementRequest>;
@@ -103,8 +103,8 @@ export const placementResponse = z.object({ message: z.string(), data: shelving 
 export type PlacementResponse = z.infer<typeof placementResponse>;
 
 export const placementParams = z.object({
-  id: decimal(z.number().int().positive()),
-  productId: decimal(z.number().int().positive()),
+  id: idParam,
+  productId: idParam,
 });
 
 const shelvingErrors = [401, 404, 409, 422];

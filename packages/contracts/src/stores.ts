@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, messageResponse, pageQuery, paginationMeta } from './common';
+import { idParam, messageResponse, pageQuery, paginationMeta } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { telephone } from './identity';
@@ -289,7 +289,7 @@ export type StoreSavedResponse = z.infer<typeof storeSavedResponse>;
 /** GET /admin-suppliers/v1/stores/slug-check?slug=&exclude_id= (the as-you-type check). */
 export const slugCheckQuery = z.object({
   slug: z.string().max(200),
-  exclude_id: decimal(z.number().int().positive().optional()),
+  exclude_id: idParam.optional(),
 });
 export const slugCheckResponse = z.object({
   available: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
@@ -66,7 +67,7 @@ export const STOCK_UPDATE_MAX = 10_000;
 export const stockUpdateItem = z
   .object({
     sku: z.string().trim().min(1).max(PRODUCT_SKU_MAX).optional(),
-    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    id: rowId.optional(),
     stock: z.number().int().min(0).max(PRODUCT_STOCK_MAX).optional(),
     price: hryvniaAmount({ min: 0.01, max: PRODUCT_PRICE_MAX_HRYVNIAS }).optional(),
     old_price: hryvniaAmount({ min: 0.01, max: PRODUCT_PRICE_MAX_HRYVNIAS }).nullable().optional(),

@@ -1,7 +1,9 @@
-/** A row id as it comes in a path or a channel name: 1 or more, at most 15 digits; null otherwise. */
+import { ID_MAX } from '@supplier/contracts/common';
+
+/** A row id as it comes in a path or a channel name: 1 to `ID_MAX` in decimal digits; null otherwise. */
 export function idOf(text: string | undefined): number | null {
-  const value = text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : 0;
-  return value >= 1 ? value : null;
+  const value = text !== undefined && /^\d{1,10}$/.test(text) ? Number(text) : 0;
+  return value >= 1 && value <= ID_MAX ? value : null;
 }
 
 /** A path's id, or the route's own 404 (an id that cannot exist is not found, never a 422). */
