@@ -29,7 +29,7 @@ import { problemsFile } from './imports.problems-file';
 import { storageKey } from '../../lib/storage';
 import { acceptUploads, withStreamedUpload, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
-import { requirementsHook } from '../setup/setup.requirements';
+import { requirementsHook, requirementText, unmetRequirement } from '../setup/setup.requirements';
 import { realtimeEvents } from '../broadcasting/realtime-events';
 import { storesRepository } from '../stores/stores.repository';
 import { importApplier } from './imports.apply';
@@ -96,6 +96,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     clock,
     log: app.log.child({ module: 'imports.sources' }),
     allowPrivate: app.devTools,
+    gate: async (supplier, locale) => {
+      const { requires } = importsEndpointSchemas.checkProductImportSource;
+      const unmet = await unmetRequirement(app.setup, supplier, requires, clock.now());
+      return unmet && requirementText(locale, unmet);
+    },
   });
   app.jobs.register<{ sourceId: number }>(IMPORT_SOURCE_CHECK_JOB, {
     timeoutMs: 58_000,

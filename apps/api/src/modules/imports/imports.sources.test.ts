@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   importSourceSavedResponse,
@@ -16,6 +17,9 @@ import { multipart, ok, supplier, uniqueSku, type Supplier } from '../catalog/te
 import { feedUrl } from './feed-fetch';
 import { importsRepository } from './imports.repository';
 import { importSources } from './imports.sources';
+
+/** These tests are about the fetch: the supplier meets every gate (the gate itself has its own test). */
+const noGate = async () => null;
 
 /** A feed of kettles (category «Електрочайники»), offer ids as given. */
 function feed(offers: { id: string; sku: string; name: string; price: string }[]): string {
@@ -186,6 +190,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       clock: t.app.drivers.clock,
       log: t.app.log,
       allowPrivate: false,
+      gate: noGate,
     });
     expect(await production.check(data.id)).toBe('failed');
     expect(server.requests.length).toBe(seen);
@@ -202,6 +207,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       clock: t.app.drivers.clock,
       log: t.app.log,
       allowPrivate: true,
+      gate: noGate,
       timeoutMs: 300,
     });
     expect(await impatient.check(data.id)).toBe('failed');
@@ -216,6 +222,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       clock: t.app.drivers.clock,
       log: t.app.log,
       allowPrivate: true,
+      gate: noGate,
       maxBytes: 100,
     });
     expect(await small.check(data.id)).toBe('failed');
@@ -335,6 +342,28 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
     expect(left.map((run) => run.trigger)).toEqual(['check', 'check']);
   });
 
+  it('issue 29: the schedule fetches no feed of a supplier whose subscription lapsed, and says why on the source', async () => {
+    const s = await supplier(t);
+    const { path, url } = served(feed([{ id: '1', sku: uniqueSku('LAPSE'), name: 'Чайник', price: '500' }]));
+    const { data } = await add(s, { url, schedule: 'hourly' });
+    await drain();
+    const [started] = await runs(s);
+    await t.database.db.execute(
+      sql`update subscriptions set expires_at = ${new Date(Date.now() - 1000).toISOString()}::timestamptz where supplier_id = ${s.id}`,
+    );
+    const before = server.requests.filter((r) => r.path === path).length;
+    const repo = importsRepository(t.app.database.db);
+    const later = new Date(Date.now() + 61 * 60_000);
+    expect(await repo.queueDueChecks(later, new Date(later.getTime() - 60 * 60_000), 500)).toBeGreaterThanOrEqual(1);
+    await drain();
+    expect(server.requests.filter((r) => r.path === path).length).toBe(before);
+    expect(await repo.sourceById(data.id)).toMatchObject({
+      lastResult: 'failed',
+      error: 'Ця функція доступна лише для підписників.',
+      lastImportId: started!.id,
+    });
+  });
+
   it('the schedule queues the checks due, each once', async () => {
     const s = await supplier(t);
     const { path, url } = served(feed([{ id: '1', sku: uniqueSku('DUE'), name: 'Чайник', price: '500' }]));
@@ -347,6 +376,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       clock: { now: () => new Date(Date.now() + 61 * 60_000) },
       log: t.app.log,
       allowPrivate: true,
+      gate: noGate,
     });
     const before = server.requests.filter((r) => r.path === path).length;
     expect(await job.queueDue()).toBeGreaterThanOrEqual(1);
@@ -374,6 +404,7 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
               clock: { now: () => new Date(Date.now() + 61 * 60_000) },
               log: app.log,
               allowPrivate: true,
+              gate: noGate,
             }).queueDue(),
           ),
         );

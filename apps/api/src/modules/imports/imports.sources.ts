@@ -33,6 +33,11 @@ export interface SourcesDeps {
   log: FastifyBaseLogger;
   /** The local mode: feeds on loopback and private addresses may be fetched. */
   allowPrivate: boolean;
+  /**
+   * Why the supplier may not run a feed now (a gate of the panel, ADR 0036), as the panel says it,
+   * or null: a scheduled check keeps the gates its endpoint keeps.
+   */
+  gate: (supplierId: number, locale: Locale) => Promise<string | null>;
   /** Messages stored on a source are in the panel's language. */
   locale?: Locale;
   timeoutMs?: number;
@@ -102,6 +107,11 @@ export function importSources(deps: SourcesDeps) {
       return 'busy';
     }
     const done = { checkedAt: now, nextCheckAt: next, checkQueuedAt: null, checkTrigger: null, updatedAt: now };
+    const refused = await deps.gate(source.supplierId, locale);
+    if (refused) {
+      await repo.transaction((tx) => repo.saveSource(tx, sourceId, { ...done, lastResult: 'failed', error: refused }));
+      return 'failed';
+    }
     try {
       const fetched = await fetchFeed(source.url, {
         etag: source.etag,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@supplier/contracts/constants';
 import type { EndpointRequirement } from '@supplier/contracts/endpoint';
 import { httpErrors } from '../../errors';
 import { setupText } from './setup.messages';
@@ -14,10 +15,29 @@ const met: Record<EndpointRequirement, (registry: SetupRegistry, supplierId: num
   articles: async (registry, supplierId) => (await registry.checks.get('information')?.(supplierId)) ?? false,
 };
 
+/** The first of `requires` a supplier does not meet now, or null when it meets them all. */
+export async function unmetRequirement(
+  registry: SetupRegistry,
+  supplierId: number,
+  requires: readonly EndpointRequirement[],
+  now: Date,
+): Promise<EndpointRequirement | null> {
+  for (const requirement of requires) {
+    if (!(await met[requirement](registry, supplierId, now))) return requirement;
+  }
+  return null;
+}
+
+const CODES = { subscription: 'subscription_required', articles: 'information_required' } as const;
+
+/** What the panel says of an unmet requirement, e.g. on a feed URL whose scheduled check it stopped. */
+export const requirementText = (locale: Locale, requirement: EndpointRequirement): string =>
+  setupText(locale, CODES[requirement]);
+
 const refusal = (requirement: EndpointRequirement, request: FastifyRequest) =>
   requirement === 'subscription'
-    ? httpErrors.paymentRequired('subscription_required', setupText(request.locale, 'subscription_required'))
-    : httpErrors.forbidden('information_required', setupText(request.locale, 'information_required'));
+    ? httpErrors.paymentRequired(CODES.subscription, requirementText(request.locale, requirement))
+    : httpErrors.forbidden(CODES.articles, requirementText(request.locale, requirement));
 
 /**
  * The hook that keeps an endpoint's requirements (`requires` in the endpoint table, ADR 0036):
@@ -31,9 +51,7 @@ export function requirementsHook(
 ) {
   return async (request: FastifyRequest): Promise<void> => {
     const { setup, drivers } = request.server;
-    const supplierId = supplierOf(request);
-    for (const requirement of requires) {
-      if (!(await met[requirement](setup, supplierId, drivers.clock.now()))) throw refusal(requirement, request);
-    }
+    const unmet = await unmetRequirement(setup, supplierOf(request), requires, drivers.clock.now());
+    if (unmet) throw refusal(unmet, request);
   };
 }
