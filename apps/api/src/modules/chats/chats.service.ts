@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_TYPES,
@@ -23,6 +23,7 @@ import {
   type ChatUnread,
   type gatewayChatMessageRequest,
 } from '@supplier/contracts/chats';
+import { idParam } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import { PRIVATE_PREFIX, realtimeChannels } from '@supplier/contracts/realtime';
 import type { OrderStatus } from '@supplier/contracts/orders';
@@ -31,6 +32,7 @@ import type { Broadcaster } from '../../drivers/broadcaster/broadcaster.driver';
 import type { Clock } from '../../drivers';
 import { httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
+import { cursorTimestamp } from '../../lib/page-cursor';
 import { fetchSmallFile } from '../../lib/public-fetch';
 import { storageKey, storedUrl, type FileStorage } from '../../lib/storage';
 import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
@@ -97,9 +99,8 @@ function encodeCursor(at: Date, id: number): string {
 }
 function decodeCursor(cursor: string): { at: Date; id: number } | null {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  const number = Number(id);
-  return Number.isNaN(date.getTime()) || !Number.isSafeInteger(number) || number < 1 ? null : { at: date, id: number };
+  const valid = z.tuple([cursorTimestamp, idParam]).safeParse([at, id]);
+  return valid.success ? { at: new Date(valid.data[0]), id: valid.data[1] } : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderSort } from '@supplier/contracts/orders';
-import { pgTimestampText } from '../catalog/products.cursor';
+import { rowId } from '@supplier/contracts/common';
+import { cursorTimestamp, decodeCursorJson, encodeCursorJson } from '../../lib/page-cursor';
 
 /**
  * The keyset of an orders page: the sort value and id of its last row, and the sort and
@@ -14,29 +15,17 @@ export interface OrdersCursor {
 }
 
 const values: Record<OrderSort, z.ZodType<string | number>> = {
-  created_at: pgTimestampText,
+  created_at: cursorTimestamp,
   total: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   number: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 };
 
 export function encodeOrdersCursor(cursor: OrdersCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id])).toString('base64url');
+  return encodeCursorJson([cursor.sort, cursor.order, cursor.value, cursor.id]);
 }
 
 /** The cursor, or null when it is malformed or made for another sort. */
 export function decodeOrdersCursor(text: string, sort: OrderSort, order: 'asc' | 'desc'): OrdersCursor | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const shape = z.tuple([
-    z.literal(sort),
-    z.literal(order),
-    values[sort],
-    z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  ]);
-  const valid = shape.safeParse(parsed);
-  return valid.success ? { sort, order, value: valid.data[2], id: valid.data[3] } : null;
+  const valid = decodeCursorJson(text, z.tuple([z.literal(sort), z.literal(order), values[sort], rowId]));
+  return valid && { sort, order, value: valid[2], id: valid[3] };
 }

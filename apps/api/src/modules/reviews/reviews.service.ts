@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { rowId } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   REVIEW_REPLY_EDIT_HOURS,
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../drivers';
 import { httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
+import { decodeCursorJson, encodeCursorJson } from '../../lib/page-cursor';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { RealtimeEvents } from '../broadcasting/realtime-events';
 import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
@@ -37,19 +39,12 @@ export interface ReviewsServiceDeps {
 }
 
 export function encodeReviewsCursor(cursor: ReviewsCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.phase, cursor.id])).toString('base64url');
+  return encodeCursorJson([cursor.sort, cursor.phase, cursor.id]);
 }
 
 export function decodeReviewsCursor(text: string, sort: ReviewsCursor['sort']): ReviewsCursor | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
-    const [s, phase, id] = parsed as unknown[];
-    if (s !== sort || (phase !== 0 && phase !== 1) || !Number.isSafeInteger(id) || (id as number) < 1) return null;
-    return { sort, phase, id: id as number };
-  } catch {
-    return null;
-  }
+  const valid = decodeCursorJson(text, z.tuple([z.literal(sort), z.union([z.literal(0), z.literal(1)]), rowId]));
+  return valid && { sort, phase: valid[1], id: valid[2] };
 }
 
 /** Reviews (issue 14): the gateway's placement, the supplier's list, summary, reply and report. */
