@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createDrivers, type Drivers } from './drivers';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { applyMethodOverride } from './lib/method-override';
+import { closeStalledBodies } from './lib/stalled-bodies';
 import { serveUploads } from './lib/storage';
 import { authPlugin } from './plugins/auth';
 import { devToolsPlugin } from './plugins/dev-tools';
@@ -50,11 +51,14 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
         applyMethodOverride(request);
         handler(request, response);
-      }),
+      });
+      closeStalledBodies(server, config.BODY_IDLE_TIMEOUT_SECONDS);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,11 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /**
+   * Seconds a request body may stop arriving (no byte) before the request is answered 408 and its
+   * connection closed; there is no bound on a whole upload, so a big feed on a slow line still arrives.
+   */
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
   /** Requests per minute per supplier API token (shared through REDIS_URL like the per-IP limit). */
   SUPPLIER_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** A sign-in token ends this many days after its last use (sliding)… */

@@ -14,6 +14,7 @@ const messages = {
     bad_request: 'Некоректний запит.',
     header_too_large: 'Завеликі заголовки запиту.',
     request_timeout: 'Час очікування запиту вичерпано.',
+    upload_incomplete: 'Файл надійшов не повністю: передавання перервалося. Надішліть його ще раз.',
   },
   en: {
     server_error: 'Something went wrong.',
@@ -27,6 +28,7 @@ const messages = {
     bad_request: 'Bad request.',
     header_too_large: 'The request headers are too large.',
     request_timeout: 'The request timed out.',
+    upload_incomplete: 'The file did not arrive whole: the upload was cut short. Send it again.',
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppError } from '../errors';
+import { httpErrors, type AppError } from '../errors';
+import { translate } from '../i18n/messages';
 
 /** Multipart for the routes of the calling plugin only (encapsulated): up to `files` files of `fileSize` bytes. */
 export async function acceptUploads(app: FastifyInstance, limits: { fileSize: number; files: number }): Promise<void> {
@@ -10,6 +11,18 @@ export async function acceptUploads(app: FastifyInstance, limits: { fileSize: nu
     throwFileSizeLimit: true,
   });
 }
+
+/**
+ * Whether reading failed because the body ended, or its connection closed (the client's, or the
+ * server's on a stalled body), before the multipart data did: a 400, never the route's refusals.
+ */
+function cutShort(request: FastifyRequest, error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return request.raw.aborted || code === 'ERR_STREAM_PREMATURE_CLOSE' || String(message).includes('terminated early');
+}
+
+const incomplete = (request: FastifyRequest) =>
+  httpErrors.badRequest('upload_incomplete', translate(request.locale, 'upload_incomplete'));
 
 export interface Upload {
   filename: string;
@@ -23,7 +36,7 @@ export type UploadRefusal = (reason: 'missing' | 'too_large' | 'too_many') => Ap
  * The files of `field`, in order, each read whole. Every way a multipart body can fail is the
  * client's, never a 500: a file over the limit is `too_large` (413 by the route's refusal), too
  * many files `too_many`, and anything else (not multipart, no boundary, truncated, over the part
- * limits) `missing`.
+ * limits) `missing`; a body cut short before its closing boundary is a 400 `upload_incomplete`.
  */
 export async function readUploads(request: FastifyRequest, field: string, refuse: UploadRefusal): Promise<Upload[]> {
   if (!request.isMultipart()) throw refuse('missing');
@@ -34,6 +47,7 @@ export async function readUploads(request: FastifyRequest, field: string, refuse
       if (part.fieldname === field) files.push({ filename: part.filename || 'image', content });
     }
   } catch (error) {
+    if (cutShort(request, error)) throw incomplete(request);
     const code = (error as { code?: string }).code;
     throw refuse(code === 'FST_REQ_FILE_TOO_LARGE' ? 'too_large' : code === 'FST_FILES_LIMIT' ? 'too_many' : 'missing');
   }
@@ -97,6 +111,7 @@ export async function withStreamedUpload<T>(
     if (file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw refuse('too_large');
     }
+    if (cutShort(request, error)) throw incomplete(request);
     throw error;
   }
 }
