@@ -162,6 +162,21 @@ describe('XLSX reading: a workbook inflates within limits, counted as it inflate
     expect(items.at(-1)).toMatchObject({ kind: 'broken' });
   });
 
+  it('a sheet whose compressed data is broken ends the read as broken, leaving no file', async () => {
+    const damaged = { path: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(4096, 0xff), size: 1 << 20, crc: 0 };
+    const items = await read(Readable.from([zip([damaged, SHARED])]));
+    expect(items.at(-1)).toMatchObject({ kind: 'broken' });
+  });
+
+  it('an upload that fails half-way through the sheet (the client gone) ends the read, leaving no file', async () => {
+    const whole = bomb();
+    const upload = new Readable({ read: () => undefined });
+    upload.push(whole.subarray(0, 8 * 1024)); // 8 MiB of sheet: under the ratio's threshold
+    setTimeout(() => upload.destroy(new Error('aborted')), 50);
+    const items = await read(upload);
+    expect(items.at(-1)).toMatchObject({ kind: 'broken', reason: 'aborted' });
+  });
+
   it('a workbook saved as Excel saves it (the sheet before its shared strings) reads whole', async () => {
     const rows = await read(
       Readable.from([

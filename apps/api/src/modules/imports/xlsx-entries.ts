@@ -60,12 +60,18 @@ export async function* zipEntries(
       done();
     },
   });
-  pipeline(input, slices, parser, () => undefined); // a failure of any reaches the iteration below
+  let content: Readable | null = null;
+  // A failure (a damaged entry, the upload cut) also ends the entry being read: unzipper leaves it open.
+  const fail = (error: Error | null) => {
+    if (error) content?.destroy(error);
+  };
+  parser.on('error', fail); // kept after the pipeline ends: unzipper may emit again (the entry, then the parse it broke)
+  pipeline(input, slices, parser, fail);
   try {
     for await (const entry of parser as AsyncIterable<Entry>) {
       const start = compressed;
       let inflated = 0;
-      const content = entry.pipe(
+      content = entry.pipe(
         new Transform({
           transform(chunk: Buffer, _encoding, done) {
             inflated += chunk.length;
@@ -79,6 +85,8 @@ export async function* zipEntries(
           },
         }),
       );
+      // Its reader hears a failure through its own reading; a failure after the reader is done must not go uncaught.
+      content.on('error', () => undefined);
       if (entry.type === 'File') yield { path: entry.path, content };
       if (!content.readableEnded) {
         content.resume();
