@@ -504,9 +504,13 @@ export const orderStatusChangeRequest = z
     }
   });
 
-/** PUT /admin-suppliers/v1/orders/{id}/note: the internal note (empty clears it), not seen by buyers. */
+/**
+ * PUT /admin-suppliers/v1/orders/{id}/note: the internal note, not seen by buyers. Always given:
+ * an empty text clears it, and a body without it (or with null) is refused rather than taken as
+ * "clear", so a client that forgot the field cannot wipe the note.
+ */
 export const orderNoteRequest = z.object({
-  note: z.preprocess((value) => value ?? '', z.string().trim().max(ORDER_NOTE_MAX)),
+  note: z.string().trim().max(ORDER_NOTE_MAX),
 });
 
 export const ORDER_ITEMS_MAX = 50;

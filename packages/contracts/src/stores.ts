@@ -248,7 +248,8 @@ export const storeRequest = z.object({
       .nullable(),
   ),
   city: optionalText(STORE_CITY_MAX_LENGTH),
-  schedule: z.preprocess((value) => value ?? DEFAULT_STORE_SCHEDULE, storeSchedule),
+  /** Left out: the default schedule (documented so); null is refused like any other wrong type. */
+  schedule: storeSchedule.default(DEFAULT_STORE_SCHEDULE),
 });
 export type StoreRequest = z.input<typeof storeRequest>;
 export type StoreFields = z.output<typeof storeRequest>;
