@@ -174,6 +174,7 @@ function upload(
     };
     const req = request(`${server.baseUrl}${API}${path}`, {
       method: 'POST',
+      agent: false, // a connection of its own: one left mid-body by an early answer is never reused
       headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     const timer = setTimeout(
@@ -229,12 +230,17 @@ interface Figure {
 
 const mb = (kib: number | null) => (kib === null ? NaN : kib / 1024);
 const short = (text: string) => text.replace(/\s+/g, ' ').slice(0, 140);
+/** An answer in brief: its message, or what a dry run counted. */
 const messageOf = (body: string) => {
   try {
-    return (JSON.parse(body) as { message?: string }).message ?? short(body);
+    const answer = JSON.parse(body) as { message?: string; data?: { offers?: number; problems_total?: number } };
+    if (answer.message) return answer.message;
+    if (answer.data?.offers !== undefined)
+      return `offers ${answer.data.offers}, problems ${answer.data.problems_total}`;
   } catch {
-    return short(body);
+    // not JSON: shown as it is
   }
+  return short(body);
 };
 
 export async function benchParserAttacks(): Promise<void> {
