@@ -5,8 +5,9 @@ export interface Operation {
   method: string;
   /** As documented, e.g. /api/admin-suppliers/v1/stores/{id}. */
   path: string;
-  /** Signed in with a bearer token (machine calls signed otherwise do not count). */
+  /** Signed in with a bearer token: the panel's or an integration's (machine calls signed otherwise do not count). */
   secured: boolean;
+  description?: string;
   parameters: { name: string; in: 'path' | 'query' | 'header'; schema?: JsonSchema; required?: boolean }[];
   /** The JSON body schema, when the operation takes one. */
   body?: JsonSchema;
@@ -19,17 +20,26 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: unknown[];
+  const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   format?: string;
   maxLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
   maximum?: number;
 }
 
-/** Every operation of the served document: new endpoints are walked by being documented. */
-export async function documentedOperations(t: TestContext): Promise<Operation[]> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
+/** The panel's document; the supplier API serves its own. */
+export const PANEL_DOCUMENT = '/api/docs/json';
+export const SUPPLIER_API_DOCUMENT = '/api/supplier/v1/openapi.json';
+/** The security schemes of a bearer token in the two documents. */
+const BEARER_SCHEMES = ['bearer', 'apiToken'];
+
+/** Every operation of a served document: new endpoints are walked by being documented. */
+export async function documentedOperations(t: TestContext, url = PANEL_DOCUMENT): Promise<Operation[]> {
+  const response = await t.app.inject({ method: 'GET', url });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
   const document = response.json() as {
     paths: Record<string, Record<string, Record<string, unknown>>>;
   };
@@ -40,7 +50,10 @@ export async function documentedOperations(t: TestContext): Promise<Operation[]>
       return {
         method: method.toUpperCase(),
         path,
-        secured: ((operation.security as Record<string, unknown>[] | undefined) ?? []).some((item) => 'bearer' in item),
+        secured: ((operation.security as Record<string, unknown>[] | undefined) ?? []).some((item) =>
+          BEARER_SCHEMES.some((scheme) => scheme in item),
+        ),
+        description: operation.description as string | undefined,
         parameters: (operation.parameters as Operation['parameters'] | undefined) ?? [],
         body: content?.['application/json']?.schema,
         bodyTypes: Object.keys(content ?? {}),
