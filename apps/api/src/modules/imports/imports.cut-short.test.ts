@@ -5,12 +5,12 @@
  * connection, since an injected request always arrives whole.
  */
 import { mkdtempSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { rowsOf } from '../../db/rows';
 import { uploadsRoot } from '../../lib/storage';
@@ -28,7 +28,8 @@ const routes = [
 ] as const;
 
 describe('a feed upload cut short', () => {
-  const t = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cut-short-')), BODY_IDLE_TIMEOUT_SECONDS: '1' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'cut-short-'));
+  const t = useTestApp({ DATA_DIR: dataDir, BODY_IDLE_TIMEOUT_SECONDS: '1' });
   let s: Supplier;
   let port: number;
 
@@ -37,6 +38,7 @@ describe('a feed upload cut short', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as { port: number }).port;
   });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   /**
    * Sends a feed upload's headers, announcing a body of 1 MB, and the start of its body over a
