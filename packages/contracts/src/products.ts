@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, idParam, idParams, messageResponse, rowId } from './common';
+import { decimal, ID_MAX, idParam, idParams, messageResponse, rowId } from './common';
 import { attributeTypeSchema, attributeValue } from './attributes';
 import { numberInput } from './categories';
 import type { EndpointTable } from './endpoint';
@@ -217,8 +217,11 @@ export const productsQuery = z.object({
   status: productStatusSchema.optional(),
   availability: productAvailabilitySchema.optional(),
   category_id: idParam.optional(),
-  /** A shelving id, or `none` for products on no shelving. */
-  shelving_id: z.union([z.literal('none'), idParam]).optional(),
+  /**
+   * A shelving id, or `none` for products on no shelving. The id's schema is its own, not the
+   * shared `idParam`: inside a union a reused schema is left out of the query's OpenAPI document.
+   */
+  shelving_id: z.union([z.literal('none'), decimal(z.number().int().min(1).max(ID_MAX))]).optional(),
   price_min: optionalNumber(z.number().min(0).max(PRODUCT_PRICE_MAX_HRYVNIAS)),
   price_max: optionalNumber(z.number().min(0).max(PRODUCT_PRICE_MAX_HRYVNIAS)),
   stock_min: optionalNumber(z.number().int().min(0).max(PRODUCT_STOCK_MAX)),
