@@ -59,7 +59,7 @@ describe('a 150 MB feed is read as it streams, with flat memory (issue 13)', () 
     let rows = 0;
     let early: number | null = null;
     let earlyBytes = 0;
-    for await (const batch of plan.batches(readYmlFeed(feed.stream))) {
+    for await (const batch of plan.batches(readYmlFeed(feed.stream, 'uk'))) {
       rows += batch.rows.length;
       // Batches are dropped as a run drops them once applied; what the plan keeps per offer (ids, SKUs) stays.
       if (early === null && feed.written() >= 15 * MB) {
@@ -98,7 +98,7 @@ describe('a 150 MB feed is read as it streams, with flat memory (issue 13)', () 
     let offersEnd = 0;
     let widest = 0;
     let mostDetails = 0;
-    for await (const batch of plan.batches(readYmlFeed(Readable.from(chunks())))) {
+    for await (const batch of plan.batches(readYmlFeed(Readable.from(chunks()), 'uk'))) {
       widest = Math.max(widest, batch.offersEnd - offersEnd);
       mostDetails = Math.max(mostDetails, batch.problems.length, batch.offers.size, batch.listed.length);
       offersEnd = batch.offersEnd;

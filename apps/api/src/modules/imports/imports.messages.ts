@@ -11,6 +11,8 @@ export const importsText = addMessages({
       'Файл обривається або пошкоджений у рядку {{line}}: {{reason}}. Нічого з нього не буде імпортовано, доки його не виправлено.',
     workbook_too_large:
       'Файл XLSX після розпакування завеликий (частина понад {{entry}} МБ або весь понад {{total}} МБ): його не імпортовано. Розділіть товари на кілька файлів або надішліть YML чи CSV.',
+    feed_part_too_long:
+      'У файлі є текст або рядок довший за {{mb}} МБ: його не імпортовано. Перевірте, чи файл не пошкоджено, або розділіть його.',
     workbook_ratio:
       'Файл XLSX стиснуто підозріло сильно (частина розпаковується більш ніж у {{ratio}} разів): його не імпортовано. Збережіть таблицю в Excel заново або надішліть YML чи CSV.',
     entity: 'Невідома HTML-сутність у рядку {{line}} залишена як є.',
@@ -93,6 +95,8 @@ export const importsText = addMessages({
       'The file breaks off or is damaged at line {{line}}: {{reason}}. Nothing of it is imported until it is fixed.',
     workbook_too_large:
       'The XLSX file is too large once unpacked (a part over {{entry}} MB or the whole over {{total}} MB): it was not imported. Split the products into several files or send a YML or CSV.',
+    feed_part_too_long:
+      'The file holds a text or a row longer than {{mb}} MB: it was not imported. Check that the file is not damaged, or split it.',
     workbook_ratio:
       'The XLSX file is compressed suspiciously far (a part unpacks to over {{ratio}} times its size): it was not imported. Save the table in Excel again or send a YML or CSV.',
     entity: 'An unknown HTML entity at line {{line}} was kept as written.',

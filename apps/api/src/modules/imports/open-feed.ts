@@ -7,8 +7,8 @@ export type FeedFormat = 'yml' | 'xlsx' | 'csv';
 
 /**
  * An uploaded feed, whatever it is, told by its first bytes: a workbook (a zip), XML (YML), or
- * else CSV; and its items as it streams. A workbook that inflates too far (a zip bomb) fails the
- * read with a 422 in `locale`.
+ * else CSV; and its items as it streams. A workbook that inflates too far (a zip bomb), or a text
+ * longer than a feed may hold, fails the read with a 422 in `locale`.
  */
 export async function openFeed(
   input: Readable,
@@ -27,7 +27,7 @@ export async function openFeed(
   if (start[0] === 0x50 && start[1] === 0x4b)
     return { format: 'xlsx', items: readTableFeed(rest, 'xlsx', start, locale) };
   if (start.length === 0 || /^(?:\xEF\xBB\xBF)?\s*</.test(start.subarray(0, 64).toString('latin1'))) {
-    return { format: 'yml', items: readYmlFeed(rest) };
+    return { format: 'yml', items: readYmlFeed(rest, locale) };
   }
   return { format: 'csv', items: readTableFeed(rest, 'csv', start, locale) };
 }

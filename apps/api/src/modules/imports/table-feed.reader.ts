@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse } from '@fast-csv/parse';
 import type { Locale } from '@supplier/contracts/constants';
 import { AppError, httpErrors } from '../../errors';
+import { boundedCsvRows } from './feed-limits';
 import { importsText } from './imports.messages';
 import type { FeedItem, FeedOffer, FeedParam } from './yml-feed.reader';
 import { XLSX_INFLATE_LIMITS, zipEntries, type InflateLimits, type InflateRefusal } from './xlsx-entries';
@@ -141,9 +142,13 @@ async function* xlsxRows(input: Readable, locale: Locale): AsyncGenerator<TableR
   }
 }
 
-async function* csvRows(input: Readable, delimiter: string): AsyncGenerator<TableRow> {
+/** A CSV's rows; a row past `FEED_ROW_MAX_BYTES` fails the read with a 422 (the parser holds a row whole). */
+async function* csvRows(input: Readable, delimiter: string, locale: Locale): AsyncGenerator<TableRow> {
   let line = 0;
-  for await (const cells of input.pipe(parse({ delimiter, ignoreEmpty: true }))) {
+  const rows = parse({ delimiter, ignoreEmpty: true });
+  const bounded = input.pipe(boundedCsvRows(locale));
+  bounded.on('error', (error) => rows.destroy(error));
+  for await (const cells of bounded.pipe(rows)) {
     line += 1;
     yield { line, cells: cells as string[] };
   }
@@ -173,7 +178,7 @@ export async function* readTableFeed(
   start: Buffer,
   locale: Locale,
 ): AsyncGenerator<FeedItem> {
-  const rows = format === 'xlsx' ? xlsxRows(input, locale) : csvRows(input, csvDelimiter(start));
+  const rows = format === 'xlsx' ? xlsxRows(input, locale) : csvRows(input, csvDelimiter(start), locale);
   let fields: (string | undefined)[] | null = null;
   let ownHeaders: string[] = [];
   let params: { at: number; part: keyof FeedParam }[] = [];

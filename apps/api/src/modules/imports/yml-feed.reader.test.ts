@@ -12,7 +12,8 @@ function chunked(content: Buffer, size = 7): Readable {
 
 async function read(xml: string | Buffer): Promise<FeedItem[]> {
   const items: FeedItem[] = [];
-  for await (const item of readYmlFeed(chunked(typeof xml === 'string' ? Buffer.from(xml) : xml))) items.push(item);
+  for await (const item of readYmlFeed(chunked(typeof xml === 'string' ? Buffer.from(xml) : xml), 'uk'))
+    items.push(item);
   return items;
 }
 

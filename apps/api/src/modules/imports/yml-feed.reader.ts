@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
+import type { Locale } from '@supplier/contracts/constants';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { feedPartTooLong, FEED_TOKEN_MAX_CHARS } from './feed-limits';
 
 /** A `<category>` of the feed, as written. */
 export interface FeedCategory {
@@ -107,9 +109,11 @@ function declaredEncoding(start: Buffer): string {
 /**
  * Reads a YML feed (`yml_catalog` → `shop` → `categories`, `offers`) as it streams in, with flat
  * memory: categories and offers come out one by one, as written. It stops at the first place the
- * XML breaks (a `broken` item), so a half-read feed is never taken for a whole one.
+ * XML breaks (a `broken` item), so a half-read feed is never taken for a whole one. A text, tag or
+ * comment longer than `FEED_TOKEN_MAX_CHARS` fails the read with a 422 in `locale`: the parser holds
+ * each whole until its end, so 200 MB of one text would end the process.
  */
-export async function* readYmlFeed(input: Readable): AsyncGenerator<FeedItem> {
+export async function* readYmlFeed(input: Readable, locale: Locale): AsyncGenerator<FeedItem> {
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   Object.assign(parser.ENTITIES, HTML_ENTITIES);
   const out: FeedItem[] = [];
@@ -130,6 +134,15 @@ export async function* readYmlFeed(input: Readable): AsyncGenerator<FeedItem> {
   /** The open elements' names, from the root. */
   const path: string[] = [];
   let text = '';
+  /** Whether the parser finished something during the last write; else it holds all written since. */
+  let parsed = false;
+  let pending = 0;
+  let tooLong = false;
+  const gather = (chunk: string) => {
+    parsed = true;
+    if (text.length + chunk.length > FEED_TOKEN_MAX_CHARS) tooLong = true;
+    else text += chunk;
+  };
   let category: FeedCategory | null = null;
   let offer: FeedOffer | null = null;
   let param: { name: string; unit: string | null } | null = null;
@@ -141,6 +154,7 @@ export async function* readYmlFeed(input: Readable): AsyncGenerator<FeedItem> {
     broken = true;
   });
   parser.on('opentag', (tag: SaxesTagPlain) => {
+    parsed = true;
     settle();
     path.push(tag.name);
     text = '';
@@ -161,9 +175,12 @@ export async function* readYmlFeed(input: Readable): AsyncGenerator<FeedItem> {
       param = { name: attr('name') ?? '', unit: attr('unit') || null };
     }
   });
-  parser.on('text', (chunk) => (text += chunk));
-  parser.on('cdata', (chunk) => (text += chunk));
+  parser.on('text', gather);
+  parser.on('cdata', gather);
+  // saxes keeps one handler per event: these three are the events no other handler marks.
+  for (const event of ['comment', 'processinginstruction', 'doctype'] as const) parser.on(event, () => (parsed = true));
   parser.on('closetag', (tag) => {
+    parsed = true;
     settle();
     path.pop();
     const value = text.trim();
@@ -192,7 +209,14 @@ export async function* readYmlFeed(input: Readable): AsyncGenerator<FeedItem> {
   let head: Buffer | null = Buffer.alloc(0);
   const write = (bytes: Buffer) => {
     decoder ??= new TextDecoder(declaredEncoding(bytes));
-    parser.write(decoder.decode(bytes, { stream: true }));
+    const chars = decoder.decode(bytes, { stream: true });
+    parsed = false;
+    parser.write(chars);
+    pending = parsed ? 0 : pending + chars.length;
+    if (tooLong || pending > FEED_TOKEN_MAX_CHARS) {
+      input.destroy();
+      throw feedPartTooLong(locale, FEED_TOKEN_MAX_CHARS);
+    }
   };
   /** The bytes the decoder still holds (a letter cut at the end of the file). */
   const rest = () => decoder?.decode() ?? '';
