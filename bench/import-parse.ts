@@ -39,7 +39,7 @@ export async function benchImportParse(): Promise<void> {
     const results = [
       await measure('reader alone', async () => {
         let n = 0;
-        for await (const item of readYmlFeed(createReadStream(path))) if (item.kind === 'offer') n += 1;
+        for await (const item of readYmlFeed(createReadStream(path), 'uk')) if (item.kind === 'offer') n += 1;
         return n;
       }),
     ];
@@ -48,7 +48,7 @@ export async function benchImportParse(): Promise<void> {
     results.push(
       await measure('reader + import plan', async () => {
         let n = 0;
-        for await (const batch of plan.batches(readYmlFeed(createReadStream(path)))) n += batch.rows.length;
+        for await (const batch of plan.batches(readYmlFeed(createReadStream(path), 'uk'))) n += batch.rows.length;
         return n;
       }),
     );

@@ -22,8 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
 import pg from 'pg';
+import { deflated, filled, zip } from '../apps/api/src/test/handmade-zip';
 import { isMain } from './lib/paths';
 import { onInterrupt, procStatusKib, resetPeak, stopAll, type RunningServer } from './lib/process';
 import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
@@ -37,68 +37,10 @@ const MIB = 1024 * 1024;
 const ANSWER_TIMEOUT_MS = 120_000;
 const RUN_TIMEOUT_MS = 600_000;
 
-/** A zip entry: its raw deflate stream, inflated size and CRC. */
-interface Deflated {
-  path: string;
-  data: Buffer;
-  size: number;
-  crc: number;
-}
-
-/** `mib` MiB of zeros as one fully flushed 1 MiB deflate block repeated, then the final empty block. */
-function zeros(path: string, mib: number): Deflated {
-  const block = Buffer.alloc(MIB);
-  let crc = 0;
-  for (let at = 0; at < mib; at += 1) crc = crc32(block, crc);
-  const flushed = deflateRawSync(block, { finishFlush: constants.Z_FULL_FLUSH });
-  const data = Buffer.concat([...Array<Buffer>(mib).fill(flushed), deflateRawSync(Buffer.alloc(0))]);
-  return { path, data, size: mib * MIB, crc };
-}
-
-function deflated(path: string, text: string): Deflated {
-  const bytes = Buffer.from(text);
-  return { path, data: deflateRawSync(bytes), size: bytes.length, crc: crc32(bytes) };
-}
-
-/** A zip of `entries` in this order, written by hand: local headers, then the central directory. */
-function zip(entries: Deflated[]): Buffer {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.path);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size >>> 0, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    local.copy(central, 10, 8, 30);
-    central.writeUInt32LE(offset, 42);
-    directory.push(central, name);
-    parts.push(local, name, entry.data);
-    offset += local.length + name.length + entry.data.length;
-  }
-  const size = directory.reduce((sum, part) => sum + part.length, 0);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(size, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, ...directory, end]);
-}
-
 /** The zip bomb: a 1 GiB sheet stored before the shared strings. */
 const zipBomb = () =>
   zip([
-    zeros('xl/worksheets/sheet1.xml', 1024),
+    filled('xl/worksheets/sheet1.xml', 1024),
     deflated('xl/sharedStrings.xml', '<sst><si><t>Артикул</t></si></sst>'),
   ]);
 
