@@ -249,10 +249,12 @@ export const reviewReplyRequest = z.object({
 export const reviewReportRequest = z
   .object({
     reason: reviewReportReasonSchema,
-    comment: z.preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
-      z.string().max(REVIEW_REPORT_COMMENT_MAX).nullable(),
-    ),
+    comment: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
+        z.string().max(REVIEW_REPORT_COMMENT_MAX).nullable(),
+      )
+      .default(null),
   })
   .superRefine((body, context) => {
     if (body.reason === 'other' && !body.comment) {

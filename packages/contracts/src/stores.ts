@@ -229,26 +229,29 @@ export const DEFAULT_STORE_SCHEDULE: StoreSchedule = {
 export const STORE_STATUSES = ['active', 'paused'] as const;
 export type StoreStatus = (typeof STORE_STATUSES)[number];
 
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).default(null);
 
 /** POST /admin-suppliers/v1/stores and PUT /admin-suppliers/v1/stores/{id} (the whole store). */
 export const storeRequest = z.object({
   name: z.string().trim().min(1, { message: 'required', abort: true }).min(2).max(STORE_NAME_MAX_LENGTH),
   slug: storeSlug,
   /** Rich text; sanitized on the server. */
-  description: z.preprocess((value) => value ?? '', z.string().max(STORE_DESCRIPTION_MAX_LENGTH)),
-  phone: z.preprocess(blankToNull, telephone.nullable()),
-  email: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email({ message: 'email' }))
-      .nullable(),
-  ),
+  description: z.preprocess((value) => value ?? '', z.string().max(STORE_DESCRIPTION_MAX_LENGTH)).default(''),
+  phone: z.preprocess(blankToNull, telephone.nullable()).default(null),
+  email: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(254)
+        .pipe(z.email({ message: 'email' }))
+        .nullable(),
+    )
+    .default(null),
   city: optionalText(STORE_CITY_MAX_LENGTH),
-  /** Left out: the default schedule (documented so); null is refused like any other wrong type. */
+  /** Left out: the default schedule (documented so); null is refused like any other wrong type. The
+   * texts above left out are empty, as documented too. */
   schedule: storeSchedule.default(DEFAULT_STORE_SCHEDULE),
 });
 export type StoreRequest = z.input<typeof storeRequest>;
