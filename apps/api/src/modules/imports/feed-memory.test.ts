@@ -3,7 +3,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_PROBLEMS_SHOWN } from '@supplier/contracts/imports';
-import { FeedPlan, IMPORT_BATCH } from './import-plan';
+import { AppError } from '../../errors';
+import { FeedPlan, IMPORT_BATCH, IMPORT_CATEGORIES_MAX, IMPORT_OFFERS_MAX } from './import-plan';
 import { ProblemList } from './imports.check';
 import { readYmlFeed } from './yml-feed.reader';
 
@@ -115,4 +116,61 @@ describe('a 150 MB feed is read as it streams, with flat memory (issue 13)', () 
     expect(widest).toBe(IMPORT_BATCH);
     expect(mostDetails).toBeLessThanOrEqual(Math.max(IMPORT_BATCH, IMPORT_PROBLEMS_SHOWN));
   }, 300_000);
+});
+
+describe('issue 29: a feed of distinct offers is held in a few MB, and one past the limits is refused whole', () => {
+  const live = () => {
+    collect();
+    return process.memoryUsage().heapUsed;
+  };
+  /** `count` items, each its own, written as they are read. */
+  function feedOf(count: number, item: (n: number) => string, wrap: [string, string]): Readable {
+    return Readable.from(
+      (function* () {
+        yield Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<yml_catalog><shop>${wrap[0]}\n`);
+        for (let n = 0; n < count; n += 10_000) {
+          const parts: string[] = [];
+          for (let i = n; i < Math.min(count, n + 10_000); i += 1) parts.push(item(i));
+          yield Buffer.from(parts.join(''));
+        }
+        yield Buffer.from(`${wrap[1]}</shop></yml_catalog>\n`);
+      })(),
+    );
+  }
+  const refusalOf = async (read: Promise<unknown>) =>
+    read.then(
+      () => null,
+      (error: unknown) => (error instanceof AppError ? { status: error.statusCode, code: error.code } : error),
+    );
+
+  it('a million distinct offer ids and SKUs are read with the live heap growing a few MB; the million and first refuses the feed', async () => {
+    const plan = new FeedPlan([], 'uk');
+    const offer = (n: number) => `<offer id="offer-${n}"><vendorCode>SKU-${n}</vendorCode></offer>\n`;
+    const before = live();
+    let atLimit = 0;
+    const read = (async () => {
+      for await (const batch of plan.batches(
+        readYmlFeed(feedOf(IMPORT_OFFERS_MAX + 1, offer, ['<offers>', '</offers>']), 'uk'),
+      )) {
+        if (batch.offersEnd === IMPORT_OFFERS_MAX) atLimit = live() - before;
+      }
+    })();
+    expect(await refusalOf(read)).toEqual({ status: 422, code: 'feed_too_many' });
+    expect(plan.offers).toBe(IMPORT_OFFERS_MAX + 1);
+    // Kept as texts in a Map, the ids and SKUs of a million offers took over 100 MB of heap.
+    expect(atLimit).toBeGreaterThan(0);
+    expect(atLimit).toBeLessThan(24 * MB);
+  }, 300_000);
+
+  it('a feed of more categories than the limit is refused whole', async () => {
+    const plan = new FeedPlan([], 'uk');
+    const category = (n: number) => `<category id="${n}">Категорія ${n}</category>\n`;
+    const read = (async () => {
+      for await (const batch of plan.batches(
+        readYmlFeed(feedOf(IMPORT_CATEGORIES_MAX + 1, category, ['<categories>', '</categories>']), 'uk'),
+      ))
+        void batch;
+    })();
+    expect(await refusalOf(read)).toEqual({ status: 422, code: 'feed_too_many' });
+  });
 });

@@ -18,6 +18,8 @@ import {
   type MarketplaceCategory,
   type RememberedMappings,
 } from './import-mapping';
+import { httpErrors } from '../../errors';
+import { FirstLines } from './first-lines';
 import { feedId, rowOfOffer, type ImportRow } from './import-row';
 import { importsText } from './imports.messages';
 import type { ExistingProduct, ExistingProducts } from './imports.repository';
@@ -42,6 +44,23 @@ export interface RowValues {
 
 /** Offers read together, accepted or refused: one catalogue lookup, and in a run one transaction. */
 export const IMPORT_BATCH = 500;
+
+/**
+ * The most offers and categories one feed may hold: what the plan keeps of each (the first line of
+ * every offer id and SKU, every category) stays within the process's memory. Past either the feed
+ * is refused whole, before any product changes.
+ */
+export const IMPORT_OFFERS_MAX = 1_000_000;
+export const IMPORT_CATEGORIES_MAX = 100_000;
+
+const feedTooLarge = (locale: Locale) =>
+  httpErrors.unprocessable(
+    'feed_too_many',
+    importsText(locale, 'feed_too_many', {
+      offers: IMPORT_OFFERS_MAX.toLocaleString('uk-UA'),
+      categories: IMPORT_CATEGORIES_MAX.toLocaleString('uk-UA'),
+    }),
+  );
 
 /** Consecutive offers of the feed: the rows to apply and what was wrong with the others. */
 export interface FeedBatch {
@@ -288,7 +307,7 @@ export class FeedPlan {
    */
   async *batches(items: AsyncIterable<FeedItem>): AsyncGenerator<FeedBatch> {
     const { locale } = this;
-    const seen: SeenLines = { offers: new Map(), skus: new Map() };
+    const seen: SeenLines = { offers: new FirstLines(), skus: new FirstLines() };
     const empty = (): FeedBatch => ({
       rows: [],
       problems: [],
@@ -312,6 +331,7 @@ export class FeedPlan {
         const id = feedId(item.category.id);
         const parentId = item.category.parentId === null ? null : feedId(item.category.parentId);
         this.categories.set(id, { ...item.category, id, parentId });
+        if (this.categories.size > IMPORT_CATEGORIES_MAX) throw feedTooLarge(locale);
         this.#resolved.clear();
       } else if (item.kind === 'entity') {
         const message = importsText(locale, 'entity', item);
@@ -322,6 +342,7 @@ export class FeedPlan {
         note(batch, [{ line: item.line, offer_id: null, field: null, severity: 'error', message }]);
       } else {
         this.offers += 1;
+        if (this.offers > IMPORT_OFFERS_MAX) throw feedTooLarge(locale);
         this.#read(item.offer, batch, seen);
         if (this.offers - batchStart >= IMPORT_BATCH) yield next();
       }
@@ -354,7 +375,7 @@ export class FeedPlan {
     if (id === '') return refuse('offer_id_missing');
     const seenAt = seen.offers.get(id);
     if (seenAt !== undefined) return refuse('offer_id_duplicate', { id, line: seenAt });
-    seen.offers.set(own(id), offer.line);
+    seen.offers.add(id, offer.line);
     const { row, problems } = rowOfOffer(offer, locale);
     note(batch, problems, offer);
     if (!row) {
@@ -363,7 +384,7 @@ export class FeedPlan {
     }
     const skuAt = seen.skus.get(row.sku);
     if (skuAt !== undefined) return refuse('sku_duplicate', { sku: row.sku, line: skuAt });
-    seen.skus.set(own(row.sku), row.line);
+    seen.skus.add(row.sku, row.line);
     if (row.categoryId !== null) this.offersIn.set(row.categoryId, (this.offersIn.get(row.categoryId) ?? 0) + 1);
     for (const param of row.params) {
       const key = paramKey(param.name, param.unit);
@@ -379,8 +400,8 @@ export class FeedPlan {
 
 /** The line each offer id and SKU of the feed was first seen on (a later one is a duplicate). */
 interface SeenLines {
-  offers: Map<string, number>;
-  skus: Map<string, number>;
+  offers: FirstLines;
+  skus: FirstLines;
 }
 
 /** Counts `found` in the batch and keeps its details while the batch has room, with the offer they are about. */

@@ -11,6 +11,8 @@ export const importsText = addMessages({
       'Файл обривається або пошкоджений у рядку {{line}}: {{reason}}. Нічого з нього не буде імпортовано, доки його не виправлено.',
     workbook_too_large:
       'Файл XLSX після розпакування завеликий (частина понад {{entry}} МБ або весь понад {{total}} МБ): його не імпортовано. Розділіть товари на кілька файлів або надішліть YML чи CSV.',
+    feed_too_many:
+      'У фіді понад {{offers}} товарів або {{categories}} категорій: його не імпортовано. Розділіть товари на кілька фідів.',
     feed_part_too_long:
       'У файлі є текст або рядок довший за {{mb}} МБ: його не імпортовано. Перевірте, чи файл не пошкоджено, або розділіть його.',
     workbook_ratio:
@@ -95,6 +97,8 @@ export const importsText = addMessages({
       'The file breaks off or is damaged at line {{line}}: {{reason}}. Nothing of it is imported until it is fixed.',
     workbook_too_large:
       'The XLSX file is too large once unpacked (a part over {{entry}} MB or the whole over {{total}} MB): it was not imported. Split the products into several files or send a YML or CSV.',
+    feed_too_many:
+      'The feed holds over {{offers}} offers or {{categories}} categories: it was not imported. Split the products into several feeds.',
     feed_part_too_long:
       'The file holds a text or a row longer than {{mb}} MB: it was not imported. Check that the file is not damaged, or split it.',
     workbook_ratio:
