@@ -87,6 +87,17 @@ describe('issue 29: a feed with a text or row longer than a feed may hold is ref
     expect(await refusal(readAll(input))).toMatchObject({ status: 422, code: 'feed_part_too_long' });
   });
 
+  it('YML: whitespace between tags adds up to nothing, however long the feed', async () => {
+    const input = streamed(
+      '<?xml version="1.0"?><yml_catalog><shop><offers>',
+      '<!---->\n',
+      10 * FEED_TOKEN_MAX_CHARS,
+      `${offer('Опис')}</offers></shop></yml_catalog>`,
+    );
+    const offers = (await readAll(input)).flatMap((item) => (item.kind === 'offer' ? [item.offer] : []));
+    expect(offers.map((read) => read.fields.get('vendorCode'))).toEqual(['K-1']);
+  });
+
   it('CSV: a row past the bound (no line break for 2 MB) is a 422, a quoted field with line breaks counts as its row', async () => {
     const endless = streamed('Код_товару;Назва_позиції\nK-1;', 'x', 2 * FEED_ROW_MAX_BYTES, '\n');
     expect(await refusal(readAll(endless))).toEqual({

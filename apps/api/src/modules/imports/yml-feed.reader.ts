@@ -138,8 +138,10 @@ export async function* readYmlFeed(input: Readable, locale: Locale): AsyncGenera
   let parsed = false;
   let pending = 0;
   let tooLong = false;
+  /** Only a category's or an offer child's text is read; the rest (whitespace between tags) is let go. */
   const gather = (chunk: string) => {
     parsed = true;
+    if (path.at(-1) !== 'category' && path.at(-2) !== 'offer') return;
     if (text.length + chunk.length > FEED_TOKEN_MAX_CHARS) tooLong = true;
     else text += chunk;
   };
