@@ -10,6 +10,7 @@
  * 3. A 210 MiB feed upload, streamed (never held in memory): the limit is 200 MB; once as offers,
  *    once as one text of spaces (what an XML reader may gather into one string).
  * 4. A multipart body without its closing boundary.
+ * 5. A YML of 3,000,000 distinct minimal offers (~160 MB): what the plan keeps per offer id and SKU.
  *
  * On PGlite; with `--pg` (or DATABASE_URL set) on PostgreSQL: DATABASE_URL itself, else a
  * throwaway database on the server of BENCH_PG_URL.
@@ -66,6 +67,24 @@ function repeatedOffer(count: number): { stream: () => Readable; bytes: number }
         })(),
       ),
   };
+}
+
+/** `count` offers, each with its own id and SKU and nothing else (refused: no name, no price), made as it streams. */
+function distinctOffers(count: number): () => Readable {
+  return () =>
+    Readable.from(
+      (function* () {
+        yield Buffer.from(YML_HEAD);
+        for (let n = 0; n < count; n += 10_000) {
+          const parts: string[] = [];
+          for (let i = n; i < Math.min(count, n + 10_000); i += 1) {
+            parts.push(`<offer id="offer-${i}"><vendorCode>SKU-${i}</vendorCode></offer>`);
+          }
+          yield Buffer.from(parts.join(''));
+        }
+        yield Buffer.from('</offers></shop></yml_catalog>');
+      })(),
+    );
 }
 
 /** A feed of `bytes`: an XML head, then `unit` repeated (cut to size), made as it streams. */
@@ -303,9 +322,9 @@ export async function benchParserAttacks(): Promise<void> {
     });
 
     const big = 210 * MIB;
-    await measure('3a. 210 MiB feed upload (offers, streamed), dry run', async () =>
+    await measure('3a. 210 MiB feed upload (offers, streamed), run', async () =>
       asked(
-        await upload(server, '/product-imports/check', headers, {
+        await upload(server, '/product-imports', headers, {
           name: 'huge.yml',
           stream: oversized(big, REFUSED_OFFER),
         }),
@@ -313,6 +332,13 @@ export async function benchParserAttacks(): Promise<void> {
     );
     await measure('3b. 210 MiB feed upload (one text of spaces, streamed), dry run', async () =>
       asked(await upload(server, '/product-imports/check', headers, { name: 'huge.yml', stream: oversized(big, ' ') })),
+    );
+
+    const distinct = 3_000_000;
+    await measure(`5. YML of ${distinct.toLocaleString('en')} distinct minimal offers (~160 MB), dry run`, async () =>
+      asked(
+        await upload(server, '/product-imports/check', headers, { name: 'many.yml', stream: distinctOffers(distinct) }),
+      ),
     );
 
     await measure('4. multipart without its closing boundary, dry run', async () =>
