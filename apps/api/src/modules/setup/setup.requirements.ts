@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
-import type { EndpointRequirement } from '@supplier/contracts/endpoint';
+import { ENDPOINT_REQUIREMENTS, type EndpointRequirement } from '@supplier/contracts/endpoint';
 import { httpErrors } from '../../errors';
 import { setupText } from './setup.messages';
 import type { SetupRegistry } from './setup.registry';
@@ -28,16 +28,14 @@ export async function unmetRequirement(
   return null;
 }
 
-const CODES = { subscription: 'subscription_required', articles: 'information_required' } as const;
-
 /** What the panel says of an unmet requirement, e.g. on a feed URL whose scheduled check it stopped. */
 export const requirementText = (locale: Locale, requirement: EndpointRequirement): string =>
-  setupText(locale, CODES[requirement]);
+  setupText(locale, ENDPOINT_REQUIREMENTS[requirement].code);
 
 const refusal = (requirement: EndpointRequirement, request: FastifyRequest) =>
   requirement === 'subscription'
-    ? httpErrors.paymentRequired(CODES.subscription, requirementText(request.locale, requirement))
-    : httpErrors.forbidden(CODES.articles, requirementText(request.locale, requirement));
+    ? httpErrors.paymentRequired(ENDPOINT_REQUIREMENTS.subscription.code, requirementText(request.locale, requirement))
+    : httpErrors.forbidden(ENDPOINT_REQUIREMENTS.articles.code, requirementText(request.locale, requirement));
 
 /**
  * The hook that keeps an endpoint's requirements (`requires` in the endpoint table, ADR 0036):
