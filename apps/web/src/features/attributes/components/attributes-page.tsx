@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Pencil, Trash2 } from 'lucide-react';
-import { attributeTypes, type AttributeType } from '@supplier/contracts/attributes';
+import { attributeTypes, type Attribute, type AttributeType } from '@supplier/contracts/attributes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EntityListPage } from '@/components/ui/entity-list-page';
 import { inputClassName } from '@/components/ui/input';
 import { EmptyState } from '@/components/ui/page-states';
@@ -72,70 +74,86 @@ export function AttributesPage({ title }: { title: string }) {
       }}
     >
       {(attributes, { edit, remove: askDelete, busy }) => (
-        <div className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}>
-          <table className="w-full text-sm" data-testid="attributes-table">
-            <thead className="border-b border-border text-left text-xs text-muted-foreground uppercase">
-              <tr>
-                <th className="px-4 py-2 font-medium">{t('fields.name')}</th>
-                <th className="px-4 py-2 font-medium">{t('fields.type')}</th>
-                <th className="hidden px-4 py-2 font-medium md:table-cell">{t('fields.options')}</th>
-                <th className="px-4 py-2 font-medium">{t('usage')}</th>
-                <th className="px-4 py-2">
-                  <span className="sr-only">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {attributes.map((attribute) => (
-                <tr key={attribute.id} className="border-b border-border last:border-b-0" data-testid="attribute-row">
-                  <td className="px-4 py-2">
-                    <span className="line-clamp-2 font-medium [overflow-wrap:anywhere]" title={attribute.name}>
-                      {attribute.name}
-                    </span>
-                    {attribute.unit && <span className="text-muted-foreground">, {attribute.unit}</span>}
-                    {attribute.required && (
-                      <Badge variant="secondary" className="ml-2">
-                        {t('requiredBadge')}
-                      </Badge>
-                    )}
-                  </td>
-                  <td className="px-4 py-2">{t(`types.${attribute.type}`)}</td>
-                  <td
-                    className="hidden max-w-xs truncate px-4 py-2 text-muted-foreground md:table-cell"
-                    title={attribute.options.join(', ') || undefined}
-                  >
-                    {attribute.options.join(', ') || '—'}
-                  </td>
-                  <td className="px-4 py-2 text-muted-foreground">
-                    {t('usageText', { groups: attribute.groups_count, products: attribute.products_count })}
-                  </td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('editNamed', { name: attribute.name })}
-                        onClick={() => edit(attribute)}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('deleteNamed', { name: attribute.name })}
-                        onClick={() => askDelete(attribute)}
-                        data-testid="attribute-delete"
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={title}
+          columns={attributeColumns(t, edit, askDelete)}
+          rows={attributes}
+          rowKey={(attribute) => attribute.id}
+          busy={busy}
+          testId="attributes-table"
+          rowProps={() => ({ 'data-testid': 'attribute-row' })}
+        />
       )}
     </EntityListPage>
   );
+}
+
+function attributeColumns(
+  t: TFunction<['attributes', 'common']>,
+  edit: (attribute: Attribute) => void,
+  askDelete: (attribute: Attribute) => void,
+): DataColumn<Attribute>[] {
+  return [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      className: 'px-4',
+      cell: (attribute) => (
+        <>
+          <span className="line-clamp-2 font-medium [overflow-wrap:anywhere]" title={attribute.name}>
+            {attribute.name}
+          </span>
+          {attribute.unit && <span className="text-muted-foreground">, {attribute.unit}</span>}
+          {attribute.required && (
+            <Badge variant="secondary" className="ml-2">
+              {t('requiredBadge')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'type', header: t('fields.type'), className: 'px-4', cell: (attribute) => t(`types.${attribute.type}`) },
+    {
+      id: 'options',
+      header: t('fields.options'),
+      className: 'hidden px-4 md:table-cell',
+      cellClassName: 'max-w-xs truncate text-muted-foreground',
+      cell: (attribute) => (
+        <span title={attribute.options.join(', ') || undefined}>{attribute.options.join(', ') || '—'}</span>
+      ),
+    },
+    {
+      id: 'usage',
+      header: t('usage'),
+      className: 'px-4',
+      cellClassName: 'text-muted-foreground',
+      cell: (attribute) => t('usageText', { groups: attribute.groups_count, products: attribute.products_count }),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('actions')}</span>,
+      className: 'px-4',
+      cell: (attribute) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('editNamed', { name: attribute.name })}
+            onClick={() => edit(attribute)}
+          >
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('deleteNamed', { name: attribute.name })}
+            onClick={() => askDelete(attribute)}
+            data-testid="attribute-delete"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      ),
+    },
+  ];
 }
