@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -23,6 +24,22 @@ export default defineConfig({
         },
       },
     },
+  },
+  test: {
+    // Unit tests (`*.test.ts`) run in node; component tests (`*.test.tsx`) in jsdom with
+    // Testing Library's matchers and the Ukrainian texts loaded (src/test/setup.ts).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
   },
   server: {
     proxy: {
