@@ -2,12 +2,31 @@ import { z } from 'zod';
 import { decimal, idParam, optionalQuery, rowId } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
-import { carrierSchema, type Carrier } from './deliveries';
+import { carrierSchema } from './deliveries';
 import { issueMessage, type IssueLike } from './messages';
-import { hryvniaAmount, isoDate } from './money-ledger';
+import { isoDate } from './money-ledger';
 import { paymentMethodIdSchema } from './payment-methods';
-import { orderStatuses, type OrderStatus } from './orders-constants';
 export * from './orders-constants';
+import {
+  cancelReasonSchema,
+  deliveryStatusSchema,
+  orderStatusSchema,
+  orderTabSchema,
+  paymentStatusSchema,
+} from './orders-status';
+import {
+  ORDERS_BULK_MAX,
+  bulkAcceptRequest,
+  bulkAcceptResponse,
+  bulkWaybillRequest,
+  bulkWaybillResponse,
+  orderIdList,
+  pickListQuery,
+  pickListResponse,
+  waybillRequest,
+} from './orders-waybills';
+export * from './orders-status';
+export * from './orders-waybills';
 
 /**
  * Orders (`Замовлення`, issue 12, PRODUCT.md section 11). Orders enter through the marketplace
@@ -15,206 +34,6 @@ export * from './orders-constants';
  * with a formatted text beside it; the server keeps kopiyky. Order status, payment status and
  * delivery status are kept apart.
  */
-
-export const orderStatusSchema = z.enum(orderStatuses);
-
-/**
- * Where an order may move from each status. `awaiting_pickup` straight from `confirmed`, and
- * `cancelled` from `awaiting_pickup`, are for self-pickup (carrier `pickup`) only; `shipped` is
- * for the carriers that ship. `isTransitionAllowed` applies that rule.
- */
-export const ORDER_TRANSITIONS = {
-  new: ['processing', 'cancelled'],
-  processing: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'awaiting_pickup', 'cancelled'],
-  shipped: ['delivering', 'awaiting_pickup', 'completed', 'returned'],
-  delivering: ['awaiting_pickup', 'completed', 'returned'],
-  awaiting_pickup: ['completed', 'returned', 'cancelled'],
-  completed: ['returned'],
-  cancelled: [],
-  returned: [],
-} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
-
-/** Whether an order of this carrier may move from `from` to `to`. */
-export function isTransitionAllowed(from: OrderStatus, to: OrderStatus, carrier: Carrier): boolean {
-  if (!(ORDER_TRANSITIONS[from] as readonly OrderStatus[]).includes(to)) return false;
-  const pickup = carrier === 'pickup';
-  if (from === 'confirmed' && to === 'shipped') return !pickup;
-  if (from === 'confirmed' && to === 'awaiting_pickup') return pickup;
-  if (from === 'awaiting_pickup' && to === 'cancelled') return pickup;
-  if (from === 'awaiting_pickup' && to === 'returned') return !pickup;
-  return true;
-}
-
-/** A status some move leads to (each but `new`); the detail page has a button text for each. */
-export type OrderStatusTarget = (typeof ORDER_TRANSITIONS)[OrderStatus][number];
-
-/** The statuses an order may move to next (the buttons the detail page offers). */
-export function nextStatuses(from: OrderStatus, carrier: Carrier): OrderStatusTarget[] {
-  return (ORDER_TRANSITIONS[from] as readonly OrderStatusTarget[]).filter((to) =>
-    isTransitionAllowed(from, to, carrier),
-  );
-}
-
-/** Statuses in which the goods are still with the supplier (items editable, buyer may cancel). */
-export const PRE_SHIPMENT_STATUSES = ['new', 'processing', 'confirmed'] as const satisfies readonly OrderStatus[];
-
-/** Payment, apart from the order status: `pending` until paid (COD: until the carrier pays). */
-export const paymentStatuses = ['pending', 'prepaid', 'paid', 'refunded'] as const;
-export const paymentStatusSchema = z.enum(paymentStatuses);
-export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentStatusLabels = {
-  uk: { pending: 'Очікує оплати', prepaid: 'Передоплату отримано', paid: 'Оплачено', refunded: 'Повернено кошти' },
-  en: { pending: 'Awaiting payment', prepaid: 'Prepayment received', paid: 'Paid', refunded: 'Refunded' },
-} as const satisfies Record<Locale, Record<PaymentStatus, string>>;
-
-/** Delivery, apart from the order status (moved by the carrier's tracking or the panel). */
-export const deliveryStatuses = [
-  'not_shipped',
-  'shipped',
-  'in_transit',
-  'at_branch',
-  'received',
-  'refused',
-  'returned',
-] as const;
-export const deliveryStatusSchema = z.enum(deliveryStatuses);
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
-export const deliveryStatusLabels = {
-  uk: {
-    not_shipped: 'Не відправлено',
-    shipped: 'Відправлено',
-    in_transit: 'У дорозі',
-    at_branch: 'У відділенні',
-    received: 'Отримано',
-    refused: 'Відмова',
-    returned: 'Повернено відправнику',
-  },
-  en: {
-    not_shipped: 'Not shipped',
-    shipped: 'Shipped',
-    in_transit: 'In transit',
-    at_branch: 'At the branch',
-    received: 'Received',
-    refused: 'Refused',
-    returned: 'Returned to sender',
-  },
-} as const satisfies Record<Locale, Record<DeliveryStatus, string>>;
-
-// ---------------------------------------------------------------------------------------------
-// Commission
-
-/**
- * The marketplace's commission on card-paid orders (it holds the money), in percent by the
- * top-level category of each item; COD money goes through the carrier and pays none.
- */
-export const MARKETPLACE_COMMISSION_PERCENT: Record<string, number> = {
-  Електроніка: 7,
-  'Побутова техніка': 8,
-  Одяг: 15,
-  Взуття: 15,
-  'Дім і сад': 12,
-  'Дитячі товари': 12,
-  Спорт: 12,
-  'Краса та здоров’я': 14,
-  Авто: 10,
-  Зоотовари: 10,
-  Канцтовари: 12,
-  Продукти: 8,
-  Книги: 10,
-  'Хобі та дозвілля': 12,
-};
-/** For a category not in the table. */
-export const MARKETPLACE_COMMISSION_DEFAULT_PERCENT = 12;
-export const COMMISSIONED_PAYMENT_METHODS = ['card_online'] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Cancel reasons
-
-export const cancelReasons = [
-  'out_of_stock',
-  'buyer_asked',
-  'buyer_unreachable',
-  'buyer_refused',
-  'wrong_price',
-  'duplicate',
-  'delivery_impossible',
-  'suspected_fraud',
-  'other',
-] as const;
-export const cancelReasonSchema = z.enum(cancelReasons);
-export type CancelReason = (typeof cancelReasons)[number];
-export const cancelReasonLabels = {
-  uk: {
-    out_of_stock: 'Немає в наявності',
-    buyer_asked: 'На прохання покупця',
-    buyer_unreachable: 'Не вдалося зв’язатися з покупцем',
-    buyer_refused: 'Покупець не забрав замовлення',
-    wrong_price: 'Помилка в ціні',
-    duplicate: 'Дублікат замовлення',
-    delivery_impossible: 'Доставка неможлива',
-    suspected_fraud: 'Підозра на шахрайство',
-    other: 'Інша причина',
-  },
-  en: {
-    out_of_stock: 'Out of stock',
-    buyer_asked: 'The buyer asked',
-    buyer_unreachable: 'Could not reach the buyer',
-    buyer_refused: 'The buyer did not pick it up',
-    wrong_price: 'Wrong price',
-    duplicate: 'Duplicate order',
-    delivery_impossible: 'Delivery is impossible',
-    suspected_fraud: 'Suspected fraud',
-    other: 'Other reason',
-  },
-} as const satisfies Record<Locale, Record<CancelReason, string>>;
-
-// ---------------------------------------------------------------------------------------------
-// Tabs
-
-export const orderTabs = ['new', 'processing', 'shipped', 'completed', 'cancelled', 'returned', 'all'] as const;
-export const orderTabSchema = z.enum(orderTabs);
-export type OrderTab = (typeof orderTabs)[number];
-
-/** The statuses each tab of the list holds. */
-export const ORDER_TAB_STATUSES = {
-  new: ['new'],
-  processing: ['processing', 'confirmed'],
-  shipped: ['shipped', 'delivering', 'awaiting_pickup'],
-  completed: ['completed'],
-  cancelled: ['cancelled'],
-  returned: ['returned'],
-  all: orderStatuses,
-} as const satisfies Record<OrderTab, readonly OrderStatus[]>;
-
-export const orderTabLabels = {
-  uk: {
-    new: 'Нові',
-    processing: 'В обробці',
-    shipped: 'Відправлені',
-    completed: 'Виконані',
-    cancelled: 'Скасовані',
-    returned: 'Повернення',
-    all: 'Усі',
-  },
-  en: {
-    new: 'New',
-    processing: 'Processing',
-    shipped: 'Shipped',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    returned: 'Returns',
-    all: 'All',
-  },
-} as const satisfies Record<Locale, Record<OrderTab, string>>;
-
-/** The tab an order of this status is listed under (besides `all`). */
-export function tabOfStatus(status: OrderStatus): Exclude<OrderTab, 'all'> {
-  const tab = orderTabs.find(
-    (name) => name !== 'all' && (ORDER_TAB_STATUSES[name] as readonly string[]).includes(status),
-  );
-  return tab as Exclude<OrderTab, 'all'>;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Validation texts
@@ -257,16 +76,6 @@ export const ORDER_CANCEL_COMMENT_MAX = 500;
  * +380…), TTN or an item's SKU. `cursor` is the `next_cursor` of the previous page (same tab,
  * filters and sort). Dates are calendar days in Europe/Kyiv, both ends included.
  */
-/** `1,2,3` in a query string: order ids, at most `max`. */
-const orderIdList = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
-    z.array(idParam).min(1).max(max),
-  );
-
-/** Ticked orders at once: a page of the list at most. */
-export const ORDERS_BULK_MAX = 100;
-
 const ordersFilterFields = z.object({
   tab: orderTabSchema.default('all'),
   /** Only these orders (the ticked ones), as `1,2,3`. */
@@ -532,91 +341,6 @@ export const orderItemsRequest = z.object({
     )
     .min(1)
     .max(ORDER_ITEMS_MAX),
-});
-
-// ---------------------------------------------------------------------------------------------
-// Nova Poshta waybills (TTN)
-
-export const WAYBILL_WEIGHT_MAX = 1000;
-export const WAYBILL_SEATS_MAX = 20;
-export const WAYBILL_DESCRIPTION_MAX = 100;
-export const WAYBILL_BULK_MAX = 100;
-export const waybillPayers = ['Recipient', 'Sender'] as const;
-export const waybillPayerLabels = {
-  uk: { Recipient: 'Одержувач', Sender: 'Відправник' },
-  en: { Recipient: 'Recipient', Sender: 'Sender' },
-} as const satisfies Record<Locale, Record<(typeof waybillPayers)[number], string>>;
-
-/** What happened to one order of a bulk action. */
-const bulkOrderOutcome = z.object({
-  id: z.number().int(),
-  /** The order number, or null for an id that is not the supplier's order. */
-  number: z.string().nullable(),
-  ok: z.boolean(),
-  /** What happened, in words (or why not). */
-  message: z.string(),
-});
-
-/** POST /admin-suppliers/v1/orders/accept: the ticked new orders go to processing, each with its own outcome. */
-export const bulkAcceptRequest = z.object({
-  ids: z.array(rowId).min(1).max(ORDERS_BULK_MAX),
-});
-export const bulkAcceptResponse = z.object({ data: z.array(bulkOrderOutcome) });
-export type BulkAcceptResponse = z.infer<typeof bulkAcceptResponse>;
-
-/** The parcel of a waybill; every field has a default a supplier usually keeps. */
-const waybillParcel = z.object({
-  /** kg */
-  weight: z.number().min(0.1).max(WAYBILL_WEIGHT_MAX).default(1),
-  seats: z.number().int().min(1).max(WAYBILL_SEATS_MAX).default(1),
-  /** Who pays for the delivery. */
-  payer: z.enum(waybillPayers).default('Recipient'),
-  description: z.string().trim().min(1).max(WAYBILL_DESCRIPTION_MAX).default('Товари'),
-});
-
-/**
- * POST /admin-suppliers/v1/orders/{id}/waybill: creates the Nova Poshta waybill with the
- * supplier's sender settings and default key. The declared value defaults to the order total;
- * a COD order gets its cash on delivery (`BackwardDeliveryData`) for the rest to pay.
- */
-export const waybillRequest = waybillParcel.extend({
-  declared_value: hryvniaAmount({ min: 1, max: 10_000_000 }).optional(),
-  version: decimal(z.number({ message: 'version_required' }).int().min(0)),
-});
-
-/** POST /admin-suppliers/v1/orders/waybills: one waybill per order, each with its own outcome. */
-export const bulkWaybillRequest = waybillParcel.extend({
-  ids: z.array(rowId).min(1).max(WAYBILL_BULK_MAX),
-});
-export const bulkWaybillResponse = z.object({
-  data: z.array(bulkOrderOutcome.extend({ ttn: z.string().nullable() })),
-});
-export type BulkWaybillResponse = z.infer<typeof bulkWaybillResponse>;
-
-// ---------------------------------------------------------------------------------------------
-// Printing
-
-export const PICK_LIST_MAX_ORDERS = 100;
-
-/** GET /admin-suppliers/v1/orders/pick-list?ids=1,2,3: what to take from which shelving for these orders. */
-export const pickListQuery = z.object({ ids: orderIdList(PICK_LIST_MAX_ORDERS) });
-
-export const pickListResponse = z.object({
-  data: z.object({
-    /** The supplier's orders among the ids, by number; ids of others are left out. */
-    orders: z.array(z.object({ id: z.number().int(), number: z.string(), items_count: z.number().int() })),
-    /** One line per product and shelving, by shelving code (none last), then SKU. */
-    lines: z.array(
-      z.object({
-        shelving_code: z.string().nullable(),
-        sku: z.string(),
-        name: z.string(),
-        quantity: z.number().int(),
-        /** The order numbers the units go to. */
-        orders: z.array(z.string()),
-      }),
-    ),
-  }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { decimal, idParam, rowId } from './common';
+import type { Locale } from './constants';
+import { hryvniaAmount } from './money-ledger';
+
+/**
+ * What a supplier does to many orders at once: accept them, make their Nova Poshta waybills (TTN),
+ * print their pick list. Re-exported by `orders.ts`.
+ */
+
+/** `1,2,3` in a query string: order ids, at most `max`. */
+export const orderIdList = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+    z.array(idParam).min(1).max(max),
+  );
+
+/** Ticked orders at once: a page of the list at most. */
+export const ORDERS_BULK_MAX = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Nova Poshta waybills (TTN)
+
+export const WAYBILL_WEIGHT_MAX = 1000;
+export const WAYBILL_SEATS_MAX = 20;
+export const WAYBILL_DESCRIPTION_MAX = 100;
+export const WAYBILL_BULK_MAX = 100;
+export const waybillPayers = ['Recipient', 'Sender'] as const;
+export const waybillPayerLabels = {
+  uk: { Recipient: 'Одержувач', Sender: 'Відправник' },
+  en: { Recipient: 'Recipient', Sender: 'Sender' },
+} as const satisfies Record<Locale, Record<(typeof waybillPayers)[number], string>>;
+
+/** What happened to one order of a bulk action. */
+const bulkOrderOutcome = z.object({
+  id: z.number().int(),
+  /** The order number, or null for an id that is not the supplier's order. */
+  number: z.string().nullable(),
+  ok: z.boolean(),
+  /** What happened, in words (or why not). */
+  message: z.string(),
+});
+
+/** POST /admin-suppliers/v1/orders/accept: the ticked new orders go to processing, each with its own outcome. */
+export const bulkAcceptRequest = z.object({
+  ids: z.array(rowId).min(1).max(ORDERS_BULK_MAX),
+});
+export const bulkAcceptResponse = z.object({ data: z.array(bulkOrderOutcome) });
+export type BulkAcceptResponse = z.infer<typeof bulkAcceptResponse>;
+
+/** The parcel of a waybill; every field has a default a supplier usually keeps. */
+const waybillParcel = z.object({
+  /** kg */
+  weight: z.number().min(0.1).max(WAYBILL_WEIGHT_MAX).default(1),
+  seats: z.number().int().min(1).max(WAYBILL_SEATS_MAX).default(1),
+  /** Who pays for the delivery. */
+  payer: z.enum(waybillPayers).default('Recipient'),
+  description: z.string().trim().min(1).max(WAYBILL_DESCRIPTION_MAX).default('Товари'),
+});
+
+/**
+ * POST /admin-suppliers/v1/orders/{id}/waybill: creates the Nova Poshta waybill with the
+ * supplier's sender settings and default key. The declared value defaults to the order total;
+ * a COD order gets its cash on delivery (`BackwardDeliveryData`) for the rest to pay.
+ */
+export const waybillRequest = waybillParcel.extend({
+  declared_value: hryvniaAmount({ min: 1, max: 10_000_000 }).optional(),
+  version: decimal(z.number({ message: 'version_required' }).int().min(0)),
+});
+
+/** POST /admin-suppliers/v1/orders/waybills: one waybill per order, each with its own outcome. */
+export const bulkWaybillRequest = waybillParcel.extend({
+  ids: z.array(rowId).min(1).max(WAYBILL_BULK_MAX),
+});
+export const bulkWaybillResponse = z.object({
+  data: z.array(bulkOrderOutcome.extend({ ttn: z.string().nullable() })),
+});
+export type BulkWaybillResponse = z.infer<typeof bulkWaybillResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+export const PICK_LIST_MAX_ORDERS = 100;
+
+/** GET /admin-suppliers/v1/orders/pick-list?ids=1,2,3: what to take from which shelving for these orders. */
+export const pickListQuery = z.object({ ids: orderIdList(PICK_LIST_MAX_ORDERS) });
+
+export const pickListResponse = z.object({
+  data: z.object({
+    /** The supplier's orders among the ids, by number; ids of others are left out. */
+    orders: z.array(z.object({ id: z.number().int(), number: z.string(), items_count: z.number().int() })),
+    /** One line per product and shelving, by shelving code (none last), then SKU. */
+    lines: z.array(
+      z.object({
+        shelving_code: z.string().nullable(),
+        sku: z.string(),
+        name: z.string(),
+        quantity: z.number().int(),
+        /** The order numbers the units go to. */
+        orders: z.array(z.string()),
+      }),
+    ),
+  }),
+});
