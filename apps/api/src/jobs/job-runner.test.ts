@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { TestClock } from '../modules/identity/testing';
 import { anotherProcessOn, createTestDatabase } from '../test/database';
 import { jobRunner, PermanentJobError, retryDelayMs, type JobHandler, type JobRunner } from './job-runner';
-import { enqueueJobs, jobsRepository } from './jobs.repository';
+import { enqueueJobs, jobsRepository, type JobsRepository } from './jobs.repository';
 import { jobs } from './jobs.table';
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
@@ -37,15 +37,22 @@ function runner(
   db: Database,
   kind: string,
   handler: JobHandler,
-  options: { concurrency?: number; idleMs?: number } = {},
+  options: {
+    concurrency?: number;
+    idleMs?: number;
+    leaseMs?: number;
+    heartbeatMs?: number;
+    repository?: JobsRepository;
+  } = {},
 ) {
   const made = jobRunner({
-    repository: jobsRepository(db.db),
+    repository: options.repository ?? jobsRepository(db.db),
     clock,
     log: silent,
     listenNotify: db.listenNotify,
     concurrency: options.concurrency ?? 2,
-    leaseMs: 60_000,
+    leaseMs: options.leaseMs ?? 60_000,
+    heartbeatMs: options.heartbeatMs,
     idleMs: options.idleMs,
   });
   made.register(kind, handler);
@@ -129,8 +136,9 @@ describe('the job runner', () => {
       database.db,
       [1, 2, 3, 4, 5, 6].map((n) => ({ kind, payload: { n }, runAt: clock.now() })),
     );
-    const dead = runner(database, kind, handler, { concurrency: 1 });
-    dead.start(); // never stopped: it hangs on job 3 as a killed process would
+    // Never stopped, and no heartbeat: it hangs on job 3 as a killed process would.
+    const dead = runner(database, kind, handler, { concurrency: 1, heartbeatMs: 60 * 60_000 });
+    dead.start();
     await expect.poll(() => runs.get(3), { timeout: 10_000, interval: 20 }).toBe(1);
     dying = false;
 
@@ -141,6 +149,67 @@ describe('the job runner', () => {
     await drain(survivor);
     expect(await rowsOf(kind)).toEqual([]);
     expect(Object.fromEntries(runs)).toEqual({ 1: 1, 2: 1, 3: 2, 4: 1, 5: 1, 6: 1 });
+  });
+
+  it("extends a running job's lease by heartbeats, and a worker that stops beating loses the job after its lease (issue 35)", async () => {
+    const kind = newKind();
+    const runs: string[] = [];
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    // The first worker's process is "killed" by making its heartbeats stop reaching the database.
+    let killed = false;
+    const repository = jobsRepository(database.db);
+    const beats: Date[] = [];
+    const first = runner(
+      database,
+      kind,
+      {
+        timeoutMs: 10 * 60_000,
+        run: async () => {
+          runs.push('first');
+          await finished;
+        },
+      },
+      {
+        concurrency: 1,
+        leaseMs: 12_000,
+        heartbeatMs: 20,
+        repository: {
+          ...repository,
+          extend: async (job, until) => {
+            if (killed) return new Promise<boolean>(() => undefined);
+            beats.push(until);
+            return repository.extend(job, until);
+          },
+        },
+      },
+    );
+    runners.push(first);
+    await enqueueJobs(database.db, [{ kind, payload: {}, runAt: clock.now() }]);
+    first.start();
+    await expect.poll(() => runs, { timeout: 10_000, interval: 20 }).toEqual(['first']);
+
+    const second = runner(database, kind, { run: async () => void runs.push('second') }, { leaseMs: 12_000 });
+    // Well past the first lease, but the heartbeats keep it: nobody else takes the job.
+    clock.advance(60_000);
+    const beatsBefore = beats.length;
+    await expect.poll(() => beats.length, { timeout: 5_000, interval: 20 }).toBeGreaterThan(beatsBefore + 1);
+    await drain(second);
+    expect(runs).toEqual(['first']);
+    const [row] = await rowsOf(kind);
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(clock.now().getTime());
+
+    // The process dies: within one lease (12 s) of its last heartbeat another worker resumes the job.
+    killed = true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    clock.advance(11_000);
+    await drain(second);
+    expect(runs).toEqual(['first']);
+    clock.advance(1_001);
+    await drain(second);
+    expect(runs).toEqual(['first', 'second']);
+    expect(await rowsOf(kind)).toEqual([]);
+    finish();
   });
 
   it('never runs again a job whose every attempt ended with its process, and says so once', async () => {

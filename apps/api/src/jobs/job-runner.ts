@@ -27,14 +27,20 @@ export interface JobHandler<P = Record<string, unknown>> {
   maxAttempts?: number;
   /** Wait before the first retry; every next one waits 4 times longer (30 s by default). */
   retryBaseMs?: number;
-  /** A run that takes longer is abandoned and retried (30 s by default); keep it below the lease. */
+  /** A run that takes longer is abandoned and retried (30 s by default). */
   timeoutMs?: number;
   /** A recurring job: runs every `everyMs`, the first time when a worker starts. */
   everyMs?: number;
 }
 
-/** How long a claimed job stays reserved: twice the default run timeout, so a slow run never outlives it. */
-export const JOB_LEASE_MS = 60_000;
+/**
+ * How long a claimed job stays reserved without a heartbeat: a killed worker's jobs are claimed
+ * again within this. A running job's lease is extended every JOB_HEARTBEAT_MS, so a run may take
+ * longer than the lease; four heartbeats per lease let three be late (a busy machine) before
+ * another worker takes the job.
+ */
+export const JOB_LEASE_MS = 12_000;
+export const JOB_HEARTBEAT_MS = 3_000;
 
 export interface JobRunnerOptions {
   repository: JobsRepository;
@@ -42,8 +48,10 @@ export interface JobRunnerOptions {
   log: FastifyBaseLogger;
   /** Jobs run at the same time in this process; a crash repeats at most these. */
   concurrency: number;
-  /** How long a claimed job stays reserved: a worker that dies frees it then. */
+  /** How long a claimed job stays reserved without a heartbeat: a worker that dies frees it then. */
   leaseMs?: number;
+  /** How often a running job's lease is extended by `leaseMs`. */
+  heartbeatMs?: number;
   /** Sleep when nothing is due and nobody wakes the runner. */
   idleMs?: number;
   /** While started, `job_due` from any process wakes the runner. */
@@ -81,6 +89,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function jobRunner(options: JobRunnerOptions) {
   const { repository, clock, log, concurrency } = options;
   const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? JOB_HEARTBEAT_MS;
   const idleMs = options.idleMs ?? 10_000;
   const handlers = new Map<string, JobHandler>();
 
@@ -90,11 +99,37 @@ export function jobRunner(options: JobRunnerOptions) {
   let generation = 0;
   const sleepers = new Set<() => void>();
 
+  /** Extends the job's lease while it runs; a lease found taken means another worker runs it now. */
+  function heartbeat(job: JobRow): () => void {
+    let beating = false;
+    const timer = setInterval(() => {
+      if (beating) return;
+      beating = true;
+      repository
+        .extend(job, new Date(clock.now().getTime() + leaseMs))
+        .then(
+          (held) => {
+            if (!held)
+              log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts }, 'job lease lost while running');
+          },
+          (error: unknown) => log.warn({ jobId: job.id, err: error }, 'job heartbeat failed'),
+        )
+        .finally(() => (beating = false));
+    }, heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function settle(job: JobRow, handler: JobHandler): Promise<void> {
     const context = { attempt: job.attempts, idempotencyKey: `job-${job.id}` };
     const now = () => clock.now();
+    const stopHeartbeat = heartbeat(job);
     try {
-      await withTimeout(handler.run(job.payload, context), handler.timeoutMs ?? 30_000);
+      try {
+        await withTimeout(handler.run(job.payload, context), handler.timeoutMs ?? 30_000);
+      } finally {
+        stopHeartbeat();
+      }
       if (handler.everyMs) await repository.reschedule(job, new Date(now().getTime() + handler.everyMs), null);
       else await repository.done(job);
       return;

@@ -62,6 +62,16 @@ export function jobsRepository(db: Db) {
       });
     },
 
+    /** The heartbeat of a running job: answers whether this worker still holds it. */
+    async extend(job: JobRow, leaseUntil: Date): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: leaseUntil })
+        .where(and(held(job), eq(jobs.status, 'pending')))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
     async done(job: JobRow): Promise<void> {
       await db.delete(jobs).where(held(job));
     },
