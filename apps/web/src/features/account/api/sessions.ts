@@ -3,10 +3,9 @@ import { identityEndpoints } from '@supplier/contracts/identity-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { accountKeys } from './keys';
 
-/** Signed-in devices, the current one marked. */
-export async function getSessions(signal?: AbortSignal) {
-  const { data } = await callEndpoint(identityEndpoints.listSessions, { signal, toastOnError: false });
-  return data;
+/** Signed-in devices (`data`), the current one marked. */
+export function getSessions(signal?: AbortSignal) {
+  return callEndpoint(identityEndpoints.listSessions, { signal, toastOnError: false });
 }
 
 export const sessionsQueryOptions = () =>

@@ -16,6 +16,7 @@ export function useChats(filter: { search: string; unread: boolean }) {
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
+    select: (data) => ({ data: data.pages.flatMap((page) => page.data) }),
   });
 }
 

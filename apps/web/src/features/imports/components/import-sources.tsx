@@ -25,7 +25,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { ListStates } from '@/components/ui/page-states';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -260,7 +260,6 @@ export function ImportSources() {
   const remove = useRemoveImportSource();
   const [editing, setEditing] = useState<ImportSource | 'new' | null>(null);
   const [removing, setRemoving] = useState<ImportSource | null>(null);
-  const list = sources.data?.data ?? [];
   const headingId = useId();
 
   return (
@@ -281,26 +280,29 @@ export function ImportSources() {
           {t('sources.add')}
         </Button>
       </div>
-      {sources.isPending ? (
-        <LoadingRows rows={1} testId="import-sources-loading" />
-      ) : sources.isError ? (
-        <ErrorState error={sources.error} onRetry={() => void sources.refetch()} retrying={sources.isRefetching} />
-      ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground" data-testid="import-sources-empty">
-          {t('sources.empty')}
-        </p>
-      ) : (
-        <ul className="grid gap-3" data-testid="import-sources-list">
-          {list.map((source) => (
-            <SourceCard
-              key={source.id}
-              source={source}
-              onEdit={() => setEditing(source)}
-              onRemove={() => setRemoving(source)}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        result={sources}
+        loading={{ rows: 1, testId: 'import-sources-loading' }}
+        error={{ title: t('sources.loadError') }}
+        empty={
+          <p className="text-sm text-muted-foreground" data-testid="import-sources-empty">
+            {t('sources.empty')}
+          </p>
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-3" data-testid="import-sources-list">
+            {data.data.map((source) => (
+              <SourceCard
+                key={source.id}
+                source={source}
+                onEdit={() => setEditing(source)}
+                onRemove={() => setRemoving(source)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg" data-testid="import-source-dialog">
           <DialogHeader>

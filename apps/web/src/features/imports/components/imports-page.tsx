@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/date-format';
 import { useCancelImport, useImports, useImportsLive } from '../api/imports';
@@ -113,7 +113,6 @@ export function ImportsPage({ title }: { title: string }) {
   const cancel = useCancelImport();
   const [cancelling, setCancelling] = useState<ProductImport | null>(null);
   const [report, setReport] = useState<number | null>(null);
-  const runs = imports.data?.data ?? [];
 
   return (
     <section className="flex flex-col gap-4" data-testid="imports-page">
@@ -131,19 +130,20 @@ export function ImportsPage({ title }: { title: string }) {
       />
       <ImportSources />
       <h2 className="text-lg font-semibold">{t('list.runs')}</h2>
-      {imports.isPending ? (
-        <LoadingRows testId="imports-loading" />
-      ) : imports.isError ? (
-        <ErrorState error={imports.error} onRetry={() => void imports.refetch()} retrying={imports.isRefetching} />
-      ) : runs.length === 0 ? (
-        <EmptyState title={t('list.emptyTitle')} description={t('list.emptyText')} testId="imports-empty" />
-      ) : (
-        <ul className="grid gap-3" data-testid="imports-list">
-          {runs.map((run) => (
-            <RunCard key={run.id} run={run} onCancel={() => setCancelling(run)} onReport={() => setReport(run.id)} />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        result={imports}
+        loading={{ testId: 'imports-loading' }}
+        error={{ title: t('list.loadError') }}
+        empty={<EmptyState title={t('list.emptyTitle')} description={t('list.emptyText')} testId="imports-empty" />}
+      >
+        {(data) => (
+          <ul className="grid gap-3" data-testid="imports-list">
+            {data.data.map((run) => (
+              <RunCard key={run.id} run={run} onCancel={() => setCancelling(run)} onReport={() => setReport(run.id)} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(next) => !next && setCancelling(null)}

@@ -34,12 +34,16 @@ export const notificationsQueryOptions = (type: NotificationFilter, queryClient:
     staleTime: 10_000,
   });
 
+/** The loaded pages as one list (`data`), with how many the filter holds in all (`total`). */
 export function useNotifications(type: NotificationFilter, queryClient: QueryClient) {
-  return useInfiniteQuery(notificationsQueryOptions(type, queryClient));
+  return useInfiniteQuery({
+    ...notificationsQueryOptions(type, queryClient),
+    select: (answer) => ({ data: flattenNotifications(answer.pages), total: answer.pages[0]?.meta.total ?? 0 }),
+  });
 }
 
 /** The loaded pages as one list; a notification that moved to a later page shows once. */
-export function flattenNotifications(pages: NotificationsPage[] | undefined): Notification[] {
+function flattenNotifications(pages: NotificationsPage[] | undefined): Notification[] {
   const seen = new Set<number>();
   const items: Notification[] = [];
   for (const page of pages ?? []) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
 import { BellOff, CheckCheck, LoaderCircle, Trash2 } from 'lucide-react';
 import { notificationTypes } from '@supplier/contracts/notifications';
-import { ErrorState } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,11 +15,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNewNotificationsCount } from '../api/get-new-count';
-import { flattenNotifications, useNotifications, type NotificationFilter } from '../api/get-notifications';
+import { useNotifications, type NotificationFilter } from '../api/get-notifications';
 import { useMarkAllNotificationsAsRead } from '../api/mark-all-as-read';
 import { useMarkNotificationAsRead } from '../api/mark-as-read';
 import { NotificationItem } from './notification-item';
@@ -38,8 +37,7 @@ export function NotificationsPage({ title, canOpen }: { title: string; canOpen(l
   const markAll = useMarkAllNotificationsAsRead();
   const remove = useDeleteNotification();
   const clear = useClearNotifications();
-  const items = flattenNotifications(list.data?.pages);
-  const total = list.data?.pages[0]?.meta.total ?? 0;
+  const total = list.data?.total ?? 0;
   const busy = remove.isPending || clear.isPending;
 
   return (
@@ -89,56 +87,52 @@ export function NotificationsPage({ title, canOpen }: { title: string; canOpen(l
           ))}
         </Tabs.List>
         <Tabs.Content value={filter} className="mt-3 focus-visible:outline-none">
-          {list.isPending ? (
-            <ListSkeleton />
-          ) : list.isError ? (
-            <ErrorState
-              title={t('loadError')}
-              error={list.error}
-              onRetry={() => void list.refetch()}
-              retrying={list.isRefetching}
-            />
-          ) : items.length === 0 ? (
-            <div
-              data-testid="notifications-empty"
-              className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
-            >
-              <BellOff className="size-8 text-zinc-400" aria-hidden />
-              <p className="font-medium">{filter === 'all' ? t('empty.title') : t('empty.filtered')}</p>
-              {filter === 'all' && <p className="max-w-md text-sm text-muted-foreground">{t('empty.description')}</p>}
-            </div>
-          ) : (
-            <div className="flex flex-col gap-3">
-              <ul
-                className="divide-y divide-border overflow-hidden rounded-xl border border-border"
-                data-testid="notifications-list"
-                aria-busy={list.isFetching}
-              >
-                {items.map((item) => (
-                  <NotificationItem
-                    key={item.id}
-                    canOpen={canOpen}
-                    notification={item}
-                    busy={busy}
-                    onMarkRead={(id) => markRead.mutate(id)}
-                    onDelete={(id) => remove.mutate(id)}
-                  />
-                ))}
-              </ul>
-              {list.hasNextPage && (
-                <Button
-                  variant="outline"
-                  className="self-center"
-                  onClick={() => void list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                  data-testid="notifications-load-more"
+          <ListStates
+            result={list}
+            loading={{ rows: 3, className: 'h-[4.5rem]' }}
+            error={{ title: t('loadError') }}
+            empty={
+              <EmptyState
+                icon={BellOff}
+                title={filter === 'all' ? t('empty.title') : t('empty.filtered')}
+                description={filter === 'all' ? t('empty.description') : undefined}
+                testId="notifications-empty"
+              />
+            }
+          >
+            {(data) => (
+              <div className="flex flex-col gap-3">
+                <ul
+                  className="divide-y divide-border overflow-hidden rounded-xl border border-border"
+                  data-testid="notifications-list"
+                  aria-busy={list.isFetching}
                 >
-                  {list.isFetchingNextPage && <LoaderCircle className="animate-spin" aria-hidden />}
-                  {t('actions.loadMore')}
-                </Button>
-              )}
-            </div>
-          )}
+                  {data.data.map((item) => (
+                    <NotificationItem
+                      key={item.id}
+                      canOpen={canOpen}
+                      notification={item}
+                      busy={busy}
+                      onMarkRead={(id) => markRead.mutate(id)}
+                      onDelete={(id) => remove.mutate(id)}
+                    />
+                  ))}
+                </ul>
+                {list.hasNextPage && (
+                  <Button
+                    variant="outline"
+                    className="self-center"
+                    onClick={() => void list.fetchNextPage()}
+                    disabled={list.isFetchingNextPage}
+                    data-testid="notifications-load-more"
+                  >
+                    {list.isFetchingNextPage && <LoaderCircle className="animate-spin" aria-hidden />}
+                    {t('actions.loadMore')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </ListStates>
         </Tabs.Content>
       </Tabs.Root>
 
@@ -170,21 +164,5 @@ export function NotificationsPage({ title, canOpen }: { title: string; canOpen(l
         </DialogContent>
       </Dialog>
     </section>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="flex flex-col gap-px overflow-hidden rounded-xl border border-border" aria-hidden>
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="flex gap-3 bg-card p-4">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/date-format';
 import { useStats } from '../api/get-stats';
 import { FriendTransactions } from './friend-transactions';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 
 const PER_PAGE = 10;
 
@@ -72,7 +72,7 @@ export function FriendsList() {
   const [page, setPage] = useState(1);
   const rangeInvalid = Boolean(range.date_from && range.date_to && range.date_to < range.date_from);
   const filtered = Boolean(range.date_from || range.date_to);
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData, isFetching } = useStats(
+  const result = useStats(
     {
       page,
       per_page: PER_PAGE,
@@ -81,46 +81,11 @@ export function FriendsList() {
     },
     !rangeInvalid,
   );
+  const busy = result.isPlaceholderData && result.isFetching;
   const change = (next: Partial<typeof range>) => {
     setRange((current) => ({ ...current, ...next }));
     setPage(1);
   };
-
-  let body;
-  if (rangeInvalid) body = null;
-  else if (isPending) body = <LoadingRows rows={3} testId="referral-friends-loading" />;
-  else if (isError && !data)
-    body = (
-      <ErrorState
-        title={t('friends.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="referral-friends-error"
-      />
-    );
-  else if (!data || data.data.length === 0)
-    body = (
-      <EmptyState title={t('friends.empty')} description={t('friends.emptyHint')} testId="referral-friends-empty" />
-    );
-  else
-    body = (
-      <>
-        <ul
-          className={cn(
-            'divide-y divide-border rounded-xl border border-border bg-card',
-            isPlaceholderData && isFetching && 'opacity-60',
-          )}
-          aria-label={t('friends.caption')}
-          data-testid="referral-friends"
-        >
-          {data.data.map((friend) => (
-            <FriendItem key={friend.id} friend={friend} />
-          ))}
-        </ul>
-        <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData && isFetching} />
-      </>
-    );
 
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${id}-title`}>
@@ -170,7 +135,35 @@ export function FriendsList() {
           </p>
         )}
       </fieldset>
-      {body}
+      {!rangeInvalid && (
+        <ListStates
+          result={result}
+          loading={{ rows: 3, testId: 'referral-friends-loading' }}
+          error={{ title: t('friends.loadError'), testId: 'referral-friends-error' }}
+          empty={
+            <EmptyState
+              title={t('friends.empty')}
+              description={t('friends.emptyHint')}
+              testId="referral-friends-empty"
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul
+                className={cn('divide-y divide-border rounded-xl border border-border bg-card', busy && 'opacity-60')}
+                aria-label={t('friends.caption')}
+                data-testid="referral-friends"
+              >
+                {data.data.map((friend) => (
+                  <FriendItem key={friend.id} friend={friend} />
+                ))}
+              </ul>
+              <Pagination meta={data.meta} onPage={setPage} disabled={busy} />
+            </>
+          )}
+        </ListStates>
+      )}
     </section>
   );
 }

@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Clock, MapPin, Pencil, Phone, Plus, Store as StoreIcon } from 'lucide-react';
 import type { Store, StoreSavedResponse } from '@supplier/contracts/stores';
-import { ErrorState } from '@/components/ui/page-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
-import { SearchInput } from '@/components/ui/search-input';
-import { PageHeader } from '@/components/ui/page-header';
+import { EntityListPage } from '@/components/ui/entity-list-page';
+import { EmptyState } from '@/components/ui/page-states';
 import { formatUaPhone } from '@/components/ui/phone-input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useStores } from '../api/get-stores';
-import { useDebounced } from '@/lib/use-debounced';
+import { useListSearch } from '@/lib/use-list-search';
 import { hoursOf, kyivWeekday } from '../lib/schedule';
 import { DeleteStoreButton } from './delete-store-dialog';
 import { StoreLogo } from './store-logo';
@@ -96,10 +92,8 @@ export function StoresList({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation(['stores', 'common']);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = { page, per_page: PER_PAGE, search: useDebounced(search.trim(), 300) || undefined };
-  const { data, isPending, isError, error, refetch, isRefetching, isPlaceholderData } = useStores(query);
+  const search = useListSearch();
+  const result = useStores({ page: search.page, per_page: PER_PAGE, search: search.query || undefined });
 
   const createButton = (
     <Button asChild>
@@ -109,72 +103,40 @@ export function StoresList({
       </Link>
     </Button>
   );
+  const isOnly = result.data?.meta.total === 1 && !search.query;
 
-  let body;
-  if (isPending) {
-    body = (
-      <div className="grid gap-3" aria-busy="true" data-testid="stores-loading">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-24 rounded-xl" />
-        ))}
-      </div>
-    );
-  } else if (isError || !data) {
-    body = (
-      <ErrorState
-        title={t('loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="stores-error"
-      />
-    );
-  } else if (data.data.length === 0) {
-    body = (
-      <div
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center"
-        data-testid="stores-empty"
-      >
-        <StoreIcon className="size-10 text-muted-foreground" aria-hidden />
-        {query.search ? (
-          <p className="text-sm text-muted-foreground">{t('empty.search', { search: query.search })}</p>
+  return (
+    <EntityListPage
+      testId="stores-page"
+      title={title}
+      description={t('description')}
+      actions={createButton}
+      search={{ value: search.text, onChange: search.setText, placeholder: t('search'), label: t('searchLabel') }}
+      result={result}
+      loading={{ rows: 3, className: 'h-24 rounded-xl', testId: 'stores-loading' }}
+      loadError={{ title: t('loadError'), testId: 'stores-error' }}
+      empty={
+        search.query ? (
+          <EmptyState icon={StoreIcon} title={t('empty.search', { search: search.query })} testId="stores-empty" />
         ) : (
-          <>
-            <p className="font-medium">{t('empty.title')}</p>
-            <p className="max-w-md text-sm text-muted-foreground">{t('empty.description')}</p>
-            {createButton}
-          </>
-        )}
-      </div>
-    );
-  } else {
-    const isOnly = data.meta.total === 1 && !query.search;
-    body = (
-      <>
-        <ul className={cn('grid gap-3', isPlaceholderData && 'opacity-60')} data-testid="stores-list">
-          {data.data.map((store) => (
+          <EmptyState
+            icon={StoreIcon}
+            title={t('empty.title')}
+            description={t('empty.description')}
+            action={createButton}
+            testId="stores-empty"
+          />
+        )
+      }
+      pages={{ label: t('pagination.label'), onPage: search.setPage }}
+    >
+      {(stores, { busy }) => (
+        <ul className={cn('grid gap-3', busy && 'opacity-60')} data-testid="stores-list">
+          {stores.map((store) => (
             <StoreRow key={store.id} store={store} isOnly={isOnly} onChanged={onChanged} />
           ))}
         </ul>
-        <Pagination meta={data.meta} onPage={setPage} disabled={isPlaceholderData} label={t('pagination.label')} />
-      </>
-    );
-  }
-
-  return (
-    <section className="flex flex-col gap-4" data-testid="stores-page">
-      <PageHeader title={title} description={t('description')} actions={createButton} />
-      <SearchInput
-        className="max-w-md"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(1);
-        }}
-        placeholder={t('search')}
-        aria-label={t('searchLabel')}
-      />
-      {body}
-    </section>
+      )}
+    </EntityListPage>
   );
 }
