@@ -11,11 +11,14 @@ import {
   gatewayChatReadResponse,
 } from '@supplier/contracts/chats';
 import { apiError } from '@supplier/contracts/common';
-import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace/marketplace.gateway';
-import type { ChatsService } from './chats.service';
+import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace';
+import type { ChatsContext } from './chats.context';
+import { receiveBuyerMessage } from './use-cases/receive-buyer-message';
+import { receiveBuyerRead } from './use-cases/receive-buyer-read';
+import { receiveBuyerTyping } from './use-cases/receive-buyer-typing';
 
 /** The chats of the marketplace gateway (issue 14), signed as every gateway call (`signedByMarketplace`). */
-export const chatsGatewayRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> = async (app, { chats }) => {
+export const chatsGatewayRoutes: FastifyPluginAsyncZod<{ ctx: ChatsContext }> = async (app, { ctx }) => {
   signedByMarketplace(app);
 
   const schema = { tags: ['marketplace'], ...gatewaySchema };
@@ -44,7 +47,7 @@ export const chatsGatewayRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> 
       },
     },
     async (request, reply) => {
-      const { chat, message, created } = await chats.buyerMessage(request.body, request.locale);
+      const { chat, message, created } = await receiveBuyerMessage(ctx, { body: request.body, locale: request.locale });
       return reply.code(created ? 201 : 200).send({
         data: { chat_external_id: chat.externalId, message_id: message.id, created_at: message.created_at },
       });
@@ -65,7 +68,11 @@ export const chatsGatewayRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> 
       },
     },
     async (request) => ({
-      data: await chats.buyerRead(request.params.external_id, request.body.up_to, request.locale),
+      data: await receiveBuyerRead(ctx, {
+        externalId: request.params.external_id,
+        upTo: request.body.up_to,
+        locale: request.locale,
+      }),
     }),
   );
 
@@ -82,7 +89,7 @@ export const chatsGatewayRoutes: FastifyPluginAsyncZod<{ chats: ChatsService }> 
       },
     },
     async (request, reply) => {
-      await chats.buyerTyping(request.params.external_id, request.locale);
+      await receiveBuyerTyping(ctx, { externalId: request.params.external_id, locale: request.locale });
       return reply.code(204).send(null);
     },
   );

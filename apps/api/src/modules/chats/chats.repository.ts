@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from '../catalog/products.table';
-import { suppliers } from '../identity/identity.table';
 import { orders } from '../orders/orders.table';
 import {
   chatMessages,
@@ -147,11 +146,6 @@ export function chatsRepository(db: Db) {
         .where(eq(chatMessages.id, messageId))
         .returning();
       return row!;
-    },
-
-    async supplierExists(supplierId: number): Promise<boolean> {
-      const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
-      return row !== undefined;
     },
 
     async orderIdOf(supplierId: number, orderExternalId: string): Promise<number | null> {
@@ -309,3 +303,5 @@ export function chatsRepository(db: Db) {
     },
   };
 }
+
+export type ChatsRepository = ReturnType<typeof chatsRepository>;

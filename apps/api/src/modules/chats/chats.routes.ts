@@ -7,10 +7,8 @@ import {
   CHAT_SUPPLIER_MESSAGES_PER_MINUTE,
   CHATS_PATHS,
   CHATS_SIMULATE_PATH,
-  chatAttachmentFile,
   chatAttachmentParams,
   chatsEndpointSchemas,
-  chatsIssueText,
   simulateChatRequest,
   simulateChatResponse,
 } from '@supplier/contracts/chats';
@@ -19,40 +17,29 @@ import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { storedUrl } from '../../lib/storage';
+import { idParam } from '../../lib/ids';
 import { acceptUploads, readUploads, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
-import { validationTexts } from '../../plugins/errors';
-import { simulatorContext } from '../marketplace/marketplace.simulator';
-import { attachmentKind, storeAttachment } from './chats.attachments';
-import { chatsGatewayRoutes } from './chats.gateway';
+import { simulatorContext } from '../marketplace';
+import type { ChatsContext } from './chats.context';
 import { chatsText } from './chats.messages';
-import { attachmentKey, attachmentTypeOf, CHAT_ATTACHMENTS_JOB, chatsService } from './chats.service';
 import { simulateChat } from './chats.simulator';
-import { idOf, idParam } from '../../lib/ids';
+import { countUnread } from './use-cases/count-unread';
+import { createTemplate } from './use-cases/create-template';
+import { deleteTemplate } from './use-cases/delete-template';
+import { getChat } from './use-cases/get-chat';
+import { listChatMessages } from './use-cases/list-chat-messages';
+import { listChats } from './use-cases/list-chats';
+import { listTemplates } from './use-cases/list-templates';
+import { markChatRead } from './use-cases/mark-chat-read';
+import { openAttachment } from './use-cases/open-attachment';
+import { sendMessage } from './use-cases/send-message';
+import { sendTyping } from './use-cases/send-typing';
+import { updateTemplate } from './use-cases/update-template';
+import { uploadAttachment } from './use-cases/upload-attachment';
 
-/** Chats (issue 14): the supplier's conversations, messages, attachments, templates; the gateway; the simulator. */
-export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  validationTexts(app, chatsIssueText);
-  const { storage, clock, broadcaster } = app.drivers;
-  const chats = chatsService({
-    db: app.database.db,
-    storage,
-    broadcaster,
-    notifications: app.notifications,
-    clock,
-    log: app.log.child({ module: 'chats' }),
-  });
-  app.channels.add('private-chat.{chatId}', async ({ supplierId, params }) => {
-    const chatId = idOf(params.chatId);
-    return chatId !== null && (await chats.belongsTo(chatId, supplierId));
-  });
-  app.jobs.register<{ messageId: number; urls: string[] }>(CHAT_ATTACHMENTS_JOB, {
-    maxAttempts: 3,
-    run: ({ messageId, urls }) => chats.fetchAttachments(messageId, urls, app.devTools),
-  });
-  await app.register(chatsGatewayRoutes, { chats });
-
+/** Chats (issue 14), HTTP: the supplier's conversations, messages, attachments, templates; the simulator. */
+export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: ChatsContext }> = async (app, { ctx }) => {
   if (app.devTools) {
     app.post(
       CHATS_SIMULATE_PATH.replace(/^\/api/, ''),
@@ -65,8 +52,9 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const context = await simulatorContext(app, request.locale);
-        return simulateChat({ ...context, locale: request.locale, ...request.body });
+        const { supplier_id: named, ...body } = request.body;
+        const context = await simulatorContext(app, request.locale, named);
+        return simulateChat({ ...context, locale: request.locale, ...body });
       },
     );
   }
@@ -91,33 +79,43 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`search` finds by the buyer’s name; `unread=true` keeps those with unread messages; `cursor` is the previous page’s `meta.next_cursor`.',
       },
-      async (request) => chats.list(supplierId(request), request.query, request.locale),
+      async (request) =>
+        listChats(ctx, { supplierId: supplierId(request), filter: request.query, locale: request.locale }),
     );
 
     route(
       'getChatsUnread',
       { summary: 'Conversations with unread messages, and the unread messages (the side menu)' },
-      async (request) => ({ data: await chats.unread(supplierId(request)) }),
+      async (request) => ({ data: await countUnread(ctx, { supplierId: supplierId(request) }) }),
     );
 
     route('listChatTemplates', { summary: 'The supplier’s quick replies' }, async (request) => ({
-      data: await chats.templates(supplierId(request)),
+      data: await listTemplates(ctx, { supplierId: supplierId(request) }),
     }));
 
     route('createChatTemplate', { summary: 'Adds a quick reply' }, async (request) => {
-      const data = await chats.createTemplate(supplierId(request), request.body, request.locale);
+      const data = await createTemplate(ctx, {
+        supplierId: supplierId(request),
+        body: request.body,
+        locale: request.locale,
+      });
       return { message: chatsText(request.locale, 'template_saved', { title: data.title }), data };
     });
 
     route('updateChatTemplate', { summary: 'Changes a quick reply' }, async (request) => {
       const id = templateId(request.params.id, request.locale);
-      const data = await chats.updateTemplate(supplierId(request), id, request.body, request.locale);
+      const data = await updateTemplate(ctx, {
+        supplierId: supplierId(request),
+        id,
+        body: request.body,
+        locale: request.locale,
+      });
       return { message: chatsText(request.locale, 'template_saved', { title: data.title }), data };
     });
 
     route('deleteChatTemplate', { summary: 'Deletes a quick reply' }, async (request) => {
       const id = templateId(request.params.id, request.locale);
-      const data = await chats.deleteTemplate(supplierId(request), id, request.locale);
+      const data = await deleteTemplate(ctx, { supplierId: supplierId(request), id, locale: request.locale });
       return { message: chatsText(request.locale, 'template_deleted', { title: data.title }) };
     });
 
@@ -128,7 +126,11 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
           'One conversation: the buyer, what it is about (the order’s status and TTN, or the product), read marks',
       },
       async (request) => ({
-        data: await chats.detail(supplierId(request), chatId(request.params.id, request.locale), request.locale),
+        data: await getChat(ctx, {
+          supplierId: supplierId(request),
+          chatId: chatId(request.params.id, request.locale),
+          locale: request.locale,
+        }),
       }),
     );
 
@@ -136,7 +138,12 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       'listChatMessages',
       { summary: 'Messages of a conversation: older than `before`, newer than `after` (catch-up), or the latest' },
       async (request) =>
-        chats.messages(supplierId(request), chatId(request.params.id, request.locale), request.query, request.locale),
+        listChatMessages(ctx, {
+          supplierId: supplierId(request),
+          chatId: chatId(request.params.id, request.locale),
+          query: request.query,
+          locale: request.locale,
+        }),
     );
 
     route(
@@ -155,7 +162,12 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const id = chatId(request.params.id, request.locale);
-        const { message, created } = await chats.send(supplierId(request), id, request.body, request.locale);
+        const { message, created } = await sendMessage(ctx, {
+          supplierId: supplierId(request),
+          chatId: id,
+          body: request.body,
+          locale: request.locale,
+        });
         void reply.code(created ? 201 : 200);
         return { data: message };
       },
@@ -183,19 +195,20 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `multipart/form-data, the file in field \`${CHAT_ATTACHMENT_FIELD}\`: JPEG, PNG, WebP or PDF told by its content (not its name), ≤ ${CHAT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB. Kept privately; pass its \`id\` and \`name\` in the message.`,
       },
       async (request) => {
-        const owner = supplierId(request);
-        const id = chatId(request.params.id, request.locale);
-        if (!(await chats.belongsTo(id, owner))) throw httpErrors.notFound(chatsText(request.locale, 'chat_not_found'));
-        const [file] = await readUploads(request, CHAT_ATTACHMENT_FIELD, (reason) =>
-          refuseFile(request.locale)(reason === 'too_many' ? 'missing' : reason),
-        );
-        if (!file) throw refuseFile(request.locale)('missing');
-        const kind = await attachmentKind(file.content);
-        if (!kind) {
-          const text = chatsText(request.locale, 'attachment_type');
-          throw httpErrors.unprocessable('file_type', text, { [CHAT_ATTACHMENT_FIELD]: [text] });
-        }
-        return { data: await storeAttachment(storage, owner, id, file.content, kind, file.filename) };
+        const read = async () => {
+          const [file] = await readUploads(request, CHAT_ATTACHMENT_FIELD, (reason) =>
+            refuseFile(request.locale)(reason === 'too_many' ? 'missing' : reason),
+          );
+          if (!file) throw refuseFile(request.locale)('missing');
+          return file;
+        };
+        const data = await uploadAttachment(ctx, {
+          supplierId: supplierId(request),
+          chatId: chatId(request.params.id, request.locale),
+          read,
+          locale: request.locale,
+        });
+        return { data };
       },
     );
 
@@ -213,14 +226,12 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const owner = supplierId(request);
-        const id = chatId(request.params.id, request.locale);
-        const missing = () => httpErrors.notFound(chatsText(request.locale, 'attachment_not_found'));
-        if (!chatAttachmentFile.safeParse(request.params.file).success) throw missing();
-        if (!(await chats.belongsTo(id, owner))) throw httpErrors.notFound(chatsText(request.locale, 'chat_not_found'));
-        const file = await storage.get(storedUrl(attachmentKey(owner, id, request.params.file)));
-        if (!file) throw missing();
-        const type = attachmentTypeOf(request.params.file);
+        const { file, type } = await openAttachment(ctx, {
+          supplierId: supplierId(request),
+          chatId: chatId(request.params.id, request.locale),
+          file: request.params.file,
+          locale: request.locale,
+        });
         void reply.type(type);
         void reply.header('cache-control', 'private, max-age=86400');
         void reply.header('content-disposition', type === 'application/pdf' ? 'inline; filename="file.pdf"' : 'inline');
@@ -233,12 +244,12 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       'readChat',
       { summary: 'The supplier has read the conversation up to a message (the buyer is told)' },
       async (request) => ({
-        data: await chats.read(
-          supplierId(request),
-          chatId(request.params.id, request.locale),
-          request.body.up_to,
-          request.locale,
-        ),
+        data: await markChatRead(ctx, {
+          supplierId: supplierId(request),
+          chatId: chatId(request.params.id, request.locale),
+          upTo: request.body.up_to,
+          locale: request.locale,
+        }),
       }),
     );
 
@@ -246,7 +257,11 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       'chatTyping',
       { summary: 'The supplier is typing (shown live on the conversation’s channel)' },
       async (request) => {
-        await chats.typing(supplierId(request), chatId(request.params.id, request.locale), request.locale);
+        await sendTyping(ctx, {
+          supplierId: supplierId(request),
+          chatId: chatId(request.params.id, request.locale),
+          locale: request.locale,
+        });
         return null;
       },
     );

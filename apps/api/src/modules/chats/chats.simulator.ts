@@ -8,11 +8,9 @@ import {
 } from '@supplier/contracts/chats';
 import type { Locale } from '@supplier/contracts/constants';
 import type { Db } from '../../db/client';
-import { DEMO_CREDENTIALS } from '../../db/seed';
 import { httpErrors } from '../../errors';
 import { products } from '../catalog/products.table';
-import { suppliers } from '../identity/identity.table';
-import { signedPost } from '../marketplace/marketplace.signature';
+import { signedPost } from '../marketplace';
 import { orders } from '../orders/orders.table';
 import { chatsText } from './chats.messages';
 import { chats } from './chats.table';
@@ -35,7 +33,8 @@ export interface SimulateChatOptions {
   locale: Locale;
   chat_id?: number;
   text?: string;
-  supplier_id?: number;
+  /** The supplier named, or the demo supplier (the simulator context's). */
+  supplierId: number | null;
 }
 
 /**
@@ -58,11 +57,7 @@ export async function simulateChat(options: SimulateChatOptions): Promise<Simula
       text,
     };
   } else {
-    const supplierId =
-      options.supplier_id ??
-      (
-        await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone))
-      )[0]?.id;
+    const { supplierId } = options;
     if (!supplierId) throw httpErrors.notFound(chatsText(locale, 'supplier_not_found'));
     const [order] = await db
       .select({ externalId: orders.externalId, buyerName: orders.buyerName })

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { ChatListItem, ChatsFilter } from '@supplier/contracts/chats';
+import { idParam } from '@supplier/contracts/common';
+import type { Locale } from '@supplier/contracts/constants';
+import { httpErrors } from '../../../errors';
+import { cursorTimestamp } from '../../../lib/page-cursor';
+import type { ChatsContext } from '../chats.context';
+import { chatsText } from '../chats.messages';
+import { listItem } from '../chats.views';
+
+function encodeCursor(at: Date, id: number): string {
+  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+}
+function decodeCursor(cursor: string): { at: Date; id: number } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const valid = z.tuple([cursorTimestamp, idParam]).safeParse([at, id]);
+  return valid.success ? { at: new Date(valid.data[0]), id: valid.data[1] } : null;
+}
+
+/** The supplier's chats, the latest message first, one keyset page at a time. */
+export async function listChats(
+  ctx: ChatsContext,
+  input: { supplierId: number; filter: ChatsFilter; locale: Locale },
+): Promise<{ data: ChatListItem[]; meta: { next_cursor: string | null } }> {
+  const { filter, locale } = input;
+  const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;
+  if (filter.cursor && !cursor) {
+    const text = chatsText(locale, 'invalid_cursor');
+    throw httpErrors.unprocessable('invalid_cursor', text, { cursor: [text] });
+  }
+  const rows = await ctx.repo.page(
+    input.supplierId,
+    { unread: filter.unread, search: filter.search, after: cursor },
+    filter.per_page + 1,
+  );
+  const page = rows.slice(0, filter.per_page);
+  const last = page.at(-1);
+  return {
+    data: page.map(listItem),
+    meta: {
+      next_cursor: rows.length > filter.per_page && last ? encodeCursor(last.chat.lastMessageAt, last.chat.id) : null,
+    },
+  };
+}
