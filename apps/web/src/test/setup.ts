@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { useToastStore } from '@/components/ui/use-toast';
 import i18n from '@/lib/i18n';
 
 // What jsdom lacks and Radix or the panel's hooks call.
@@ -35,4 +36,5 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  useToastStore.setState({ toasts: [] });
 });

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import {
   ATTRIBUTE_NAME_MAX,
   attributeGroupRequest,
   type AttributeGroup,
+  type AttributeGroupInput,
   type AttributeGroupRequest,
 } from '@supplier/contracts/attributes';
+import { catalogIssueText } from '@supplier/contracts/categories';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,7 +23,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
-import { ApiError, errorMessages } from '@/lib/api-client';
+import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
 import { useAttributes } from '../api/get-attributes';
 import type { EntityFormDialogProps } from '@/lib/use-entity-form';
 import { useSaveAttributeGroup } from '../api/save-attribute-group';
@@ -36,6 +39,29 @@ export type CategoryPickerSlot = (props: {
   onPick: (category: BoundCategory) => void;
   chosenIds: number[];
 }) => ReactNode;
+
+interface Values {
+  name: string;
+  attribute_ids: number[];
+  categories: BoundCategory[];
+}
+
+const prepare = ({ name, attribute_ids, categories }: Values): AttributeGroupRequest => ({
+  name,
+  attribute_ids,
+  category_ids: categories.map((category) => category.id),
+});
+
+/** The request's `category_ids` are the form's `categories`; a whole-request issue is the root's. */
+const fieldOf = (path: readonly PropertyKey[]) => {
+  const field = topLevelField(path);
+  return field === 'category_ids' ? 'categories' : field || 'root';
+};
+
+const resolver = schemaResolver<Values, typeof attributeGroupRequest>(attributeGroupRequest, prepare, {
+  issueText: catalogIssueText,
+  fieldOf,
+});
 
 function move<T>(list: T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length) return list;
@@ -79,11 +105,24 @@ function GroupForm({
   const { t } = useTranslation(['attributes', 'common']);
   const save = useSaveAttributeGroup();
   const all = useAttributes({ page: 1, per_page: 200 });
-  const [name, setName] = useState(group?.name ?? '');
-  const [attributeIds, setAttributeIds] = useState<number[]>(() => group?.attributes.map((a) => a.id) ?? []);
-  const [categories, setCategories] = useState<BoundCategory[]>(() => group?.categories ?? []);
+  const form = useForm<Values, unknown, AttributeGroupInput>({
+    resolver: async (values, context, options) => {
+      const checked = await resolver(values, context, options);
+      // the name is the one field the seller can get wrong here (its length is capped): its text says what to do
+      if (checked.errors.name) checked.errors.name.message = t('form.nameRequired');
+      return checked;
+    },
+    defaultValues: {
+      name: group?.name ?? '',
+      attribute_ids: group?.attributes.map((a) => a.id) ?? [],
+      categories: group?.categories ?? [],
+    },
+  });
+  const { errors } = form.formState;
+  const [name, attributeIds] = useWatch({ control: form.control, name: ['name', 'attribute_ids'] });
+  const setAttributeIds = (change: (ids: number[]) => number[]) =>
+    form.setValue('attribute_ids', change(form.getValues('attribute_ids')));
   const [adding, setAdding] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
 
   const byId = new Map((all.data?.data ?? []).map((attribute) => [attribute.id, attribute]));
@@ -92,44 +131,31 @@ function GroupForm({
       byId.set(attribute.id, { ...attribute, groups_count: 0, products_count: 0, created_at: '', updated_at: '' });
   const available = (all.data?.data ?? []).filter((attribute) => !attributeIds.includes(attribute.id));
 
-  const submit = () => {
-    const body: AttributeGroupRequest = {
-      name,
-      attribute_ids: attributeIds,
-      category_ids: categories.map((c) => c.id),
-    };
-    const checked = attributeGroupRequest.safeParse(body);
-    if (!checked.success) {
-      setErrors({ name: t('form.nameRequired') });
-      return;
-    }
+  const onSubmit = form.handleSubmit((body) =>
     save.mutateAsync({ id: group?.id, body }).then(
       (saved) => {
         toast({ variant: 'successful', description: saved.message });
         onDone();
       },
-      (error: unknown) => {
-        const fieldErrors =
-          error instanceof ApiError ? ((error.body as { errors?: Record<string, string[]> })?.errors ?? {}) : {};
-        const next = Object.fromEntries(Object.entries(fieldErrors).map(([key, texts]) => [key, texts.join(' ')]));
-        setErrors(Object.keys(next).length > 0 ? next : { _: errorMessages(error).join(' ') });
-      },
-    );
-  };
+      (error: unknown) =>
+        applyServerErrors<keyof Values | 'root'>(error, form.setError, ['name', 'attribute_ids', 'categories'], {
+          map: { category_ids: 'categories' },
+          statuses: null,
+          nested: true,
+          leftovers: 'drop',
+          fallbackField: 'root',
+        }),
+    ),
+  );
 
   return (
-    <form
-      className="grid gap-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField label={t('groups.name')} error={errors.name} limit={{ max: ATTRIBUTE_NAME_MAX, length: name.length }}>
-        {(control) => (
-          <Input {...control} value={name} onChange={(e) => setName(e.target.value)} data-testid="group-name" />
-        )}
+    <form className="grid gap-5" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormField
+        label={t('groups.name')}
+        error={errors.name?.message}
+        limit={{ max: ATTRIBUTE_NAME_MAX, length: name.length }}
+      >
+        {(control) => <Input {...control} {...form.register('name')} data-testid="group-name" />}
       </FormField>
 
       <fieldset className="grid gap-2">
@@ -214,57 +240,66 @@ function GroupForm({
         </div>
         {errors.attribute_ids && (
           <p role="alert" className="text-sm text-destructive">
-            {errors.attribute_ids}
+            {errors.attribute_ids.message}
           </p>
         )}
       </fieldset>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t('groups.categories')}</legend>
-        <p className="text-xs text-muted-foreground">{t('groups.categoriesHint')}</p>
-        {categories.length > 0 && (
-          <ul className="flex flex-wrap gap-2" data-testid="group-categories">
-            {categories.map((category) => (
-              <li key={category.id} className="flex items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-xs">
-                <span>{category.path}</span>
-                <button
-                  type="button"
-                  className="rounded-full p-0.5 hover:bg-input"
-                  aria-label={t('groups.unbind', { name: category.path })}
-                  onClick={() => setCategories((list) => list.filter((c) => c.id !== category.id))}
-                >
-                  <X className="size-3.5" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
+      <Controller
+        control={form.control}
+        name="categories"
+        render={({ field: { value: categories, onChange: setCategories }, fieldState }) => (
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('groups.categories')}</legend>
+            <p className="text-xs text-muted-foreground">{t('groups.categoriesHint')}</p>
+            {categories.length > 0 && (
+              <ul className="flex flex-wrap gap-2" data-testid="group-categories">
+                {categories.map((category) => (
+                  <li
+                    key={category.id}
+                    className="flex items-center gap-1 rounded-full bg-muted py-1 pr-1 pl-3 text-xs"
+                  >
+                    <span>{category.path}</span>
+                    <button
+                      type="button"
+                      className="rounded-full p-0.5 hover:bg-input"
+                      aria-label={t('groups.unbind', { name: category.path })}
+                      onClick={() => setCategories(categories.filter((c) => c.id !== category.id))}
+                    >
+                      <X className="size-3.5" aria-hidden />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {picking ? (
+              categoryPicker({
+                chosenIds: categories.map((c) => c.id),
+                onPick: (category) =>
+                  setCategories(categories.some((c) => c.id === category.id) ? categories : [...categories, category]),
+              })
+            ) : (
+              <Button
+                type="button"
+                variant="outline"
+                className="justify-self-start"
+                onClick={() => setPicking(true)}
+                data-testid="group-bind"
+              >
+                {t('groups.bind')}
+              </Button>
+            )}
+            {fieldState.error && (
+              <p role="alert" className="text-sm text-destructive">
+                {fieldState.error.message}
+              </p>
+            )}
+          </fieldset>
         )}
-        {picking ? (
-          categoryPicker({
-            chosenIds: categories.map((c) => c.id),
-            onPick: (category) =>
-              setCategories((list) => (list.some((c) => c.id === category.id) ? list : [...list, category])),
-          })
-        ) : (
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            onClick={() => setPicking(true)}
-            data-testid="group-bind"
-          >
-            {t('groups.bind')}
-          </Button>
-        )}
-        {errors.category_ids && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.category_ids}
-          </p>
-        )}
-      </fieldset>
-      {errors._ && (
+      />
+      {errors.root && (
         <p role="alert" className="text-sm text-destructive">
-          {errors._}
+          {errors.root.message}
         </p>
       )}
       <DialogFooter>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +39,8 @@ interface Values {
   purpose_template: string;
   bank: string;
   months: number[];
+  /** The method's switch: sent beside the settings, not one of them. */
+  enabled: boolean;
 }
 
 const FIELDS: Record<PaymentMethod['id'], (keyof Values)[]> = {
@@ -49,7 +50,7 @@ const FIELDS: Record<PaymentMethod['id'], (keyof Values)[]> = {
   installments: ['bank', 'months'],
 };
 
-function initialValues(method: PaymentMethod): Values {
+function initialValues(method: PaymentMethod, enableOnSave: boolean): Values {
   const values: Values = {
     prepayment: '',
     iban: '',
@@ -58,6 +59,8 @@ function initialValues(method: PaymentMethod): Values {
     purpose_template: DEFAULT_PURPOSE_TEMPLATE,
     bank: installmentBanks[0],
     months: [...installmentMonths.slice(0, 3)],
+    // A method filled in for the first time is meant to be used: it starts on (the seller may turn it off).
+    enabled: method.enabled || enableOnSave || !method.configured,
   };
   if (method.id === 'cod' && method.settings?.prepayment != null) {
     values.prepayment = String(method.settings.prepayment).replace('.', ',');
@@ -102,22 +105,21 @@ export function PaymentMethodDetails({ id, enableOnSave }: { id: string; enableO
 function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnSave: boolean }) {
   const { t } = useTranslation('payment-methods');
   const update = useUpdatePaymentMethod();
-  // A method filled in for the first time is meant to be used: it starts on (the seller may turn it off).
-  const [enabled, setEnabled] = useState(method.enabled || enableOnSave || !method.configured);
   const form = useForm<Values, unknown, PaymentSettings[typeof method.id]>({
     resolver: schemaResolver<Values, (typeof paymentSettingsSchemas)[typeof method.id]>(
       paymentSettingsSchemas[method.id],
       settingsOf(method.id),
       { issueText: paymentMethodsIssueText, fieldOf: topLevelField },
     ),
-    defaultValues: initialValues(method),
+    defaultValues: initialValues(method, enableOnSave),
   });
   const values = useWatch({ control: form.control });
+  const enabled = values.enabled;
   const { errors } = form.formState;
   const name = t(`methods.${method.id}.name`);
 
   const onSubmit = form.handleSubmit((settings) =>
-    update.mutateAsync({ id: method.id, settings, enabled }).then(
+    update.mutateAsync({ id: method.id, settings, enabled: form.getValues('enabled') }).then(
       (result) => toast({ variant: 'successful', description: result.message }),
       (error: unknown) =>
         applyServerErrors(error, form.setError, FIELDS[method.id] as Path<Values>[], {
@@ -173,7 +175,13 @@ function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnS
               <Label htmlFor="payment-method-enabled">{t('form.enabled')}</Label>
               <p className="mt-1 text-sm text-muted-foreground">{t('form.enabledHint')}</p>
             </div>
-            <Switch id="payment-method-enabled" checked={enabled} onCheckedChange={setEnabled} />
+            <Controller
+              control={form.control}
+              name="enabled"
+              render={({ field }) => (
+                <Switch id="payment-method-enabled" checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
           </div>
 
           {method.id === 'cod' &&

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_REPLY_MAX } from '@supplier/contracts/reviews';
+import { REVIEW_REPLY_MAX, reviewReplyRequest, reviewsIssueText } from '@supplier/contracts/reviews';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,7 +9,12 @@ import { TextLimitHint } from '@/components/ui/text-limit-hint';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { schemaResolver } from '@/lib/form';
 import { useReplyToReview } from '../api/change-review';
+
+const resolver = schemaResolver<{ text: string }, typeof reviewReplyRequest>(reviewReplyRequest, undefined, {
+  issueText: reviewsIssueText,
+});
 
 /** The public reply: written once, changed within 24 hours of it. */
 export function ReviewReplyForm({
@@ -24,31 +30,25 @@ export function ReviewReplyForm({
   const { t } = useTranslation('reviews');
   const id = useId();
   const reply = useReplyToReview(reviewId);
-  const [text, setText] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ resolver, defaultValues: { text: initial } });
+  const text = useWatch({ control: form.control, name: 'text' });
+  const problem = form.formState.errors.text?.message;
+  const onSubmit = form.handleSubmit((body) =>
+    reply.mutateAsync(body.text).then(
+      (saved) => {
+        toast({ variant: 'successful', description: saved.message });
+        form.reset({ text: '' });
+        onDone?.();
+      },
+      (error: unknown) => form.setError('text', { type: 'server', message: errorMessages(error).join(' ') }),
+    ),
+  );
   return (
-    <form
-      className="grid gap-2"
-      data-testid="review-reply-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!text.trim()) return setProblem(t('reply.required'));
-        setProblem(null);
-        reply.mutate(text, {
-          onSuccess: (saved) => {
-            toast({ variant: 'successful', description: saved.message });
-            setText('');
-            onDone?.();
-          },
-          onError: (error) => setProblem(errorMessages(error).join(' ')),
-        });
-      }}
-    >
+    <form className="grid gap-2" data-testid="review-reply-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Label htmlFor={`${id}-text`}>{initial ? t('reply.editLabel') : t('reply.label')}</Label>
       <textarea
         id={`${id}-text`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
         rows={3}
         maxLength={REVIEW_REPLY_MAX}
         placeholder={t('reply.placeholder')}
