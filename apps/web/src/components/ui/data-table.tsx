@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import type { RowSelection } from '@/lib/use-row-selection';
 
 export interface DataColumn<Row> {
   id: string;
@@ -12,6 +14,45 @@ export interface DataColumn<Row> {
   cellTestId?: string;
   /** Its cells name their rows (`<th scope="row">`), as the first column of a figures table. */
   rowHeader?: boolean;
+}
+
+/** Rows that can be ticked (`useRowSelection`, by `rowKey`): a first column of checkboxes, its header ticking the page. */
+export interface TableSelection<Row> {
+  selection: RowSelection;
+  /** A row's checkbox's accessible name. */
+  label(row: Row): string;
+  pageLabel: string;
+  testId: string;
+  pageTestId: string;
+}
+
+function selectColumn<Row>(
+  { selection, label, pageLabel, testId, pageTestId }: TableSelection<Row>,
+  rows: Row[],
+  rowKey: (row: Row) => number,
+): DataColumn<Row> {
+  const ids = rows.map(rowKey);
+  const ticked = ids.filter((id) => selection.has(id)).length;
+  return {
+    id: 'select',
+    className: 'w-10 px-3',
+    header: (
+      <Checkbox
+        checked={ticked === 0 ? false : ticked === ids.length ? true : 'indeterminate'}
+        onCheckedChange={() => selection.toggleAll(ids)}
+        aria-label={pageLabel}
+        data-testid={pageTestId}
+      />
+    ),
+    cell: (row) => (
+      <Checkbox
+        checked={selection.has(rowKey(row))}
+        onCheckedChange={(on) => selection.toggle(rowKey(row), on === true)}
+        aria-label={label(row)}
+        data-testid={testId}
+      />
+    ),
+  };
 }
 
 /**
@@ -29,6 +70,7 @@ export function DataTable<Row>({
   rowProps,
   captionVisible = false,
   minWidth,
+  selection,
 }: {
   caption: string;
   columns: DataColumn<Row>[];
@@ -45,7 +87,9 @@ export function DataTable<Row>({
    * region named by the caption that the keyboard can focus to scroll.
    */
   minWidth?: string;
+  selection?: TableSelection<Row>;
 }) {
+  const shown = selection ? [selectColumn(selection, rows, (row) => Number(rowKey(row))), ...columns] : columns;
   return (
     <div
       className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}
@@ -56,7 +100,7 @@ export function DataTable<Row>({
         <caption className={captionVisible ? 'px-4 pt-3 pb-1 text-left font-medium' : 'sr-only'}>{caption}</caption>
         <thead className="border-b border-border text-xs text-muted-foreground uppercase">
           <tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column.id} scope="col" className={cn('py-2.5 font-medium', column.className)}>
                 {column.header}
               </th>
@@ -64,28 +108,31 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="align-top" {...rowProps?.(row)}>
-              {columns.map((column) => {
-                const Cell = column.rowHeader ? 'th' : 'td';
-                return (
-                  <Cell
-                    key={column.id}
-                    scope={column.rowHeader ? 'row' : undefined}
-                    className={cn(
-                      'py-3',
-                      column.rowHeader && 'font-normal',
-                      column.className,
-                      typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName,
-                    )}
-                    data-testid={column.cellTestId}
-                  >
-                    {column.cell(row)}
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const { className, ...props } = rowProps?.(row) ?? {};
+            return (
+              <tr key={rowKey(row)} className={cn('align-top', className)} {...props}>
+                {shown.map((column) => {
+                  const Cell = column.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={column.id}
+                      scope={column.rowHeader ? 'row' : undefined}
+                      className={cn(
+                        'py-3',
+                        column.rowHeader && 'font-normal',
+                        column.className,
+                        typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName,
+                      )}
+                      data-testid={column.cellTestId}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -5,6 +5,7 @@ import { CheckCheck, Download, Printer, Truck, X } from 'lucide-react';
 import { ORDERS_PATHS, PICK_LIST_MAX_ORDERS } from '@supplier/contracts/orders';
 import type { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
 import { apiDownload } from '@/lib/api-client';
+import type { RowSelection } from '@/lib/use-row-selection';
 import type { EndpointResponse } from '@/lib/endpoint-client';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,7 +18,6 @@ import {
 } from '@/components/ui/dialog';
 import { useAcceptOrders } from '../api/accept-orders';
 import { useCreateOrderWaybills } from '../api/create-order-waybills';
-import type { OrderSelection } from '../hooks/use-order-selection';
 
 const printLink = (kind: 'pick' | 'slips', ids: number[]) => `/orders/print?kind=${kind}&ids=${ids.join(',')}`;
 
@@ -34,7 +34,7 @@ const BULK_ACTIONS = [
 ] as const;
 
 /** What can be done to the ticked orders at once: accept, waybills, the pick list, packing slips, export. */
-export function OrdersBulkBar({ selection }: { selection: OrderSelection }) {
+export function OrdersBulkBar({ selection }: { selection: RowSelection }) {
   const { t } = useTranslation(['orders', 'common']);
   const accept = useAcceptOrders();
   const waybills = useCreateOrderWaybills();

@@ -1,30 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, LoaderCircle } from 'lucide-react';
 import { ORDERS_PATHS } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
-import { KeysetPager } from '@/components/ui/keyset-pager';
-import { ListToolbar } from '@/components/ui/list-toolbar';
-import { EmptyState, ListStates } from '@/components/ui/page-states';
-import { PageHeader } from '@/components/ui/page-header';
+import { ListPage } from '@/components/ui/list-page';
 import { apiDownload } from '@/lib/api-client';
-import { useDebouncedSearch } from '@/lib/use-debounced-search';
-import { useKeysetPaging } from '@/lib/use-keyset-paging';
+import { useListAddress } from '@/lib/use-list-address';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useAddressParams } from '@/lib/use-address-params';
+import { useRowSelection } from '@/lib/use-row-selection';
 import { useOrderCounts } from '../api/get-order-counts';
 import { useOrders } from '../api/get-orders';
-import { useOrderSelection } from '../hooks/use-order-selection';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import {
   ORDER_SORT_OPTIONS,
+  ORDERS_ADDRESS,
   exportQueryOf,
   filtersActive,
   queryOf,
   rangeInvalid,
-  readParams,
-  writeParams,
-  type OrdersParams,
 } from '../lib/list-params';
 import { OrderTabs } from './order-tabs';
 import { OrdersBulkBar } from './orders-bulk-bar';
@@ -39,18 +32,8 @@ import { OrdersCards, OrdersTable } from './orders-table';
 export function OrdersList({ title, stores }: { title: string; stores: StoreOption[] }) {
   const { t } = useTranslation('orders');
   useOrdersLive();
-  const [address, setAddress] = useAddressParams();
-  const params = readParams(address);
-  const paramsKey = writeParams(params).toString();
-  const [text, setText] = useDebouncedSearch(
-    params.search,
-    useCallback(
-      (search: string) => setAddress((current) => writeParams({ ...readParams(current), search }), { replace: true }),
-      [setAddress],
-    ),
-  );
-  const paging = useKeysetPaging(paramsKey);
-  const [filtersOpen, setFiltersOpen] = useState(filtersActive(params));
+  const list = useListAddress({ codec: ORDERS_ADDRESS, search: 'search', filtersOpen: filtersActive });
+  const { params, paging, update } = list;
   const wide = useMediaQuery('(min-width: 768px)');
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const download = (format: 'csv' | 'xlsx') => {
@@ -60,34 +43,31 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
       .finally(() => setExporting(null));
   };
 
-  const update = (patch: Partial<OrdersParams>) =>
-    setAddress((current) => writeParams({ ...readParams(current), ...patch }), {
-      replace: true,
-      preventScrollReset: true,
-    });
-
   const badRange = rangeInvalid(params);
   const counts = useOrderCounts();
   const orders = useOrders(queryOf(params, paging.cursor), !badRange);
-  const selection = useOrderSelection(`${paramsKey}|${paging.page}`);
-  const filtered = Boolean(params.search.trim() || filtersActive(params) || params.tab !== 'all');
+  const selection = useRowSelection(`${list.key}|${paging.page}`);
+  const active = filtersActive(params);
 
   return (
-    <section className="flex min-w-0 flex-col gap-4" data-testid="orders-page">
-      <PageHeader title={title} />
-      <OrderTabs value={params.tab} counts={counts.data} onChange={(tab) => update({ tab })} />
-      <ListToolbar
-        testIdPrefix="orders"
-        search={{ value: text, onChange: setText, placeholder: t('list.search'), label: t('list.searchLabel') }}
-        filters={{
-          active: filtersActive(params),
-          open: filtersOpen,
-          onToggle: () => setFiltersOpen((open) => !open),
+    <ListPage
+      testId="orders-page"
+      title={title}
+      above={<OrderTabs value={params.tab} counts={counts.data} onChange={(tab) => update({ tab })} />}
+      toolbar={{
+        testIdPrefix: 'orders',
+        search: { ...list.search, placeholder: t('list.search'), label: t('list.searchLabel') },
+        filters: {
+          ...list.filters,
+          active,
           label: t('list.filters'),
-        }}
-        sort={{
+          panel: (
+            <OrdersFilters params={params} stores={stores} active={active} rangeInvalid={badRange} onChange={update} />
+          ),
+        },
+        sort: {
           value: params.sort,
-          onChange: (sort) => update({ sort }),
+          onChange: (sort) => update({ sort: sort as typeof params.sort }),
           label: t('list.sort'),
           options: [
             { value: '', label: t('sort.created_at.desc') },
@@ -96,62 +76,49 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
               label: t(`sort.${option}`),
             })),
           ],
-        }}
-      >
-        <div role="group" aria-label={t('list.export')} className="flex gap-2">
-          {(['xlsx', 'csv'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="outline"
-              disabled={exporting !== null || badRange}
-              onClick={() => download(format)}
-              data-testid={`orders-export-${format}`}
-            >
-              {exporting === format ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}
-              {t(`list.export_${format}`)}
-            </Button>
-          ))}
-        </div>
-      </ListToolbar>
-      {filtersOpen && (
-        <OrdersFilters
-          params={params}
-          stores={stores}
-          active={filtersActive(params)}
-          rangeInvalid={badRange}
-          onChange={update}
-        />
-      )}
-      <ListStates
-        result={orders}
-        loading={{ rows: 6, className: 'h-16 rounded-xl', testId: 'orders-loading' }}
-        error={{ title: t('list.loadError'), testId: 'orders-error' }}
-        empty={
-          <EmptyState
-            title={filtered ? t('list.emptyFiltered') : t('list.empty')}
-            description={filtered ? t('list.emptyFilteredHint') : t('list.emptyHint')}
-            testId="orders-empty"
-          />
-        }
-      >
-        {(data) => (
-          <div className="grid gap-3">
-            <OrdersBulkBar selection={selection} />
-            {wide ? (
-              <OrdersTable rows={data.data} busy={orders.isPlaceholderData} selection={selection} />
-            ) : (
-              <OrdersCards rows={data.data} busy={orders.isPlaceholderData} selection={selection} />
-            )}
-            <KeysetPager
-              paging={paging}
-              nextCursor={data.meta.next_cursor}
-              busy={orders.isFetching}
-              label={t('list.pages')}
-              testIdPrefix="orders"
-            />
+        },
+        actions: (
+          <div role="group" aria-label={t('list.export')} className="flex gap-2">
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="outline"
+                disabled={exporting !== null || badRange}
+                onClick={() => download(format)}
+                data-testid={`orders-export-${format}`}
+              >
+                {exporting === format ? (
+                  <LoaderCircle className="animate-spin" aria-hidden />
+                ) : (
+                  <Download aria-hidden />
+                )}
+                {t(`list.export_${format}`)}
+              </Button>
+            ))}
           </div>
-        )}
-      </ListStates>
-    </section>
+        ),
+      }}
+      bulkBar={<OrdersBulkBar selection={selection} />}
+      result={orders}
+      loading={{ rows: 6, className: 'h-16 rounded-xl', testId: 'orders-loading' }}
+      error={{ title: t('list.loadError'), testId: 'orders-error' }}
+      empty={{
+        filtered: Boolean(params.search.trim() || active || params.tab !== 'all'),
+        title: t('list.empty'),
+        filteredTitle: t('list.emptyFiltered'),
+        hint: t('list.emptyHint'),
+        filteredHint: t('list.emptyFilteredHint'),
+        testId: 'orders-empty',
+      }}
+      pager={{ paging, label: t('list.pages'), testIdPrefix: 'orders' }}
+    >
+      {(rows, { busy }) =>
+        wide ? (
+          <OrdersTable rows={rows} busy={busy} selection={selection} />
+        ) : (
+          <OrdersCards rows={rows} busy={busy} selection={selection} />
+        )
+      }
+    </ListPage>
   );
 }

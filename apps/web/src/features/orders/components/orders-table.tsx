@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '@supplier/contracts/orders';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatUaPhone } from '@/components/ui/phone-input';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
-import type { OrderSelection } from '../hooks/use-order-selection';
+import type { RowSelection } from '@/lib/use-row-selection';
 import { OrderImage } from './order-image';
 import { OrderStatusBadge } from './order-status-badge';
 
 const muted = 'text-xs text-muted-foreground';
 
-function SelectOrder({ order, selection }: { order: OrderListItem; selection: OrderSelection }) {
+function SelectOrder({ order, selection }: { order: OrderListItem; selection: RowSelection }) {
   const { t } = useTranslation('orders');
   return (
     <Checkbox
@@ -92,88 +93,72 @@ export function OrdersTable({
 }: {
   rows: OrderListItem[];
   busy: boolean;
-  selection: OrderSelection;
+  selection: RowSelection;
 }) {
   const { t } = useTranslation('orders');
-  const head = 'px-3 py-2.5 font-medium';
-  const ids = rows.map((order) => order.id);
-  const ticked = ids.filter((id) => selection.has(id)).length;
+  const columns: DataColumn<OrderListItem>[] = [
+    {
+      id: 'number',
+      header: t('list.number'),
+      className: 'px-3',
+      cell: (order) => (
+        <>
+          <NumberLink order={order} />
+          <span className={cn('block whitespace-nowrap', muted)}>{formatDateTime(order.created_at)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'buyer',
+      header: t('list.buyer'),
+      className: 'px-3',
+      cell: (order) => (
+        <>
+          <span className="block break-words">{order.buyer.name}</span>
+          <span className={cn('block whitespace-nowrap', muted)}>
+            {formatUaPhone(order.buyer.phone, { nowrap: true })}
+          </span>
+        </>
+      ),
+    },
+    { id: 'items', header: t('list.items'), className: 'w-[26%] px-3', cell: (order) => <Items order={order} /> },
+    {
+      id: 'total',
+      header: t('list.total'),
+      className: 'px-3 text-right',
+      cellClassName: 'font-semibold whitespace-nowrap',
+      cell: (order) => order.total_format,
+    },
+    { id: 'payment', header: t('list.payment'), className: 'px-3', cell: (order) => <Payment order={order} /> },
+    { id: 'delivery', header: t('list.delivery'), className: 'px-3', cell: (order) => <Delivery order={order} /> },
+    {
+      id: 'status',
+      header: t('list.status'),
+      className: 'px-3',
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+  ];
   return (
-    <div className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}>
-      <table className="w-full text-left text-sm" data-testid="orders-table">
-        <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="border-b border-border text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className={cn(head, 'w-10')}>
-              <Checkbox
-                checked={ticked === 0 ? false : ticked === ids.length ? true : 'indeterminate'}
-                onCheckedChange={() => selection.toggleAll(ids)}
-                aria-label={t('bulk.selectPage')}
-                data-testid="orders-select-page"
-              />
-            </th>
-            <th scope="col" className={head}>
-              {t('list.number')}
-            </th>
-            <th scope="col" className={head}>
-              {t('list.buyer')}
-            </th>
-            <th scope="col" className={cn(head, 'w-[26%]')}>
-              {t('list.items')}
-            </th>
-            <th scope="col" className={cn(head, 'text-right')}>
-              {t('list.total')}
-            </th>
-            <th scope="col" className={head}>
-              {t('list.payment')}
-            </th>
-            <th scope="col" className={head}>
-              {t('list.delivery')}
-            </th>
-            <th scope="col" className={head}>
-              {t('list.status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((order) => (
-            <tr
-              key={order.id}
-              className="align-top hover:bg-muted/40"
-              data-testid="order-row"
-              data-number={order.number}
-            >
-              <td className="px-3 py-3">
-                <SelectOrder order={order} selection={selection} />
-              </td>
-              <td className="px-3 py-3">
-                <NumberLink order={order} />
-                <span className={cn('block whitespace-nowrap', muted)}>{formatDateTime(order.created_at)}</span>
-              </td>
-              <td className="px-3 py-3">
-                <span className="block break-words">{order.buyer.name}</span>
-                <span className={cn('block whitespace-nowrap', muted)}>
-                  {formatUaPhone(order.buyer.phone, { nowrap: true })}
-                </span>
-              </td>
-              <td className="px-3 py-3">
-                <Items order={order} />
-              </td>
-              <td className="px-3 py-3 text-right font-semibold whitespace-nowrap">{order.total_format}</td>
-              <td className="px-3 py-3">
-                <Payment order={order} />
-              </td>
-              <td className="px-3 py-3">
-                <Delivery order={order} />
-              </td>
-              <td className="px-3 py-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('list.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(order) => order.id}
+      busy={busy}
+      testId="orders-table"
+      rowProps={(order) => ({
+        className: 'hover:bg-muted/40',
+        'data-testid': 'order-row',
+        'data-number': order.number,
+      })}
+      selection={{
+        selection,
+        label: (order) => t('bulk.select', { number: order.number }),
+        pageLabel: t('bulk.selectPage'),
+        testId: 'order-select',
+        pageTestId: 'orders-select-page',
+      }}
+    />
   );
 }
 
@@ -185,7 +170,7 @@ export function OrdersCards({
 }: {
   rows: OrderListItem[];
   busy: boolean;
-  selection: OrderSelection;
+  selection: RowSelection;
 }) {
   return (
     <ul className={cn('grid gap-2', busy && 'opacity-60')} data-testid="orders-cards">

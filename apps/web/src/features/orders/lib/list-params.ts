@@ -66,6 +66,9 @@ export function writeParams(params: OrdersParams): URLSearchParams {
   return search;
 }
 
+/** How the params live in the address (`useListAddress`). */
+export const ORDERS_ADDRESS = { read: readParams, write: writeParams };
+
 /** An end date before the start cannot match anything: the list is not asked for it. */
 export const rangeInvalid = (params: OrdersParams): boolean =>
   Boolean(params.date_from && params.date_to && params.date_to < params.date_from);

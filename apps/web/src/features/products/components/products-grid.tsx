@@ -17,6 +17,7 @@ import type { ProductListItem, ProductSort, SortOrder } from '@supplier/contract
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import type { RowSelection } from '@/lib/use-row-selection';
 import type { ColumnLayout } from '../lib/columns';
 import { COLUMN_WIDTH, NAME_MIN_WIDTH, statusVariant, Thumb, useProductColumns } from './product-columns';
 import { ProductsTableHeader } from './products-table-header';
@@ -209,22 +210,27 @@ export function ProductsGrid({
   sort,
   order,
   onSort,
-  selection,
-  onSelectionChange,
+  selection: ticked,
   narrow,
+  busy,
 }: {
   rows: ProductListItem[];
   layout: ColumnLayout;
   sort: ProductSort;
   order: SortOrder;
   onSort: (sort: ProductSort) => void;
-  selection: RowSelectionState;
-  onSelectionChange: (selection: RowSelectionState) => void;
+  selection: RowSelection;
   narrow: boolean;
+  /** Another page is loading: the rows dim. */
+  busy: boolean;
 }) {
   const { t } = useTranslation('products');
   const scroller = useRef<HTMLDivElement>(null);
   const columns = useProductColumns();
+  const selection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(ticked.ids.map((id) => [String(id), true])),
+    [ticked.ids],
+  );
 
   // Stable while the layout is: TanStack memoises each row's visible cells on these objects.
   const columnVisibility = useMemo<VisibilityState>(
@@ -240,8 +246,14 @@ export function ProductsGrid({
     getCoreRowModel: getCoreRowModel(),
     enableRowSelection: true,
     state: { rowSelection: selection, columnVisibility, columnOrder },
-    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
-      onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === 'function' ? updater(selection) : updater;
+      ticked.set(
+        Object.keys(next)
+          .filter((id) => next[id])
+          .map(Number),
+      );
+    },
   });
   const tableRows = table.getRowModel().rows;
 
@@ -252,7 +264,11 @@ export function ProductsGrid({
 
   if (narrow) {
     return (
-      <div ref={scroller} className="max-h-[70vh] overflow-y-auto" data-testid="products-cards">
+      <div
+        ref={scroller}
+        className={cn('max-h-[70vh] overflow-y-auto', busy && 'opacity-60')}
+        data-testid="products-cards"
+      >
         <div className="flex items-center gap-2 px-1 pb-2 text-sm">
           <Checkbox
             id="select-page-cards"
@@ -271,7 +287,7 @@ export function ProductsGrid({
   return (
     <div
       ref={scroller}
-      className="max-h-[70vh] overflow-auto rounded-xl border border-border bg-card"
+      className={cn('max-h-[70vh] overflow-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}
       data-testid="products-table-scroll"
     >
       <div

@@ -102,6 +102,9 @@ export function writeParams(params: ListParams): URLSearchParams {
   return search;
 }
 
+/** How the params live in the address (`useListAddress`). */
+export const PRODUCTS_ADDRESS = { read: readParams, write: writeParams };
+
 const numberOrUndefined = (value: string) => {
   const number = Number(value.replace(',', '.'));
   return value.trim() !== '' && Number.isFinite(number) && number >= 0 ? number : undefined;

@@ -47,6 +47,9 @@ export function writeParams(params: ReviewsParams): URLSearchParams {
   return search;
 }
 
+/** How the params live in the address (`useListAddress`). */
+export const REVIEWS_ADDRESS = { read: readParams, write: writeParams };
+
 export const EMPTY_FILTERS = {
   rating: '',
   with_photos: '',
