@@ -1,4 +1,5 @@
-import type { ParseKeys } from 'i18next';
+import type { FlatNamespace, ParseKeys } from 'i18next';
+import { loadNamespaces } from '@/lib/i18n';
 
 /** What each route tells the shell: its title key (namespace `routes`) and its rules. */
 export interface RouteHandle {
@@ -8,3 +9,16 @@ export interface RouteHandle {
   /** Shown as a breadcrumb step; layout-only routes set false. */
   crumb?: boolean;
 }
+
+export const handle = (title: RouteHandle['title'], extra: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({
+  title,
+  ...extra,
+});
+
+/** A lazy route module together with the text namespaces it renders first. */
+export const withTexts =
+  <T>(load: () => Promise<T>, ...namespaces: FlatNamespace[]) =>
+  async (): Promise<T> => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return module;
+  };
