@@ -3,19 +3,18 @@ import { Link, useBlocker, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CircleCheck, FileText, PartyPopper } from 'lucide-react';
 import {
-  ARTICLE_KINDS,
   articleKindSchema,
   type Article,
   type ArticleKind,
+  type ArticlesMeta,
   type ArticleSavedResponse,
 } from '@supplier/contracts/articles';
-import { ErrorState } from '@/components/ui/page-states';
 import { Alert, AlertActions, AlertContent, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ListStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useArticles } from '../api/get-articles';
 import { ArticleEditor, type ArticleDraft } from './article-editor';
@@ -37,26 +36,14 @@ function StatusBadge({ article, unsaved }: { article: Article; unsaved: boolean 
   );
 }
 
-function LoadingState() {
-  return (
-    <div className="grid gap-4 lg:grid-cols-[18rem_1fr]" aria-busy="true" data-testid="articles-loading">
-      <div className="grid content-start gap-2">
-        {ARTICLE_KINDS.map((kind) => (
-          <Skeleton key={kind} className="h-16 rounded-xl" />
-        ))}
-      </div>
-      <Skeleton className="h-96 rounded-xl" />
-    </div>
-  );
-}
-
 /**
  * `Інформаційні статті`: the six articles with their state, the editor of the chosen one
  * (`?article=…`), the 50-character rule. `onSaved` lets the shell refresh the setup flags.
  */
 export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (saved: ArticleSavedResponse) => void }) {
   const { t } = useTranslation(['articles', 'common']);
-  const { data, isPending, isError, error, refetch, isRefetching } = useArticles();
+  const articles = useArticles();
+  const { data } = articles;
   const [params, setParams] = useSearchParams();
   const [drafts, setDrafts] = useState<Partial<Record<ArticleKind, ArticleDraft>>>({});
   const hasDrafts = Object.keys(drafts).length > 0;
@@ -99,129 +86,118 @@ export function ArticlesPage({ title, onSaved }: { title: string; onSaved?: (sav
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasDrafts]);
 
-  const header = <PageHeader title={title} description={t('description')} />;
-
-  if (isPending) {
-    return (
-      <section className="flex flex-col gap-4" data-testid="articles-page">
-        {header}
-        <LoadingState />
-      </section>
-    );
-  }
-
-  if (isError || !data) {
-    return (
-      <section className="flex flex-col gap-4" data-testid="articles-page">
-        {header}
-        <ErrorState
-          title={t('loadError')}
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isRefetching}
-          testId="articles-error"
-        />
-      </section>
-    );
-  }
-
-  const { meta } = data;
-  const percent = Math.round((meta.required_completed / Math.max(1, meta.required_total)) * 100);
-
   return (
     <section className="flex flex-col gap-4" data-testid="articles-page">
-      {header}
+      <PageHeader title={title} description={t('description')} />
+      <ListStates
+        result={articles}
+        loading={{ rows: 3, className: 'h-24 rounded-xl', testId: 'articles-loading' }}
+        error={{ title: t('loadError'), testId: 'articles-error' }}
+        /* the six articles are always listed */
+        empty={null}
+      >
+        {({ data: list, meta }) => (
+          <>
+            <ArticlesProgress meta={meta} />
 
-      {meta.information ? (
-        <Alert variant="info" data-testid="articles-all-done">
-          <PartyPopper aria-hidden />
-          <AlertContent>
-            <AlertTitle>{t('allDone')}</AlertTitle>
-          </AlertContent>
-          <AlertActions>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/products/panel">
-                {t('allDoneAction')}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          </AlertActions>
-        </Alert>
-      ) : (
-        <div className="grid gap-2 rounded-xl border border-border bg-card p-4">
-          <p className="text-sm font-medium" data-testid="articles-progress">
-            {t('progress', { done: meta.required_completed, total: meta.required_total })}
-          </p>
-          <div
-            className="h-2 overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-label={t('progress', { done: meta.required_completed, total: meta.required_total })}
-            aria-valuemin={0}
-            aria-valuemax={meta.required_total}
-            aria-valuenow={meta.required_completed}
-          >
-            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
-          <p className="text-sm text-muted-foreground">{t('rule', { min: meta.min_text_length })}</p>
-        </div>
-      )}
+            <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+              <nav aria-label={t('listLabel')}>
+                <ul className="grid gap-2">
+                  {list.map((item) => {
+                    const current = item.kind === selected;
+                    return (
+                      <li key={item.kind}>
+                        <Link
+                          to={{ search: `?${ARTICLE_PARAM}=${item.kind}` }}
+                          replace
+                          preventScrollReset
+                          aria-current={current ? 'page' : undefined}
+                          data-testid={`article-nav-${item.kind}`}
+                          className={cn(
+                            'flex flex-col gap-2 rounded-xl border bg-card p-3 text-left transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
+                            current ? 'border-primary ring-1 ring-primary' : 'border-border',
+                          )}
+                        >
+                          <span className="flex items-center gap-2 text-sm font-medium">
+                            <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                            <span className="min-w-0 truncate">{t(`kinds.${item.kind}`)}</span>
+                          </span>
+                          <span className="flex flex-wrap gap-1.5">
+                            <Badge variant="outline">{item.required ? t('required') : t('optional')}</Badge>
+                            <StatusBadge article={item} unsaved={item.kind in drafts} />
+                          </span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </nav>
 
-      <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <nav aria-label={t('listLabel')}>
-          <ul className="grid gap-2">
-            {data.data.map((item) => {
-              const current = item.kind === selected;
-              return (
-                <li key={item.kind}>
-                  <Link
-                    to={{ search: `?${ARTICLE_PARAM}=${item.kind}` }}
-                    replace
-                    preventScrollReset
-                    aria-current={current ? 'page' : undefined}
-                    data-testid={`article-nav-${item.kind}`}
-                    className={cn(
-                      'flex flex-col gap-2 rounded-xl border bg-card p-3 text-left transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
-                      current ? 'border-primary ring-1 ring-primary' : 'border-border',
+              {article && (
+                <Card className="gap-4">
+                  <CardHeader>
+                    <CardTitle className="text-xl">{t(`kinds.${article.kind}`)}</CardTitle>
+                    <CardDescription>{t(`hints.${article.kind}`)}</CardDescription>
+                    {!article.content && !drafts[article.kind] && (
+                      <p className="text-sm text-muted-foreground" data-testid="article-empty">
+                        {t('empty')}
+                      </p>
                     )}
-                  >
-                    <span className="flex items-center gap-2 text-sm font-medium">
-                      <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                      <span className="min-w-0 truncate">{t(`kinds.${item.kind}`)}</span>
-                    </span>
-                    <span className="flex flex-wrap gap-1.5">
-                      <Badge variant="outline">{item.required ? t('required') : t('optional')}</Badge>
-                      <StatusBadge article={item} unsaved={item.kind in drafts} />
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        {article && (
-          <Card className="gap-4">
-            <CardHeader>
-              <CardTitle className="text-xl">{t(`kinds.${article.kind}`)}</CardTitle>
-              <CardDescription>{t(`hints.${article.kind}`)}</CardDescription>
-              {!article.content && !drafts[article.kind] && (
-                <p className="text-sm text-muted-foreground" data-testid="article-empty">
-                  {t('empty')}
-                </p>
+                  </CardHeader>
+                  <CardContent>
+                    <ArticleEditor
+                      key={article.kind}
+                      article={article}
+                      draft={drafts[article.kind]}
+                      onDraftChange={(draft) => setDraft(article.kind, draft)}
+                      onSaved={onSaved}
+                    />
+                  </CardContent>
+                </Card>
               )}
-            </CardHeader>
-            <CardContent>
-              <ArticleEditor
-                key={article.kind}
-                article={article}
-                draft={drafts[article.kind]}
-                onDraftChange={(draft) => setDraft(article.kind, draft)}
-                onSaved={onSaved}
-              />
-            </CardContent>
-          </Card>
+            </div>
+          </>
         )}
-      </div>
+      </ListStates>
     </section>
+  );
+}
+
+/** How many required articles are filled (with the 50-character rule), or that all are. */
+function ArticlesProgress({ meta }: { meta: ArticlesMeta }) {
+  const { t } = useTranslation('articles');
+  const percent = Math.round((meta.required_completed / Math.max(1, meta.required_total)) * 100);
+  return meta.information ? (
+    <Alert variant="info" data-testid="articles-all-done">
+      <PartyPopper aria-hidden />
+      <AlertContent>
+        <AlertTitle>{t('allDone')}</AlertTitle>
+      </AlertContent>
+      <AlertActions>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/products/panel">
+            {t('allDoneAction')}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </AlertActions>
+    </Alert>
+  ) : (
+    <div className="grid gap-2 rounded-xl border border-border bg-card p-4">
+      <p className="text-sm font-medium" data-testid="articles-progress">
+        {t('progress', { done: meta.required_completed, total: meta.required_total })}
+      </p>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label={t('progress', { done: meta.required_completed, total: meta.required_total })}
+        aria-valuemin={0}
+        aria-valuemax={meta.required_total}
+        aria-valuenow={meta.required_completed}
+      >
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-sm text-muted-foreground">{t('rule', { min: meta.min_text_length })}</p>
+    </div>
   );
 }

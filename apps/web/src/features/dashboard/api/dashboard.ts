@@ -33,10 +33,7 @@ export function useDashboardStatistics(period: PeriodParams) {
 export function useDashboardTimeline() {
   return useQuery({
     queryKey: dashboardKeys.timeline(),
-    queryFn: ({ signal }) =>
-      callEndpoint(dashboardEndpoints.getDashboardTimeline, { signal, toastOnError: false }).then(
-        (response) => response.data,
-      ),
+    queryFn: ({ signal }) => callEndpoint(dashboardEndpoints.getDashboardTimeline, { signal, toastOnError: false }),
     refetchInterval: DASHBOARD_TIMELINE_REFRESH_MS,
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUp, RefreshCw, ShoppingBag, Star, Wallet, type LucideIcon } from 'lucide-react';
 import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import type { TimelineEvent, TimelineEventType } from '@supplier/contracts/dashboard';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { ListStates } from '@/components/ui/page-states';
 import { formatDateTime } from '@/lib/date-format';
 import { useDashboardTimeline } from '../api/dashboard';
 
@@ -67,36 +67,33 @@ function EventText({ event }: { event: TimelineEvent }) {
 export function Timeline() {
   const { t } = useTranslation('dashboard');
   const timeline = useDashboardTimeline();
-  if (timeline.isPending) return <LoadingRows rows={5} testId="dashboard-timeline-loading" />;
-  if (timeline.isError) {
-    return (
-      <ErrorState
-        title={t('timeline.failed')}
-        error={timeline.error}
-        onRetry={() => void timeline.refetch()}
-        retrying={timeline.isFetching}
-      />
-    );
-  }
-  if (timeline.data.length === 0) return <p className="text-sm text-muted-foreground">{t('timeline.empty')}</p>;
   return (
-    <ol className="flex flex-col" data-testid="dashboard-timeline">
-      {timeline.data.map((event) => {
-        const Icon = ICONS[event.type];
-        return (
-          <li key={event.id} className="flex min-w-0 gap-3 border-b border-border py-2 last:border-b-0">
-            <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <div className="min-w-0 flex-1">
-              <p className="text-sm break-words">
-                <EventText event={event} />
-              </p>
-              <time className="text-xs text-muted-foreground" dateTime={event.at}>
-                {formatDateTime(event.at)}
-              </time>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <ListStates
+      result={timeline}
+      loading={{ rows: 5, testId: 'dashboard-timeline-loading' }}
+      error={{ title: t('timeline.failed') }}
+      empty={<p className="text-sm text-muted-foreground">{t('timeline.empty')}</p>}
+    >
+      {(data) => (
+        <ol className="flex flex-col" data-testid="dashboard-timeline">
+          {data.data.map((event) => {
+            const Icon = ICONS[event.type];
+            return (
+              <li key={event.id} className="flex min-w-0 gap-3 border-b border-border py-2 last:border-b-0">
+                <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm break-words">
+                    <EventText event={event} />
+                  </p>
+                  <time className="text-xs text-muted-foreground" dateTime={event.at}>
+                    {formatDateTime(event.at)}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </ListStates>
   );
 }

@@ -3,10 +3,9 @@ import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { deliveriesKeys } from './keys';
 
-/** The supplier's Nova Poshta keys, masked, default first. */
-export async function getNpKeys(signal?: AbortSignal) {
-  const { data } = await callEndpoint(deliveriesEndpoints.listNpKeys, { signal, toastOnError: false });
-  return data;
+/** The supplier's Nova Poshta keys (`data`), masked, default first. */
+export function getNpKeys(signal?: AbortSignal) {
+  return callEndpoint(deliveriesEndpoints.listNpKeys, { signal, toastOnError: false });
 }
 
 export const npKeysQueryOptions = () =>

@@ -33,7 +33,7 @@ import { useNpKeys } from '../api/get-np-keys';
 import { useMakeDefaultNpKey } from '../api/make-default-np-key';
 import { useRenameNpKey } from '../api/rename-np-key';
 import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 
 interface AddValues {
   name: string;
@@ -289,7 +289,7 @@ export function NpKeysManager() {
   const keys = useNpKeys();
   const [renaming, setRenaming] = useState<NpKey | null>(null);
   const [deleting, setDeleting] = useState<NpKey | null>(null);
-  useSyncStoredKey(keys.data);
+  useSyncStoredKey(keys.data?.data);
 
   return (
     <div className="grid gap-6">
@@ -298,19 +298,20 @@ export function NpKeysManager() {
         <h2 id="np-keys-title" className="text-lg font-semibold">
           {t('keys.listTitle')}
         </h2>
-        {keys.isPending ? (
-          <LoadingRows rows={2} className="h-20" />
-        ) : keys.isError ? (
-          <ErrorState error={keys.error} onRetry={() => void keys.refetch()} />
-        ) : keys.data.length === 0 ? (
-          <EmptyState title={t('keys.empty')} description={t('keys.emptyDescription')} />
-        ) : (
-          <ul className="grid gap-3">
-            {keys.data.map((item) => (
-              <KeyRow key={item.id} item={item} onRename={setRenaming} onDelete={setDeleting} />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          result={keys}
+          loading={{ rows: 2, className: 'h-20' }}
+          error={{ title: t('keys.loadError') }}
+          empty={<EmptyState title={t('keys.empty')} description={t('keys.emptyDescription')} />}
+        >
+          {(data) => (
+            <ul className="grid gap-3">
+              {data.data.map((item) => (
+                <KeyRow key={item.id} item={item} onRename={setRenaming} onDelete={setDeleting} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
       <RenameDialog target={renaming} onClose={() => setRenaming(null)} />
       <DeleteDialog target={deleting} onClose={() => setDeleting(null)} />

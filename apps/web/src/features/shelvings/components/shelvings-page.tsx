@@ -4,9 +4,8 @@ import { ChevronDown, ChevronRight, PackagePlus, Pencil, Trash2, X } from 'lucid
 import type { Shelving } from '@supplier/contracts/shelvings';
 import { Button } from '@/components/ui/button';
 import { EntityListPage } from '@/components/ui/entity-list-page';
-import { EmptyState } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { useDeleteShelving } from '../api/delete-shelving';
@@ -55,44 +54,56 @@ function Fill({ shelving }: { shelving: Shelving }) {
 function ShelvingProducts({ shelving }: { shelving: Shelving }) {
   const { t } = useTranslation('shelvings');
   const [page, setPage] = useState(1);
-  const { data, isPending } = useShelvingProducts(shelving.id, page);
+  const result = useShelvingProducts(shelving.id, page);
   const unplace = useUnplaceProduct();
-  if (isPending) return <Skeleton className="h-16" />;
-  if (!data || data.data.length === 0) return <p className="text-sm text-muted-foreground">{t('products.empty')}</p>;
   return (
-    <div className="grid gap-2">
-      <ul className="grid gap-1" data-testid="shelving-products">
-        {data.data.map((product) => (
-          <li key={product.id} className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-1.5 text-sm">
-            {product.image ? (
-              <img src={product.image} alt="" className="size-8 rounded object-cover" loading="lazy" />
-            ) : (
-              <span className="size-8" />
-            )}
-            <span className="min-w-0 flex-1 truncate">
-              {product.name} <span className="text-muted-foreground">· {product.sku}</span>
-            </span>
-            <span className="whitespace-nowrap">
-              {t('products.quantity', { quantity: product.quantity, stock: product.stock })}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={t('products.unplace', { name: product.name })}
-              onClick={() =>
-                unplace
-                  .mutateAsync({ id: shelving.id, productId: product.id })
-                  .then((answer) => toast({ variant: 'successful', description: answer.message }))
-              }
-            >
-              <X aria-hidden />
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <Pagination meta={data.meta} onPage={setPage} label={t('products.pages')} testId="shelving-products-pagination" />
-    </div>
+    <ListStates
+      result={result}
+      loading={{ rows: 1, className: 'h-16' }}
+      error={{ title: t('products.loadError') }}
+      empty={<p className="text-sm text-muted-foreground">{t('products.empty')}</p>}
+    >
+      {(data) => (
+        <div className="grid gap-2">
+          <ul className="grid gap-1" data-testid="shelving-products">
+            {data.data.map((product) => (
+              <li key={product.id} className="flex items-center gap-3 rounded-lg bg-muted/60 px-3 py-1.5 text-sm">
+                {product.image ? (
+                  <img src={product.image} alt="" className="size-8 rounded object-cover" loading="lazy" />
+                ) : (
+                  <span className="size-8" />
+                )}
+                <span className="min-w-0 flex-1 truncate">
+                  {product.name} <span className="text-muted-foreground">· {product.sku}</span>
+                </span>
+                <span className="whitespace-nowrap">
+                  {t('products.quantity', { quantity: product.quantity, stock: product.stock })}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  aria-label={t('products.unplace', { name: product.name })}
+                  onClick={() =>
+                    unplace
+                      .mutateAsync({ id: shelving.id, productId: product.id })
+                      .then((answer) => toast({ variant: 'successful', description: answer.message }))
+                  }
+                >
+                  <X aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            meta={data.meta}
+            onPage={setPage}
+            label={t('products.pages')}
+            testId="shelving-products-pagination"
+          />
+        </div>
+      )}
+    </ListStates>
   );
 }
 
