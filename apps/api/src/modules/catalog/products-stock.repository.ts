@@ -23,6 +23,26 @@ interface Saved {
   updated_at: string | Date;
 }
 
+/** A product as placing or editing an order locks it. */
+export interface LockedProduct {
+  id: number;
+  name: string;
+  sku: string;
+  price: number;
+  stock: number;
+  status: string;
+  image: string | null;
+  /** The name of the top-level category (for the commission). */
+  top_category: string;
+}
+
+/** Stock (and shelving) moved for one product: negative reserves or takes, positive gives back. */
+export interface StockMove {
+  productId: number;
+  stock: number;
+  shelving: number;
+}
+
 export interface StockChange {
   stock: number | null;
   price: number;
@@ -30,7 +50,10 @@ export interface StockChange {
   availability: ProductAvailability | null;
 }
 
-/** The bulk stock update's queries (`products.stock.ts`), inside its transaction. */
+/**
+ * The stock queries: the bulk stock update's (`products.stock.ts`) and an order's (placing,
+ * editing, status moves), each inside its caller's transaction.
+ */
 export function productsStockRepository() {
   return {
     /** The supplier's products named by SKU or id, locked in id order (one join per chunk, never a scan per name). */
@@ -83,6 +106,35 @@ export function productsStockRepository() {
         where p.supplier_id = ${supplierId} and p.id = c.id
         returning p.id, p.sku, p.name, p.status, p.price, p.stock, p.updated_at`),
       );
+    },
+
+    /** The supplier's products of an order, locked in id order (the order every stock change takes). */
+    async lockForOrder(tx: Db, supplierId: number, ids: number[]): Promise<LockedProduct[]> {
+      if (ids.length === 0) return [];
+      const rows = rowsOf<LockedProduct>(
+        await tx.execute(sql`
+          select p.id, p.name, p.sku, p.price, p.stock, p.status,
+            (select i.thumb_url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
+            split_part(c.path, ' / ', 1) as top_category
+          from products p join categories c on c.id = p.category_id
+          where p.supplier_id = ${supplierId} and p.id = any(${sql.param(ids)}::bigint[])
+          order by p.id
+          for update of p`),
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id), price: Number(row.price), stock: Number(row.stock) }));
+    },
+
+    /** Moves stock per product, in id order; the shelving quantity moves with it where the product has one. */
+    async move(tx: Db, supplierId: number, moves: StockMove[]) {
+      for (const line of [...moves].sort((a, b) => a.productId - b.productId)) {
+        await tx.execute(sql`
+          update products set
+            stock = greatest(stock + ${line.stock}, 0),
+            shelving_quantity = case when shelving_id is null then shelving_quantity
+              else greatest(shelving_quantity + ${line.shelving}, 0) end,
+            updated_at = now()
+          where supplier_id = ${supplierId} and id = ${line.productId}`);
+      }
     },
   };
 }
