@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@/lib/api-client';
+import { ListStates } from './page-states';
+
+type Page = { data: { id: number; name: string }[] };
+
+function renderList(result: Partial<Parameters<typeof ListStates<Page>>[0]['result']>) {
+  const refetch = vi.fn();
+  render(
+    <ListStates<Page>
+      result={{ data: undefined, isPending: false, error: null, isRefetching: false, refetch, ...result }}
+      loading={{ testId: 'rows-loading' }}
+      error={{ title: 'Не вдалося завантажити замовлення', testId: 'rows-error' }}
+      empty={<p>Замовлень ще немає</p>}
+    >
+      {(page) => (
+        <ul>
+          {page.data.map((row) => (
+            <li key={row.id}>{row.name}</li>
+          ))}
+        </ul>
+      )}
+    </ListStates>,
+  );
+  return { refetch };
+}
+
+describe('ListStates', () => {
+  it('announces loading while the first page comes', () => {
+    renderList({ isPending: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Завантаження…');
+  });
+
+  it('shows the failed load in the API’s words with a retry', async () => {
+    const { refetch } = renderList({ error: new ApiError(500, { message: 'Сервер недоступний.' }) });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Не вдалося завантажити замовлення');
+    expect(alert).toHaveTextContent('Сервер недоступний.');
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty text when the answer has no rows', () => {
+    renderList({ data: { data: [] } });
+    expect(screen.getByText('Замовлень ще немає')).toBeVisible();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('renders the rows of an answer', () => {
+    renderList({
+      data: {
+        data: [
+          { id: 1, name: 'Замовлення 1' },
+          { id: 2, name: 'Замовлення 2' },
+        ],
+      },
+    });
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Замовлення 1', 'Замовлення 2']);
+  });
+});
