@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronRight, CircleAlert, FolderOpen, Tag } from 'lucide-react';
+import { ChevronRight, FolderOpen, Tag } from 'lucide-react';
 import { CATEGORY_SEARCH_MIN, type Category } from '@supplier/contracts/categories';
 import { Button } from '@/components/ui/button';
+import { ListStates } from '@/components/ui/page-states';
 import { SearchInput } from '@/components/ui/search-input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useCategories } from '../api/get-categories';
 import { categoryQueryOptions } from '../api/get-category';
@@ -148,46 +148,6 @@ export function CategoryPicker({ onChoose, leafOnly = true, chosenIds = [], clas
     onChoose({ id: category.id, name: category.name, path: category.path, is_leaf: category.is_leaf });
   const goTo = (index: number) => setTrail(trail.slice(0, index + 1));
 
-  let body;
-  if (list.isPending && (!searching || list.fetchStatus !== 'idle')) {
-    body = (
-      <div className="grid gap-2 p-3" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-8" />
-        ))}
-      </div>
-    );
-  } else if (list.isError) {
-    body = (
-      <p className="flex items-center gap-2 p-4 text-sm text-destructive" role="alert">
-        <CircleAlert className="size-4" aria-hidden />
-        {t('loadError')}
-      </p>
-    );
-  } else if ((list.data?.data.length ?? 0) === 0) {
-    body = (
-      <p className="p-4 text-sm text-muted-foreground" data-testid="categories-empty">
-        {searching ? t('notFound', { search: q }) : t('empty')}
-      </p>
-    );
-  } else {
-    body = (
-      <ul data-testid="categories-list" aria-label={searching ? t('results') : (current?.name ?? t('all'))}>
-        {list.data!.data.map((category) => (
-          <Row
-            key={category.id}
-            category={category}
-            leafOnly={leafOnly}
-            chosen={chosenIds.includes(category.id)}
-            showPath={searching}
-            onOpen={open}
-            onChoose={choose}
-          />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className={cn('flex flex-col gap-3', className)} data-testid="category-picker">
       <SearchInput
@@ -221,7 +181,34 @@ export function CategoryPicker({ onChoose, leafOnly = true, chosenIds = [], clas
           ))}
         </nav>
       )}
-      <div className="max-h-[28rem] overflow-y-auto rounded-xl border border-border bg-card">{body}</div>
+      <div className="max-h-[28rem] overflow-y-auto rounded-xl border border-border bg-card">
+        <ListStates
+          result={list}
+          loading={{ rows: 4, className: 'h-8' }}
+          error={{ title: t('loadError') }}
+          empty={
+            <p className="p-4 text-sm text-muted-foreground" data-testid="categories-empty">
+              {searching ? t('notFound', { search: q }) : t('empty')}
+            </p>
+          }
+        >
+          {(data) => (
+            <ul data-testid="categories-list" aria-label={searching ? t('results') : (current?.name ?? t('all'))}>
+              {data.data.map((category) => (
+                <Row
+                  key={category.id}
+                  category={category}
+                  leafOnly={leafOnly}
+                  chosen={chosenIds.includes(category.id)}
+                  showPath={searching}
+                  onOpen={open}
+                  onChoose={choose}
+                />
+              ))}
+            </ul>
+          )}
+        </ListStates>
+      </div>
       {leafOnly && <p className="text-xs text-muted-foreground">{t('leafHint')}</p>}
     </div>
   );
