@@ -305,3 +305,5 @@ export function advertisingRepository(db: Db) {
     },
   };
 }
+
+export type AdvertisingRepository = ReturnType<typeof advertisingRepository>;

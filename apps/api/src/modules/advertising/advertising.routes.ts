@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADVERTISING_SIMULATE_PATH,
   advertisingEndpointSchemas,
-  advertisingIssueText,
   simulateAdvertisingRequest,
   simulateAdvertisingResponse,
 } from '@supplier/contracts/advertising';
@@ -13,69 +12,20 @@ import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { idParam } from '../../lib/ids';
 import { supplierId } from '../../plugins/auth';
-import { validationTexts } from '../../plugins/errors';
-import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace/marketplace.gateway';
-import { simulatorContext } from '../marketplace/marketplace.simulator';
-import { balanceAnnouncer } from '../money/money.events';
-import { moneyStore } from '../money/money.store';
+import { simulatorContext } from '../marketplace';
+import type { AdvertisingContext } from './advertising.context';
 import { advertisingText } from './advertising.messages';
-import {
-  ADVERTISING_ATTRIBUTE_JOB,
-  ADVERTISING_CHARGE_JOB,
-  advertisingService,
-  type AdvertisingService,
-} from './advertising.service';
 import { simulateAdvertising } from './advertising.simulator';
+import { createCampaign } from './use-cases/create-campaign';
+import { editCampaign } from './use-cases/edit-campaign';
+import { getCampaign } from './use-cases/get-campaign';
+import { listCampaigns } from './use-cases/list-campaigns';
+import { pauseCampaign } from './use-cases/pause-campaign';
+import { readCampaignStats } from './use-cases/read-campaign-stats';
+import { resumeCampaign } from './use-cases/resume-campaign';
 
-/** How often the daily charge looks for closed days, and the attribution for new orders. */
-const CHARGE_EVERY_MS = 10 * 60_000;
-const ATTRIBUTE_EVERY_MS = 60_000;
-
-const advertisingGatewayRoutes: FastifyPluginAsyncZod<{ ads: AdvertisingService }> = async (app, { ads }) => {
-  signedByMarketplace(app);
-  const route = endpointRoutes(app, advertisingEndpoints, advertisingEndpointSchemas, {
-    tags: ['marketplace'],
-    ...gatewaySchema,
-  });
-  route(
-    'marketplaceAdvertisingEvents',
-    {
-      summary: 'Impressions and clicks of promoted products (idempotent by event id)',
-      description:
-        'Each event is taken once by its `id`; a repeat is counted in `duplicates` and changes nothing. A click costs the campaign’s bid. Events of a campaign that is not running, past its daily budget, or whose services balance cannot pay the click are recorded but neither counted nor charged, and listed in `refused` with the reason; a campaign that cannot pay a click stops with `out_of_funds`.',
-      config: machineRoute,
-    },
-    async (request) => ({ data: await ads.recordEvents(request.body.events) }),
-  );
-};
-
-/** Advertising (issue 15, ADR 0026): campaigns, their figures, the gateway's events, the daily charge. */
-export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
-  validationTexts(app, advertisingIssueText);
-  const ads = advertisingService({
-    db: app.database.db,
-    clock: app.drivers.clock,
-    announce: balanceAnnouncer({
-      store: moneyStore(app.database.db),
-      broadcaster: app.drivers.broadcaster,
-      log: app.log,
-    }),
-    log: app.log.child({ module: 'advertising' }),
-  });
-  app.jobs.register(ADVERTISING_CHARGE_JOB, {
-    everyMs: CHARGE_EVERY_MS,
-    run: async () => {
-      await ads.chargeClosedDays();
-    },
-  });
-  app.jobs.register(ADVERTISING_ATTRIBUTE_JOB, {
-    everyMs: ATTRIBUTE_EVERY_MS,
-    run: async () => {
-      await ads.attributeOrders();
-    },
-  });
-  await app.register(advertisingGatewayRoutes, { ads });
-
+/** Advertising (issue 15, ADR 0026), HTTP: campaigns and their figures; the simulator. */
+export const advertisingRoutes: FastifyPluginAsyncZod<{ ctx: AdvertisingContext }> = async (app, { ctx }) => {
   if (app.devTools) {
     app.post(
       ADVERTISING_SIMULATE_PATH.replace(/^\/api/, ''),
@@ -92,7 +42,7 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
         const result = await simulateAdvertising(context, {
           impressions: request.body.impressions,
           clickRate: request.body.click_rate,
-          today: ads.today(),
+          today: ctx.today(),
         });
         if (!result) throw httpErrors.notFound(advertisingText(request.locale, 'nothing_to_simulate'));
         return result;
@@ -112,7 +62,7 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       'listAdCampaigns',
       { summary: 'The supplier’s campaigns with today’s and total figures, the services balance and unbilled spend' },
-      async (request) => ads.list(supplierId(request), request.locale),
+      async (request) => listCampaigns(ctx, { supplierId: supplierId(request), locale: request.locale }),
     );
 
     route(
@@ -123,7 +73,11 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Bid and daily budget in hryvnias with at most two decimals (bid at least 1 грн, budget at least 10 грн and not below the bid); the end date, when given, not before the start. Products must be the supplier’s own.',
       },
       async (request) => {
-        const campaign = await ads.create(supplierId(request), request.body, request.locale);
+        const campaign = await createCampaign(ctx, {
+          supplierId: supplierId(request),
+          input: request.body,
+          locale: request.locale,
+        });
         return {
           message: advertisingText(request.locale, 'campaign_created', { name: campaign.name }),
           data: campaign,
@@ -132,7 +86,11 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     route('getAdCampaign', { summary: 'One campaign' }, async (request) => ({
-      data: await ads.get(supplierId(request), campaignId(request.params.id, request.locale), request.locale),
+      data: await getCampaign(ctx, {
+        supplierId: supplierId(request),
+        id: campaignId(request.params.id, request.locale),
+        locale: request.locale,
+      }),
     }));
 
     route(
@@ -140,18 +98,22 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       { summary: 'Changes a campaign’s name, products, bid, budget and dates' },
       async (request) => ({
         message: advertisingText(request.locale, 'campaign_saved'),
-        data: await ads.update(
-          supplierId(request),
-          campaignId(request.params.id, request.locale),
-          request.body,
-          request.locale,
-        ),
+        data: await editCampaign(ctx, {
+          supplierId: supplierId(request),
+          id: campaignId(request.params.id, request.locale),
+          input: request.body,
+          locale: request.locale,
+        }),
       }),
     );
 
     route('pauseAdCampaign', { summary: 'Pauses a campaign' }, async (request) => ({
       message: advertisingText(request.locale, 'campaign_paused'),
-      data: await ads.pause(supplierId(request), campaignId(request.params.id, request.locale), request.locale),
+      data: await pauseCampaign(ctx, {
+        supplierId: supplierId(request),
+        id: campaignId(request.params.id, request.locale),
+        locale: request.locale,
+      }),
     }));
 
     route(
@@ -163,7 +125,11 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         message: advertisingText(request.locale, 'campaign_resumed'),
-        data: await ads.resume(supplierId(request), campaignId(request.params.id, request.locale), request.locale),
+        data: await resumeCampaign(ctx, {
+          supplierId: supplierId(request),
+          id: campaignId(request.params.id, request.locale),
+          locale: request.locale,
+        }),
       }),
     );
 
@@ -171,12 +137,12 @@ export const advertisingRoutes: FastifyPluginAsyncZod = async (app) => {
       'getAdCampaignStats',
       { summary: 'A campaign’s figures by Kyiv day and by product (the last 30 days unless dates are given)' },
       async (request) => ({
-        data: await ads.stats(
-          supplierId(request),
-          campaignId(request.params.id, request.locale),
-          request.query,
-          request.locale,
-        ),
+        data: await readCampaignStats(ctx, {
+          supplierId: supplierId(request),
+          id: campaignId(request.params.id, request.locale),
+          range: request.query,
+          locale: request.locale,
+        }),
       }),
     );
   });

@@ -15,7 +15,10 @@ import { MARKETPLACE_PATHS } from '@supplier/contracts/marketplace';
 import { ok } from '../catalog/testing';
 import { balances, expectLedgerInvariants, topUp, transfer, useMoneyApp } from '../money/test/money-test-kit';
 import { MARKETPLACE_TEST_SECRET, gateway, placement, seller, type Seller } from '../orders/testing';
-import { advertisingService, kyivDay } from './advertising.service';
+import { kyivDay } from './advertising.campaigns';
+import { advertisingContext } from './advertising.context';
+import { attributeOrders } from './use-cases/attribute-orders';
+import { chargeClosedDays } from './use-cases/charge-closed-days';
 import { rowsOf } from '../../db/rows';
 
 const DAY = 86_400_000;
@@ -28,8 +31,13 @@ const eventId = () => `ev-${process.pid}-${Date.now()}-${(events += 1)}`;
 
 describe('advertising', () => {
   const t = useMoneyApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET, JOBS_WORKER: 'false' });
-  const service = () =>
-    advertisingService({ db: t.database.db, clock: t.clock, announce: async () => {}, log: t.app.log });
+  const service = () => {
+    const ctx = advertisingContext({ db: t.database.db, clock: t.clock, announce: async () => {}, log: t.app.log });
+    return {
+      chargeClosedDays: () => chargeClosedDays(ctx),
+      attributeOrders: (options: { settleMs: number }) => attributeOrders(ctx, options),
+    };
+  };
 
   const today = () => kyivDay(t.clock.now());
   const body = (s: Seller, extra: Partial<CampaignRequest> = {}): CampaignRequest => ({

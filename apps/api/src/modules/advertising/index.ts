@@ -1,0 +1,2 @@
+/** The advertising module's face (ADR 0037). */
+export { advertisingModule } from './advertising.module';
