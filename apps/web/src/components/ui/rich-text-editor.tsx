@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { Input } from './input';
+import { ALLOWED_LINK, LinkBar } from './rich-text-link-bar';
 
 /**
  * The shared rich-text editor (Tiptap): the safe subset the API keeps — paragraphs, line breaks,
@@ -32,19 +32,6 @@ import { Input } from './input';
 /** How sanitized rich text reads, in the editor and wherever it is shown. */
 export const richTextContentClassName =
   'text-sm leading-relaxed break-words text-foreground [&_p]:my-2 [&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:mb-1.5 [&_h3]:text-lg [&_h3]:font-semibold [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-0.5 [&_li>p]:my-0 [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-input [&_blockquote]:pl-4 [&_blockquote]:text-foreground/80 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&>*:first-child]:mt-0 [&>*:last-child]:mb-0';
-
-const ALLOWED_LINK = /^(https?:\/\/[^\s/]|mailto:\S|tel:\+?[\d\s()-]+$)/i;
-
-/** What a supplier types into the link field, as a link: an email, a phone, or a web address. */
-export function normalizeLinkInput(raw: string): string | null {
-  const value = raw.trim();
-  if (!value) return null;
-  let href = value;
-  if (/^[^\s@/:]+@[^\s@/]+\.[^\s@/]+$/.test(value)) href = `mailto:${value}`;
-  else if (/^\+?[\d\s()-]{7,}$/.test(value)) href = `tel:${value.replace(/[\s()-]/g, '')}`;
-  else if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) href = `https://${value.replace(/^\/+/, '')}`;
-  return ALLOWED_LINK.test(href) ? href : null;
-}
 
 export interface RichTextEditorProps {
   /** HTML of the safe subset; an empty editor is `''`. */
@@ -106,87 +93,6 @@ function ToolButton({
     >
       {children}
     </Button>
-  );
-}
-
-function LinkBar({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-  const { t } = useTranslation('editor');
-  const inputId = useId();
-  const [value, setValue] = useState(() => (editor.getAttributes('link').href as string | undefined) ?? '');
-  const [error, setError] = useState(false);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    const href = normalizeLinkInput(value);
-    if (!href) {
-      setError(true);
-      return;
-    }
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: value.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
-    } else {
-      chain.setLink({ href }).run();
-    }
-    onClose();
-  }
-
-  // a form inside the page's form would nest; this is a group submitted by Enter or the button
-  return (
-    <div
-      role="group"
-      aria-label={t('link')}
-      className="flex flex-wrap items-center gap-2 border-b border-border px-2 py-2"
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {t('linkAddress')}
-      </label>
-      <Input
-        id={inputId}
-        autoFocus
-        value={value}
-        placeholder={t('linkPlaceholder')}
-        aria-invalid={error}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply(event);
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onClose();
-            editor.commands.focus();
-          }
-        }}
-        className="h-8 min-w-48 flex-1"
-      />
-      <Button type="button" size="sm" onClick={apply}>
-        {t('linkApply')}
-      </Button>
-      {editor.isActive('link') && (
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            editor.chain().focus().extendMarkRange('link').unsetLink().run();
-            onClose();
-          }}
-        >
-          {t('linkRemove')}
-        </Button>
-      )}
-      <Button type="button" size="sm" variant="ghost" onClick={onClose}>
-        {t('linkCancel')}
-      </Button>
-      {error && (
-        <p role="alert" className="basis-full text-sm text-destructive">
-          {t('linkInvalid')}
-        </p>
-      )}
-    </div>
   );
 }
 
