@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from '../catalog/products.table';
-import { orders } from '../orders/orders.table';
+import { orders } from '../orders';
 import {
   chatMessages,
   chats,

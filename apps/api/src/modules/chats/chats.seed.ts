@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../catalog/products.table';
-import { orders } from '../orders/orders.table';
+import { orders } from '../orders';
 import { chatMessages, chats, chatTemplates, type ChatAuthor } from './chats.table';
 
 const MINUTE = 60 * 1000;

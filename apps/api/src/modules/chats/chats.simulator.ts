@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { httpErrors } from '../../errors';
 import { products } from '../catalog/products.table';
 import { signedPost } from '../marketplace';
-import { orders } from '../orders/orders.table';
+import { orders } from '../orders';
 import { chatsText } from './chats.messages';
 import { chats } from './chats.table';
 

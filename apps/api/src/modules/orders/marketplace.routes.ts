@@ -10,9 +10,13 @@ import {
   placeOrderRequest,
 } from '@supplier/contracts/marketplace';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
-import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace/marketplace.gateway';
+import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace';
+import type { OrdersContext } from './orders.context';
 import type { OrderRow } from './orders.repository';
-import type { OrdersService } from './orders.service';
+import { cancelOrderByBuyer } from './use-cases/cancel-order-by-buyer';
+import { capturePayment } from './use-cases/capture-payment';
+import { placeOrder } from './use-cases/place-order';
+import { recordPickup } from './use-cases/record-pickup';
 
 const view = (order: OrderRow) => ({
   data: {
@@ -26,7 +30,7 @@ const view = (order: OrderRow) => ({
 });
 
 /** The orders of the marketplace gateway (issue 12), signed as every gateway call (`signedByMarketplace`). */
-export const marketplaceRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const marketplaceRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async (app, { ctx }) => {
   signedByMarketplace(app);
 
   const schema = { tags: ['marketplace'], ...gatewaySchema };
@@ -47,7 +51,7 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.place(request.body, request.locale);
+      const { order, created } = await placeOrder(ctx, { input: request.body, locale: request.locale });
       return reply.code(created ? 201 : 200).send(view(order));
     },
   );
@@ -68,7 +72,13 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
       },
     },
     async (request) =>
-      view(await orders.paymentCaptured(request.params.external_id, request.body.amount, request.locale)),
+      view(
+        await capturePayment(ctx, {
+          externalId: request.params.external_id,
+          amount: request.body.amount,
+          locale: request.locale,
+        }),
+      ),
   );
 
   app.post(
@@ -84,7 +94,14 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
         response: { 200: marketplaceOrderResponse, ...errors },
       },
     },
-    async (request) => view(await orders.buyerCancel(request.params.external_id, request.body.comment, request.locale)),
+    async (request) =>
+      view(
+        await cancelOrderByBuyer(ctx, {
+          externalId: request.params.external_id,
+          comment: request.body.comment,
+          locale: request.locale,
+        }),
+      ),
   );
 
   app.post(
@@ -100,6 +117,13 @@ export const marketplaceRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
         response: { 200: marketplaceOrderResponse, ...errors },
       },
     },
-    async (request) => view(await orders.pickup(request.params.external_id, request.body.outcome, request.locale)),
+    async (request) =>
+      view(
+        await recordPickup(ctx, {
+          externalId: request.params.external_id,
+          outcome: request.body.outcome,
+          locale: request.locale,
+        }),
+      ),
   );
 };

@@ -7,8 +7,8 @@ import {
   type OrderListItem,
 } from '@supplier/contracts/orders';
 import { tableFile, type TableColumn } from '../../lib/table-file';
-import { deliveriesText } from '../deliveries/deliveries.messages';
-import { paymentMethodsText } from '../payment-methods/payment-methods.messages';
+import { deliveriesText } from '../deliveries';
+import { paymentMethodsText } from '../payment-methods';
 import { ordersText } from './orders.messages';
 
 /** The file's columns, in order: a header text and the cell of one order. */

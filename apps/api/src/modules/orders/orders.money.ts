@@ -1,7 +1,6 @@
 import { COMMISSIONED_PAYMENT_METHODS } from '@supplier/contracts/orders';
 import type { Db } from '../../db/client';
-import { ledgerRepository, platformAccount, supplierAccount } from '../money/ledger/ledger.repository';
-import { LockedLedger } from '../money/ledger/ledger.service';
+import { ledgerRepository, LockedLedger, platformAccount, supplierAccount } from '../money';
 import type { OrderRow } from './orders.repository';
 
 const isCardPaid = (order: OrderRow) =>

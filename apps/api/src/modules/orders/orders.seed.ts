@@ -177,6 +177,6 @@ export async function seedDemoOrders(db: Db, supplierId: number, now = new Date(
     await tx.insert(orderEvents).values(events);
     const perStatus = new Map<OrderStatus, number>();
     for (const plan of planned) perStatus.set(plan.order.status!, (perStatus.get(plan.order.status!) ?? 0) + 1);
-    for (const [status, n] of perStatus) await repo.count(tx, supplierId, status, n);
+    await repo.count(tx, supplierId, [...perStatus]);
   });
 }

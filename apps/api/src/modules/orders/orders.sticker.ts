@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '@supplier/contracts/money';
-import type { SenderRow } from '../deliveries/deliveries.repository';
+import type { SenderRow } from '../deliveries';
 import type { OrderRow } from './orders.repository';
 
 /** 100 mm in PDF points. */

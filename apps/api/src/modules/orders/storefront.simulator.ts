@@ -8,7 +8,7 @@ import { products } from '../catalog/products.table';
 import { deliveryMethods } from '../deliveries/deliveries.table';
 import { supplierPaymentMethods } from '../payment-methods/payment-methods.table';
 import { randomBuyer, randomDestination, type Random } from './orders.buyers';
-import { signedPost } from '../marketplace/marketplace.signature';
+import { signedPost } from '../marketplace';
 
 /**
  * The marketplace's storefront, simulated: it reads the supplier's own offer (active products in

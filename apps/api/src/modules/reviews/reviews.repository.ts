@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSort, ReviewsFilter } from '@supplier/contracts/reviews';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { orders } from '../orders/orders.table';
+import { orders } from '../orders';
 import { stores } from '../stores/stores.table';
 import { reviewCounts, reviews, type ReviewPhoto, type ReviewRow } from './reviews.table';
 import { transaction } from '../../db/transaction';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { randomBuyer, type Random } from '../orders/orders.buyers';
+import { randomBuyer, type Random } from '../orders';
 import { reviewsRepository, type NewReview } from './reviews.repository';
 import { reviews } from './reviews.table';
 import { DEMO_REPLIES, randomRating, randomReviewText } from './reviews.texts';

@@ -1,4 +1,4 @@
-import type { Random } from '../orders/orders.buyers';
+import type { Random } from '../orders';
 
 /** Realistic Ukrainian review texts by rating, for the storefront simulator and the demo reviews. */
 const TEXTS: Record<number, { text: string; pros: string; cons: string }[]> = {
