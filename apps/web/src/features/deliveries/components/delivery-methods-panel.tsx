@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Settings2 } from 'lucide-react';
 import type { DeliveryMethod, SenderResponse } from '@supplier/contracts/deliveries';
@@ -8,12 +9,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { showErrorToast } from '@/lib/api-client';
-import { useDeliveryMethods } from '../api/get-delivery-methods';
+import { deliveryMethodsQueryOptions } from '../api/get-delivery-methods';
 import { useSender } from '../api/get-sender';
 import { useUpdateDeliveryMethod } from '../api/update-delivery-method';
 import { DELIVERIES_PATHS } from '../paths';
 import { CarrierSettingsDialog } from './carrier-settings-dialog';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { ListStates } from '@/components/ui/page-states';
 import { useMethodSummary } from './method-summary';
 import { MethodCard } from '@/components/ui/method-card';
 
@@ -111,29 +112,34 @@ function CarrierCard({ method, onConfigure }: { method: DeliveryMethod; onConfig
 /** `Методи доставки`: carriers with switches and settings, the Nova Poshta status and the way to keys and sender. */
 export function DeliveryMethodsPanel() {
   const { t } = useTranslation('deliveries');
-  const methods = useDeliveryMethods();
+  // the catalogue as ListStates reads a list, `{ data }`
+  const methods = useQuery({ ...deliveryMethodsQueryOptions(), select: (data) => ({ data }) });
   const sender = useSender();
   const [editing, setEditing] = useState<{ carrier: DeliveryMethod['carrier']; enable: boolean } | null>(null);
-  const editedMethod = editing ? (methods.data?.find((m) => m.carrier === editing.carrier) ?? null) : null;
+  const editedMethod = editing ? (methods.data?.data.find((m) => m.carrier === editing.carrier) ?? null) : null;
 
   return (
     <div className="grid gap-4">
       <NovaPoshtaStatus sender={sender.data} />
-      {methods.isPending ? (
-        <LoadingRows rows={5} className="h-20" />
-      ) : methods.isError ? (
-        <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />
-      ) : (
-        <ul className="grid gap-3" aria-label={t('panel.listLabel')}>
-          {methods.data.map((method) => (
-            <CarrierCard
-              key={method.carrier}
-              method={method}
-              onConfigure={(enable) => setEditing({ carrier: method.carrier, enable })}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        result={methods}
+        loading={{ rows: 5, className: 'h-20' }}
+        error={{ title: t('panel.loadError') }}
+        /* the catalogue always lists every carrier */
+        empty={null}
+      >
+        {(list) => (
+          <ul className="grid gap-3" aria-label={t('panel.listLabel')}>
+            {list.data.map((method) => (
+              <CarrierCard
+                key={method.carrier}
+                method={method}
+                onConfigure={(enable) => setEditing({ carrier: method.carrier, enable })}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <CarrierSettingsDialog
         method={editedMethod}
         enableOnSave={editing?.enable ?? false}

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Settings2 } from 'lucide-react';
 import type { PaymentMethod } from '@supplier/contracts/payment-methods';
@@ -6,11 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { showErrorToast } from '@/lib/api-client';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { paymentMethodsQueryOptions } from '../api/get-payment-methods';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { useMethodSummary } from './method-summary';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { ListStates } from '@/components/ui/page-states';
 import { MethodCard } from '@/components/ui/method-card';
 
 function MethodRow({ method }: { method: PaymentMethod }) {
@@ -69,14 +70,23 @@ function MethodRow({ method }: { method: PaymentMethod }) {
 /** `Методи оплати`: the catalogue with enable switches and a way to each method's settings. */
 export function PaymentMethodsList() {
   const { t } = useTranslation('payment-methods');
-  const methods = usePaymentMethods();
-  if (methods.isPending) return <LoadingRows rows={4} className="h-20" />;
-  if (methods.isError) return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
+  // the catalogue as ListStates reads a list, `{ data }`
+  const methods = useQuery({ ...paymentMethodsQueryOptions(), select: (data) => ({ data }) });
   return (
-    <ul className="grid gap-3" aria-label={t('list.label')}>
-      {methods.data.map((method) => (
-        <MethodRow key={method.id} method={method} />
-      ))}
-    </ul>
+    <ListStates
+      result={methods}
+      loading={{ rows: 4, className: 'h-20' }}
+      error={{ title: t('list.loadError') }}
+      /* the catalogue always lists every method */
+      empty={null}
+    >
+      {(list) => (
+        <ul className="grid gap-3" aria-label={t('list.label')}>
+          {list.data.map((method) => (
+            <MethodRow key={method.id} method={method} />
+          ))}
+        </ul>
+      )}
+    </ListStates>
   );
 }
