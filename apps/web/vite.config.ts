@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // typing through user-event is slow on a loaded machine
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
-import { CHAT_TEMPLATE_TITLE_MAX, CHAT_TEXT_MAX, type ChatTemplate } from '@supplier/contracts/chats';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CHAT_TEMPLATE_TITLE_MAX,
+  CHAT_TEXT_MAX,
+  chatsIssueText,
+  chatTemplateRequest,
+  type ChatTemplate,
+  type ChatTemplateRequest,
+} from '@supplier/contracts/chats';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -18,6 +26,7 @@ import { Label } from '@/components/ui/label';
 import { TextLimitHint } from '@/components/ui/text-limit-hint';
 import { errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { schemaResolver } from '@/lib/form';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api/chats';
 
 /** The quick replies: pick one to put its text in the composer, or manage them. */
@@ -52,6 +61,21 @@ export function TemplatesPicker({ onPick }: { onPick(text: string): void }) {
   );
 }
 
+/** The template being written: `id` set while one is edited. */
+interface TemplateValues {
+  id?: number;
+  title: string;
+  text: string;
+}
+
+const EMPTY: TemplateValues = { title: '', text: '' };
+
+const resolver = schemaResolver<TemplateValues, typeof chatTemplateRequest>(
+  chatTemplateRequest,
+  ({ title, text }) => ({ title, text }),
+  { issueText: chatsIssueText },
+);
+
 function TemplatesDialog({
   open,
   onOpenChange,
@@ -64,8 +88,15 @@ function TemplatesDialog({
   const { t } = useTranslation('chats');
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
-  const [editing, setEditing] = useState<{ id?: number; title: string; text: string }>({ title: '', text: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TemplateValues, unknown, ChatTemplateRequest>({ resolver, defaultValues: EMPTY });
+  const [editingId, title, text] = useWatch({ control: form.control, name: ['id', 'title', 'text'] });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutateAsync({ id: form.getValues('id'), ...body }).then(
+      () => form.reset(EMPTY),
+      (failure: unknown) => form.setError('root', { type: 'server', message: errorMessages(failure).join(' ') }),
+    ),
+  );
   const [deleting, setDeleting] = useState<ChatTemplate | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -85,7 +116,7 @@ function TemplatesDialog({
                 variant="ghost"
                 size="icon"
                 aria-label={t('templates.edit', { title: template.title })}
-                onClick={() => setEditing(template)}
+                onClick={() => form.reset({ id: template.id, title: template.title, text: template.text })}
               >
                 <Pencil aria-hidden />
               </Button>
@@ -100,60 +131,60 @@ function TemplatesDialog({
             </li>
           ))}
         </ul>
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setError(null);
-            save.mutate(editing, {
-              onSuccess: () => setEditing({ title: '', text: '' }),
-              onError: (failure) => setError(errorMessages(failure).join(' ')),
-            });
-          }}
-        >
+        <form className="grid gap-3" onSubmit={(event) => void onSubmit(event)}>
           <div className="grid gap-1.5">
             <Label htmlFor="template-title">{t('templates.name')}</Label>
             <Input
               id="template-title"
-              value={editing.title}
+              {...form.register('title')}
               maxLength={CHAT_TEMPLATE_TITLE_MAX}
-              onChange={(event) => setEditing({ ...editing, title: event.target.value })}
-              aria-describedby="template-title-hint"
+              aria-describedby={errors.title ? 'template-title-hint template-title-error' : 'template-title-hint'}
+              aria-invalid={errors.title ? true : undefined}
               required
             />
             <div id="template-title-hint" className="text-xs text-muted-foreground">
-              <TextLimitHint length={editing.title.length} max={CHAT_TEMPLATE_TITLE_MAX} />
+              <TextLimitHint length={title.length} max={CHAT_TEMPLATE_TITLE_MAX} />
             </div>
+            {errors.title && (
+              <p id="template-title-error" role="alert" className="text-sm text-destructive">
+                {errors.title.message}
+              </p>
+            )}
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="template-text">{t('templates.text')}</Label>
             <textarea
               id="template-text"
-              value={editing.text}
+              {...form.register('text')}
               rows={3}
               maxLength={CHAT_TEXT_MAX}
-              onChange={(event) => setEditing({ ...editing, text: event.target.value })}
               className={cn(inputClassName, 'h-auto')}
-              aria-describedby="template-text-hint"
+              aria-describedby={errors.text ? 'template-text-hint template-text-error' : 'template-text-hint'}
+              aria-invalid={errors.text ? true : undefined}
               required
             />
             <div id="template-text-hint" className="text-xs text-muted-foreground">
-              <TextLimitHint length={editing.text.length} max={CHAT_TEXT_MAX} />
+              <TextLimitHint length={text.length} max={CHAT_TEXT_MAX} />
             </div>
+            {errors.text && (
+              <p id="template-text-error" role="alert" className="text-sm text-destructive">
+                {errors.text.message}
+              </p>
+            )}
           </div>
-          {error && (
+          {errors.root && (
             <p role="alert" className="text-sm text-destructive">
-              {error}
+              {errors.root.message}
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-2">
-            {editing.id && (
-              <Button type="button" variant="outline" onClick={() => setEditing({ title: '', text: '' })}>
+            {editingId && (
+              <Button type="button" variant="outline" onClick={() => form.reset(EMPTY)}>
                 {t('templates.cancelEdit')}
               </Button>
             )}
             <Button type="submit" disabled={save.isPending}>
-              {editing.id ? t('templates.save') : t('templates.add')}
+              {editingId ? t('templates.save') : t('templates.add')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link2, Loader2, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import {
   IMPORT_OPEN_STATUSES,
@@ -27,7 +29,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { ListStates } from '@/components/ui/page-states';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessages } from '@/lib/api-client';
+import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import { useCheckImportSource, useImportSources, useRemoveImportSource, useSaveImportSource } from '../api/imports';
@@ -147,46 +149,59 @@ function SourceCard({ source, onEdit, onRemove }: { source: ImportSource; onEdit
   );
 }
 
+interface SourceValues {
+  url: string;
+  schedule: ImportSchedule;
+  key_field: ImportKeyField;
+  deactivate_missing: boolean;
+}
+
+const sourceResolver = schemaResolver<SourceValues, typeof importSourceBody>(importSourceBody, undefined, {
+  fieldOf: topLevelField,
+});
+
 /** Add or change a feed URL: the address, how often, what finds the products, a full feed or not. */
 function SourceForm({ source, onDone }: { source: ImportSource | null; onDone(): void }) {
   const { t } = useTranslation('imports');
   const id = useId();
   const save = useSaveImportSource();
-  const [url, setUrl] = useState(source?.url ?? '');
-  const [schedule, setSchedule] = useState<ImportSchedule>(source?.schedule ?? 'daily');
-  const [keyField, setKeyField] = useState<ImportKeyField>(source?.key_field ?? 'sku');
-  const [deactivateMissing, setDeactivateMissing] = useState(source?.deactivate_missing ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<SourceValues, unknown, z.output<typeof importSourceBody>>({
+    resolver: async (values, context, options) => {
+      const checked = await sourceResolver(values, context, options);
+      // the address is what the seller can get wrong here: its text says what is expected
+      if (Object.keys(checked.errors).length > 0)
+        return { values: {}, errors: { url: { type: 'invalid', message: t('sources.form.urlInvalid') } } };
+      return checked;
+    },
+    defaultValues: {
+      url: source?.url ?? '',
+      schedule: source?.schedule ?? 'daily',
+      key_field: source?.key_field ?? 'sku',
+      deactivate_missing: source?.deactivate_missing ?? false,
+    },
+    // the address's error goes as soon as it is edited (below), and comes back only on a submit
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
 
-  const submit = () => {
-    const body = { url: url.trim(), schedule, key_field: keyField, deactivate_missing: deactivateMissing };
-    if (!importSourceBody.safeParse(body).success) {
-      setErrors({ url: t('sources.form.urlInvalid') });
-      return;
-    }
+  const onSubmit = form.handleSubmit((body) =>
     save.mutateAsync({ id: source?.id, body }).then(
       (saved) => {
         toast({ variant: 'successful', description: saved.message });
         onDone();
       },
-      (error: unknown) => {
-        const fields =
-          error instanceof ApiError ? ((error.body as { errors?: Record<string, string[]> })?.errors ?? {}) : {};
-        setErrors(fields.url ? { url: fields.url.join(' ') } : { _: errorMessages(error).join(' ') });
-      },
-    );
-  };
+      (error: unknown) =>
+        applyServerErrors<keyof SourceValues | 'root'>(error, form.setError, ['url'], {
+          statuses: null,
+          leftovers: 'drop',
+          fallbackField: 'root',
+        }),
+    ),
+  );
 
   return (
-    <form
-      className="grid gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <FormField label={t('sources.form.url')} description={t('sources.form.urlHint')} error={errors.url}>
+    <form className="grid gap-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormField label={t('sources.form.url')} description={t('sources.form.urlHint')} error={errors.url?.message}>
         {(control) => (
           <Input
             {...control}
@@ -195,11 +210,7 @@ function SourceForm({ source, onDone }: { source: ImportSource | null; onDone():
             autoComplete="off"
             placeholder="https://"
             maxLength={IMPORT_SOURCE_URL_MAX}
-            value={url}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setErrors({});
-            }}
+            {...form.register('url', { onChange: () => form.clearErrors() })}
             data-testid="import-source-url-input"
           />
         )}
@@ -208,8 +219,7 @@ function SourceForm({ source, onDone }: { source: ImportSource | null; onDone():
         {(control) => (
           <select
             {...control}
-            value={schedule}
-            onChange={(event) => setSchedule(event.target.value as ImportSchedule)}
+            {...form.register('schedule')}
             className={cn(inputClassName, 'w-full sm:max-w-sm')}
             data-testid="import-source-schedule"
           >
@@ -221,19 +231,31 @@ function SourceForm({ source, onDone }: { source: ImportSource | null; onDone():
           </select>
         )}
       </FormField>
-      <KeyFieldSelect value={keyField} onChange={setKeyField} testId="import-source-key-field" />
+      <Controller
+        control={form.control}
+        name="key_field"
+        render={({ field }) => (
+          <KeyFieldSelect value={field.value} onChange={field.onChange} testId="import-source-key-field" />
+        )}
+      />
       <label className="flex items-start gap-2 text-sm" htmlFor={`${id}-full`}>
-        <Checkbox
-          id={`${id}-full`}
-          checked={deactivateMissing}
-          onCheckedChange={setDeactivateMissing}
-          data-testid="import-source-deactivate-missing"
+        <Controller
+          control={form.control}
+          name="deactivate_missing"
+          render={({ field }) => (
+            <Checkbox
+              id={`${id}-full`}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              data-testid="import-source-deactivate-missing"
+            />
+          )}
         />
         <span>{t('apply.deactivateMissing')}</span>
       </label>
-      {errors._ && (
+      {errors.root && (
         <p role="alert" className="text-sm text-destructive">
-          {errors._}
+          {errors.root.message}
         </p>
       )}
       <DialogFooter>

@@ -1,43 +1,45 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ORDER_NOTE_MAX, type OrderDetail } from '@supplier/contracts/orders';
+import { ORDER_NOTE_MAX, orderNoteRequest, ordersIssueText, type OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { schemaResolver } from '@/lib/form';
 import { useSaveOrderNote } from '../api/save-order-note';
 import { DetailSection } from './detail-section';
 import { TextLimitHint } from '@/components/ui/text-limit-hint';
+
+const resolver = schemaResolver<{ note: string }, typeof orderNoteRequest>(orderNoteRequest, undefined, {
+  issueText: ordersIssueText,
+});
 
 /** The internal note: only the supplier's side sees it; saved on demand. */
 export function OrderNote({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const id = useId();
   const save = useSaveOrderNote(order.id);
-  const [draft, setDraft] = useState<{ for: string; text: string }>({ for: order.note, text: order.note });
-  const text = draft.for === order.note ? draft.text : order.note;
-  const [error, setError] = useState<string | null>(null);
+  // a note changed elsewhere (a save, another tab) replaces the draft
+  const form = useForm({ resolver, values: { note: order.note } });
+  const text = useWatch({ control: form.control, name: 'note' });
+  const error = form.formState.errors.note?.message;
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutateAsync(body.note).then(
+      (saved) => toast({ variant: 'successful', description: saved.message || t('detail.noteSaved') }),
+      (failure: unknown) => form.setError('note', { type: 'server', message: errorMessages(failure).join(' ') }),
+    ),
+  );
   return (
     <DetailSection title={t('detail.note')} testId="order-note">
-      <form
-        className="grid gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(null);
-          save.mutate(text, {
-            onSuccess: (saved) => toast({ variant: 'successful', description: saved.message || t('detail.noteSaved') }),
-            onError: (failure) => setError(errorMessages(failure).join(' ')),
-          });
-        }}
-      >
+      <form className="grid gap-2" noValidate onSubmit={(event) => void onSubmit(event)}>
         <label htmlFor={id} className="sr-only">
           {t('detail.note')}
         </label>
         <textarea
           id={id}
-          value={text}
-          onChange={(event) => setDraft({ for: order.note, text: event.target.value })}
+          {...form.register('note')}
           rows={3}
           maxLength={ORDER_NOTE_MAX}
           aria-describedby={`${id}-hint`}
