@@ -18,9 +18,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { hashPassword } from '../src/lib/crypto';
-import { seedCategories } from '../src/modules/catalog/categories.seed';
-import { ensureFirstStore } from '../src/modules/stores/stores.first-store';
-import { storesRepository } from '../src/modules/stores/stores.repository';
+import { seedCategories } from '../src/modules/catalog';
+import { ensureFirstStore, storesRepository } from '../src/modules/stores';
 
 export const CATALOG_PASSWORD = 'catalog12345';
 export const catalogTelephone = (n: number) => `+38099${String(n).padStart(7, '0')}`;

@@ -7,7 +7,7 @@ import { secretBoxFromConfig } from '../../lib/secret-box';
 import { createStorage } from '../../lib/storage';
 import { seedDemoAvatar } from '../../modules/account/account.seed';
 import { seedDemoArticles } from '../../modules/articles/articles.seed';
-import { seedDemoCatalog } from '../../modules/catalog/catalog.seed';
+import { seedDemoCatalog } from '../../modules/catalog';
 import { seedDemoChats } from '../../modules/chats/chats.seed';
 import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
 import { seedDemoIntegrations } from '../../modules/integrations/integrations.seed';

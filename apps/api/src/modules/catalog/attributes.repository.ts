@@ -122,8 +122,55 @@ export function attributesRepository(db: Db) {
         });
       return deleted.length > 0;
     },
+
+    /** The supplier's attributes as a feed's params fill them (inside a transaction pass its `tx`). */
+    defsOf: (supplierId: number, tx: Db = db): Promise<AttributeDef[]> =>
+      tx.select(defColumns).from(attributes).where(eq(attributes.supplierId, supplierId)),
+
+    /** Which of `ids` are the supplier's. */
+    async ownIds(supplierId: number, ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: attributes.id })
+        .from(attributes)
+        .where(and(eq(attributes.supplierId, supplierId), inArray(attributes.id, ids)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The supplier's attribute of that name (case aside), made as `made` when there is none. */
+    async named(
+      tx: Db,
+      supplierId: number,
+      made: { name: string; unit: string | null; type: AttributeType },
+    ): Promise<AttributeDef> {
+      await tx
+        .insert(attributes)
+        .values({ supplierId, ...made, options: [] })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select(defColumns)
+        .from(attributes)
+        .where(and(eq(attributes.supplierId, supplierId), sql`lower(${attributes.name}) = lower(${made.name})`));
+      return row!;
+    },
+
+    /** Sets a (multi)select attribute's options, in the caller's transaction. */
+    async setOptions(tx: Db, supplierId: number, id: number, options: string[]): Promise<void> {
+      await tx.update(attributes).set({ options, updatedAt: new Date() }).where(owned(supplierId, id));
+    },
   };
 }
+
+/** An attribute as a feed param fills it. */
+export type AttributeDef = Pick<AttributeRow, 'id' | 'name' | 'type' | 'unit' | 'options'>;
+
+const defColumns = {
+  id: attributes.id,
+  name: attributes.name,
+  type: attributes.type,
+  unit: attributes.unit,
+  options: attributes.options,
+};
 
 function attributesColumns() {
   return {

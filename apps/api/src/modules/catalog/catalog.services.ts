@@ -10,6 +10,8 @@ import { categoriesService } from './categories.service';
 import { productFeedService } from './product-feed.service';
 import { productImagesRepository } from './product-images.repository';
 import { productImagesService } from './product-images.service';
+import { productFeedsRepository } from './product-feeds.repository';
+import { productsExportRepository } from './products-export.repository';
 import { productsRepository } from './products.repository';
 import { productsService } from './products.service';
 import { shelvingsRepository } from './shelvings.repository';
@@ -34,6 +36,7 @@ export function catalogServices(app: FastifyInstance) {
     groups: attributeGroupsService({ repo: repos.groups, attributes: repos.attributes, categories: repos.categories }),
     products: productsService({
       repo: repos.products,
+      exports: productsExportRepository(db),
       categories: repos.categories,
       groups: repos.groups,
       shelvings: repos.shelvings,
@@ -41,7 +44,7 @@ export function catalogServices(app: FastifyInstance) {
       storage,
       log: app.log,
     }),
-    feed: productFeedService({ repo: repos.products, box: secretBoxFromConfig(app.config) }),
+    feed: productFeedService({ repo: productFeedsRepository(db), box: secretBoxFromConfig(app.config) }),
     images: productImagesService({
       repo: repos.images,
       storage,

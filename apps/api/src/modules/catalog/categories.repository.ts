@@ -43,6 +43,23 @@ export function categoriesRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Which of `ids` are leaf categories (the ones products are placed in). */
+    async leafIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(inArray(categories.id, ids), eq(categories.isLeaf, true)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** The leaf categories, which products are placed in. */
+    leaves: (): Promise<{ id: number; name: string; path: string }[]> =>
+      db
+        .select({ id: categories.id, name: categories.name, path: categories.path })
+        .from(categories)
+        .where(eq(categories.isLeaf, true)),
+
     count(): Promise<number> {
       return db
         .select({ n: sql<number>`count(*)::int` })

@@ -5,7 +5,7 @@ import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { ProductExportFormat } from '@supplier/contracts/products';
 import { tableFile, type TableColumn } from '../../lib/table-file';
 import { catalogText } from './catalog.messages';
-import type { ExportRow } from './products.repository';
+import type { ExportRow } from './products-export.repository';
 
 /** Characteristics beyond this many are left out of the table (a feed keeps them all). */
 const PARAM_COLUMNS_MAX = 60;

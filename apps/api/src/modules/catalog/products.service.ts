@@ -25,6 +25,7 @@ import type { ProductsFileSource } from './products.export';
 import { decodeCursor, encodeCursor } from './products.cursor';
 import { presentListItem, presentProduct } from './products.presenter';
 import type { ProductRow, ProductsListFilter, ProductsRepository, ProductValues } from './products.repository';
+import type { ProductsExportRepository } from './products-export.repository';
 import type { ShelvingsRepository } from './shelvings.repository';
 
 /** Products read per query while an export streams. */
@@ -32,6 +33,7 @@ const EXPORT_PAGE = 200;
 
 export interface ProductsServiceDeps {
   repo: ProductsRepository;
+  exports: ProductsExportRepository;
   categories: CategoriesRepository;
   groups: AttributeGroupsRepository;
   shelvings: ShelvingsRepository;
@@ -212,14 +214,14 @@ export function productsService(deps: ProductsServiceDeps) {
       // A table needs its characteristics width; a feed its shop and categories.
       const feed = format === 'yml';
       const [paramsWidth, categories, store] = await Promise.all([
-        feed ? 0 : repo.exportParamsWidth(supplierId, filter),
-        feed ? repo.exportCategories(supplierId, filter) : [],
+        feed ? 0 : deps.exports.paramsWidth(supplierId, filter),
+        feed ? deps.exports.categories(supplierId, filter) : [],
         feed ? deps.stores.primary(supplierId) : null,
       ]);
       async function* pages() {
         let afterId = 0;
         for (;;) {
-          const page = await repo.exportPage(supplierId, filter, afterId, EXPORT_PAGE);
+          const page = await deps.exports.page(supplierId, filter, afterId, EXPORT_PAGE);
           if (page.length > 0) yield page;
           if (page.length < EXPORT_PAGE) return;
           afterId = page.at(-1)!.id;
