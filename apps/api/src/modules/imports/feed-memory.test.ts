@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_PROBLEMS_SHOWN } from '@supplier/contracts/imports';
 import { AppError } from '../../errors';
 import { FeedPlan, IMPORT_BATCH, IMPORT_CATEGORIES_MAX, IMPORT_OFFERS_MAX } from './import-plan';
-import { ProblemList } from './imports.check';
+import { ProblemList } from './import-problems';
 import { readYmlFeed } from './yml-feed.reader';
 
 setFlagsFromString('--expose-gc');

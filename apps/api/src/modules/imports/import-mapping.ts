@@ -3,10 +3,10 @@ import {
   ATTRIBUTE_OPTION_MAX,
   ATTRIBUTE_TEXT_VALUE_MAX,
   ATTRIBUTE_UNIT_MAX,
-  type AttributeType,
   type AttributeValue,
 } from '@supplier/contracts/attributes';
 import { IMPORT_MAP_KEY_MAX } from '@supplier/contracts/imports';
+import type { AttributeDef } from '../catalog';
 
 /** A marketplace leaf category a feed category may map to. */
 export interface MarketplaceCategory {
@@ -16,13 +16,7 @@ export interface MarketplaceCategory {
 }
 
 /** One of the supplier's attributes a feed `param` may fill. */
-export interface AttributeDef {
-  id: number;
-  name: string;
-  type: AttributeType;
-  unit: string | null;
-  options: string[];
-}
+export type { AttributeDef };
 
 /** What the supplier confirmed before: feed category path → category (null: not imported), param → attribute. */
 export interface RememberedMappings {
@@ -141,3 +135,11 @@ export const newAttributeOf = (name: string, unit: string | null) => ({
   unit: unit?.trim() ? unit.trim().slice(0, ATTRIBUTE_UNIT_MAX) : null,
   type: 'select' as const,
 });
+
+/** A (multi)select value spelt as the attribute's option it equals, case aside (options are unique case aside). */
+export function asOptions(attribute: AttributeDef, value: AttributeValue): AttributeValue {
+  if (attribute.type !== 'select' && attribute.type !== 'multiselect') return value;
+  const spelt = (option: string) =>
+    attribute.options.find((known) => known.toLowerCase() === option.toLowerCase()) ?? option;
+  return Array.isArray(value) ? [...new Set(value.map(spelt))] : spelt(String(value));
+}

@@ -8,39 +8,25 @@ import {
   type ImportProblem,
 } from '@supplier/contracts/imports';
 import {
+  asOptions,
   CategorySuggester,
   categoryKey,
   noMappings,
   paramKey,
   paramValue,
-  sameValue,
   type AttributeDef,
   type MarketplaceCategory,
   type RememberedMappings,
 } from './import-mapping';
 import { httpErrors } from '../../errors';
 import { FirstLines } from './first-lines';
-import { feedId, rowOfOffer, type ImportRow } from './import-row';
+import { differs, feedId, rowOfOffer, type ImportRow, type RowValues } from './import-row';
 import { importsText } from './imports.messages';
-import type { ExistingProduct, ExistingProducts } from './imports.repository';
+import type { ExistingProduct, ExistingProducts } from '../catalog';
 import type { FeedCategory, FeedItem, FeedOffer, FeedParam } from './yml-feed.reader';
-
-/** A (multi)select value spelt as the attribute's option it equals, case aside (options are unique case aside). */
-function asOptions(attribute: AttributeDef, value: AttributeValue): AttributeValue {
-  if (attribute.type !== 'select' && attribute.type !== 'multiselect') return value;
-  const spelt = (option: string) =>
-    attribute.options.find((known) => known.toLowerCase() === option.toLowerCase()) ?? option;
-  return Array.isArray(value) ? [...new Set(value.map(spelt))] : spelt(String(value));
-}
 
 /** Distinct feed params reported (a messy feed may name thousands). */
 const PARAMS_REPORTED = 1000;
-
-/** The attribute values a row gives, and whether some param waits for an attribute to be made. */
-export interface RowValues {
-  values: Map<number, AttributeValue>;
-  pending: boolean;
-}
 
 /** Offers read together, accepted or refused: one catalogue lookup, and in a run one transaction. */
 export const IMPORT_BATCH = 500;
@@ -91,33 +77,6 @@ export type RowAction =
  * whole feed (bench/import-parse.ts: live heap after 100,000 offers 99 MB without, 18 MB with).
  */
 const own = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
-
-/**
- * Whether applying `row` would change `product`: only what the feed gives is compared (the link
- * to the feed's offer id too when it is the key; by SKU an update still keeps the link).
- */
-function differs(
-  row: ImportRow,
-  product: ExistingProduct,
-  keyField: ImportKeyField,
-  values: RowValues | null,
-  stored: Map<number, AttributeValue> | undefined,
-): boolean {
-  if (values?.pending) return true;
-  if (values) for (const [id, value] of values.values) if (!sameValue(stored?.get(id), value)) return true;
-  return (
-    row.sku !== product.sku ||
-    (keyField === 'offer_id' && row.offerId !== product.feedOfferId) ||
-    row.name !== product.name ||
-    (row.description !== null && row.description !== product.description) ||
-    row.price !== product.price ||
-    row.oldPrice !== product.oldPrice ||
-    (row.stock !== null && row.stock !== product.stock) ||
-    row.availability !== product.availability ||
-    (row.barcode !== null && row.barcode !== product.barcode) ||
-    (row.brand !== null && row.brand !== product.brand)
-  );
-}
 
 /**
  * A feed (YML or a table) read as a plan, batch by batch, in file order (so a run that stopped can skip what it

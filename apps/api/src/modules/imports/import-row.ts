@@ -1,5 +1,6 @@
 import type { Locale } from '@supplier/contracts/constants';
-import type { ImportProblem } from '@supplier/contracts/imports';
+import type { AttributeValue } from '@supplier/contracts/attributes';
+import type { ImportKeyField, ImportProblem } from '@supplier/contracts/imports';
 import type { ProductAvailability } from '@supplier/contracts/product-list';
 import {
   PRODUCT_BRAND_MAX,
@@ -12,6 +13,8 @@ import {
   isValidEan13,
 } from '@supplier/contracts/products';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import type { ExistingProduct } from '../catalog';
+import { sameValue } from './import-mapping';
 import { importsText } from './imports.messages';
 import type { FeedOffer, FeedParam } from './yml-feed.reader';
 
@@ -206,4 +209,37 @@ export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow |
     },
     problems,
   };
+}
+
+/** The attribute values a row gives, and whether some param waits for an attribute to be made. */
+export interface RowValues {
+  values: Map<number, AttributeValue>;
+  pending: boolean;
+}
+
+/**
+ * Whether applying `row` would change `product`: only what the feed gives is compared (the link
+ * to the feed's offer id too when it is the key; by SKU an update still keeps the link).
+ */
+export function differs(
+  row: ImportRow,
+  product: ExistingProduct,
+  keyField: ImportKeyField,
+  values: RowValues | null,
+  stored: Map<number, AttributeValue> | undefined,
+): boolean {
+  if (values?.pending) return true;
+  if (values) for (const [id, value] of values.values) if (!sameValue(stored?.get(id), value)) return true;
+  return (
+    row.sku !== product.sku ||
+    (keyField === 'offer_id' && row.offerId !== product.feedOfferId) ||
+    row.name !== product.name ||
+    (row.description !== null && row.description !== product.description) ||
+    row.price !== product.price ||
+    row.oldPrice !== product.oldPrice ||
+    (row.stock !== null && row.stock !== product.stock) ||
+    row.availability !== product.availability ||
+    (row.barcode !== null && row.barcode !== product.barcode) ||
+    (row.brand !== null && row.brand !== product.brand)
+  );
 }

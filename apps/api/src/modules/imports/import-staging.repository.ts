@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { affected, rowsOf } from '../../db/rows';
+import { rowsOf } from '../../db/rows';
 import type { FeedBatch, FeedPlan } from './import-plan';
 import { offerCells, type ImportRow } from './import-row';
 import type { FeedOffer } from './yml-feed.reader';
@@ -97,11 +97,6 @@ export async function dropStaged(db: Db, importId: number): Promise<void> {
   await db.execute(sql`delete from import_staged_batches where import_id = ${importId}`);
 }
 
-/** Sets inactive the supplier's active products whose SKU the run's staged feed does not list; answers how many. */
-export async function deactivateUnlisted(db: Db, supplierId: number, importId: number): Promise<number> {
-  return affected(
-    await db.execute(sql`update products set status = 'inactive', updated_at = now()
-      where supplier_id = ${supplierId} and status = 'active' and sku not in (
-        select jsonb_array_elements_text(listed) from import_staged_batches where import_id = ${importId})`),
-  );
-}
+/** The SKUs a run's staged feed lists, as a query (a full feed's products it does not list are set inactive). */
+export const listedSkus = (importId: number): SQL =>
+  sql`select jsonb_array_elements_text(listed) from import_staged_batches where import_id = ${importId}`;

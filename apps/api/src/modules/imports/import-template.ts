@@ -1,6 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import type { ProductsFileSource } from '../catalog/products.export';
-import type { ExportRow } from '../catalog/products.repository';
+import type { ExportRow, ProductsFileSource } from '../catalog';
 
 /** The marketplace category of the template's sample row. */
 export const TEMPLATE_CATEGORY = 'Побутова техніка / Техніка для кухні / Електрочайники';

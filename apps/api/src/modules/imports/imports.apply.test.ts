@@ -9,7 +9,6 @@ import {
 import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { useTestApp } from '../../test/app';
 import { csvRows, FORMULA_PAYLOADS, xlsxRows } from '../../test/table-file';
-import { realtimeEvents } from '../broadcasting/realtime-events';
 import {
   categoryId,
   KETTLES,
@@ -22,10 +21,10 @@ import {
 } from '../catalog/testing';
 import { rowsOf } from '../../db/rows';
 import { jobsRepository } from '../../jobs/jobs.repository';
-import { storesRepository } from '../stores/stores.repository';
 import { IMPORT_BATCH } from './import-plan';
-import { importApplier, type ImportApplyDeps } from './imports.apply';
-import { IMPORT_APPLY_JOB, importsRepository, type ImportsRepository } from './imports.repository';
+import { importsContext, type ImportsContext } from './imports.context';
+import { IMPORT_APPLY_JOB } from './imports.jobs';
+import { applyImport } from './use-cases/apply-import';
 
 /** A feed of `offers` kettles (category «Електрочайники»). */
 function feed(offers: { sku: string; name: string; price: string; stock?: number; category?: string }[]): Buffer {
@@ -61,26 +60,24 @@ describe('product imports: a run applies the feed in the background (issue 13)',
       .then((response) => productImportSavedResponse.parse(ok(response, 201)).data);
   const run = async (s: Supplier, id: number): Promise<ProductImportDetail> =>
     productImportResponse.parse(ok(await s.get(`/product-imports/${id}`))).data;
-  /** One slice of the run's job as a worker takes it, with its own repository (one that dies, one that waits) and notifications. */
+  /** One slice of the run's job as a worker takes it, with its own context (one that dies, one that waits) and notifications. */
   const applySlice = (
     importId: number,
-    options: { repo?: ImportsRepository; sliceMs?: number; notify?: (supplierId: number) => void } = {},
+    options: { ctx?: ImportsContext; sliceMs?: number; notify?: (supplierId: number) => void } = {},
   ) =>
-    importApplier({
-      repo: options.repo ?? importsRepository(t.app.database.db),
-      stores: storesRepository(t.app.database.db),
-      storage: t.app.drivers.storage,
-      events: realtimeEvents(t.app.drivers.broadcaster),
-      notifications: {
-        notify: async (supplierId: number) => {
-          options.notify?.(supplierId);
-          return {};
-        },
-      } as unknown as ImportApplyDeps['notifications'],
-      clock: t.app.drivers.clock,
-      log: t.app.log,
-      sliceMs: options.sliceMs,
-    }).run({ importId });
+    applyImport(
+      {
+        ...(options.ctx ?? importsContext(t.app)),
+        notifications: {
+          notify: async (supplierId: number) => {
+            options.notify?.(supplierId);
+            return {};
+          },
+        } as unknown as ImportsContext['notifications'],
+      },
+      { importId },
+      { sliceMs: options.sliceMs },
+    );
   /** Batches of the run's feed still staged (a run that is over keeps none). */
   const staged = async (id: number) =>
     rowsOf<{ count: number }>(
@@ -177,18 +174,21 @@ describe('product imports: a run applies the feed in the background (issue 13)',
       Array.from({ length: count }, (_, i) => ({ sku: `${prefix}-${i}`, name: `Чайник ${i}`, price: '100' })),
     );
     const started = await start(s, content);
-    const repo = importsRepository(t.app.database.db);
+    const ctx = importsContext(t.app);
     // A repository that dies in the third batch, after its products are written: the process "dies" there.
     let batches = 0;
-    const dying: typeof repo = {
-      ...repo,
-      async queuePictures(...args) {
-        batches += 1;
-        if (batches === 3) throw new Error('killed');
-        return repo.queuePictures(...args);
+    const dying: ImportsContext = {
+      ...ctx,
+      pictures: {
+        ...ctx.pictures,
+        async queue(...args) {
+          batches += 1;
+          if (batches === 3) throw new Error('killed');
+          return ctx.pictures.queue(...args);
+        },
       },
     };
-    await expect(applySlice(started.id, { repo: dying })).rejects.toThrow('killed');
+    await expect(applySlice(started.id, { ctx: dying })).rejects.toThrow('killed');
     // The feed was read once, whole, and staged in batches for the apply.
     expect(await staged(started.id)).toBe(3);
     const halfway = await run(s, started.id);
@@ -245,13 +245,13 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     let arrived = 0;
     let bothRead: () => void = () => undefined;
     const together = new Promise<void>((resolve) => (bothRead = resolve));
-    const meeting = (): ImportsRepository => {
-      const repo = importsRepository(t.app.database.db);
+    const meeting = (): ImportsContext => {
+      const ctx = importsContext(t.app);
       let calls = 0;
       return {
-        ...repo,
+        ...ctx,
         async transaction(work) {
-          const result = await repo.transaction(work);
+          const result = await ctx.transaction(work);
           calls += 1;
           // The first transaction reads the run, the second takes its last batch.
           if (calls === 2) {
@@ -268,8 +268,8 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     await applySlice(started.id, { sliceMs: 0 });
     expect(await run(s, started.id)).toMatchObject({ status: 'running', processed: IMPORT_BATCH });
     await Promise.all([
-      applySlice(started.id, { repo: meeting(), notify }),
-      applySlice(started.id, { repo: meeting(), notify }),
+      applySlice(started.id, { ctx: meeting(), notify }),
+      applySlice(started.id, { ctx: meeting(), notify }),
     ]);
     expect(notified).toEqual([s.id]);
     const done = await run(s, started.id);
@@ -281,7 +281,7 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     const s = await supplier(t);
     const sku = uniqueSku('CANCEL');
     const queued = await start(s, feed([{ sku, name: 'Чайник', price: '100' }]));
-    const file = (await importsRepository(t.app.database.db).find(s.id, queued.id))!.fileUrl!;
+    const file = (await importsContext(t.app).runs.find(s.id, queued.id))!.fileUrl!;
     expect((await t.app.inject({ method: 'GET', url: file })).statusCode).toBe(404);
     const cancelled = productImportSavedResponse.parse(ok(await s.post(`/product-imports/${queued.id}/cancel`)));
     expect(cancelled.message).toBe('Імпорт «feed.xml» скасовано. Вже застосовані пакети товарів залишаються.');
@@ -321,7 +321,7 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/^Файл обривається або пошкоджений у рядку \d+/);
     expect(await bySku(s, brokenSku)).toBeUndefined();
-    expect(await importsRepository(t.app.database.db).find(s.id, broken.id)).toMatchObject({ fileUrl: null });
+    expect(await importsContext(t.app).runs.find(s.id, broken.id)).toMatchObject({ fileUrl: null });
   });
 
   it('a run cancelled while its feed is read stops at its next batch: nothing staged, nothing applied', async () => {
@@ -333,18 +333,18 @@ describe('product imports: a run applies the feed in the background (issue 13)',
         Array.from({ length: IMPORT_BATCH * 4 }, (_, i) => ({ sku: `${prefix}-${i}`, name: 'Чайник', price: '100' })),
       ),
     );
-    const repo = importsRepository(t.app.database.db);
+    const ctx = importsContext(t.app);
     // The supplier cancels as the first batch is about to be staged (the job's second transaction).
     let transactions = 0;
-    const cancelling: ImportsRepository = {
-      ...repo,
+    const cancelling: ImportsContext = {
+      ...ctx,
       async transaction(work) {
         transactions += 1;
         if (transactions === 2) ok(await s.post(`/product-imports/${started.id}/cancel`));
-        return repo.transaction(work);
+        return ctx.transaction(work);
       },
     };
-    await applySlice(started.id, { repo: cancelling });
+    await applySlice(started.id, { ctx: cancelling });
     await drain();
     expect(await run(s, started.id)).toMatchObject({ status: 'cancelled', processed: 0, total: null });
     // It stopped there: one more transaction forgot what was staged, no batch after it was read on.
@@ -398,7 +398,7 @@ describe('product imports: a run applies the feed in the background (issue 13)',
         'Імпорт зупинено: файл не вдалося обробити за кілька спроб. Вже застосовані пакети товарів залишаються. Перевірте файл і запустіть імпорт знову; якщо це повториться, напишіть у підтримку.',
     });
     expect(await bySku(s, sku)).toBeUndefined();
-    expect(await importsRepository(t.app.database.db).find(s.id, started.id)).toMatchObject({ fileUrl: null });
+    expect(await importsContext(t.app).runs.find(s.id, started.id)).toMatchObject({ fileUrl: null });
     const [job] = rowsOf<{ status: string; last_error: string }>(
       await t.app.database.db.execute(
         sql`select status, last_error from jobs where kind = ${IMPORT_APPLY_JOB} and payload->>'importId' = ${String(started.id)}`,

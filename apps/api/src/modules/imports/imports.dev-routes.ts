@@ -2,11 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@supplier/contracts/common';
 import { importIdParams } from '@supplier/contracts/imports';
-import type { Clock } from '../../drivers';
 import { httpErrors } from '../../errors';
+import type { ImportsContext } from './imports.context';
 import { importsText } from './imports.messages';
-import type { ImportsRepository } from './imports.repository';
-import type { importSources } from './imports.sources';
+import { queueDueChecks } from './use-cases/check-source';
 
 /**
  * POST /api/dev/import-sources/{id}/due: the source's next check comes now and the schedule's
@@ -15,11 +14,7 @@ import type { importSources } from './imports.sources';
  * without waiting the hour). Machines call it (no X-SESSION); it exists only in the local mode,
  * for this machine (plugins/dev-tools.ts).
  */
-export const importsDevRoutes: FastifyPluginAsyncZod<{
-  repo: ImportsRepository;
-  sources: ReturnType<typeof importSources>;
-  clock: Clock;
-}> = async (app, { repo, sources, clock }) => {
+export const importsDevRoutes: FastifyPluginAsyncZod<{ ctx: ImportsContext }> = async (app, { ctx }) => {
   if (!app.devTools) return;
   app.post(
     '/dev/import-sources/:id/due',
@@ -32,10 +27,10 @@ export const importsDevRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!(await repo.dueNow(request.params.id, clock.now()))) {
+      if (!(await ctx.sources.dueNow(request.params.id, ctx.clock.now()))) {
         throw httpErrors.notFound(importsText(request.locale, 'source_not_found'));
       }
-      return { queued: await sources.queueDue() };
+      return { queued: await queueDueChecks(ctx) };
     },
   );
 };

@@ -1,5 +1,5 @@
-import type { ProductImport, ProductImportDetail } from '@supplier/contracts/imports';
-import type { ProductImportRow } from './imports.table';
+import type { ImportSource, ImportStatus, ProductImport, ProductImportDetail } from '@supplier/contracts/imports';
+import type { ImportSourceRow, ProductImportRow } from './imports.table';
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
@@ -30,3 +30,24 @@ export const presentImportDetail = (row: ProductImportRow): ProductImportDetail 
   ...presentImport(row),
   problems: row.problems,
 });
+
+/** A source as the panel lists it. */
+export function presentSource(source: ImportSourceRow, lastImportStatus: ImportStatus | null): ImportSource {
+  return {
+    id: source.id,
+    url: source.url,
+    schedule: source.schedule,
+    deactivate_missing: source.deactivateMissing,
+    key_field: source.keyField,
+    checking: source.checkQueuedAt !== null,
+    checked_at: iso(source.checkedAt),
+    next_check_at: source.nextCheckAt.toISOString(),
+    last_result: source.lastResult,
+    error: source.error,
+    last_import:
+      source.lastImportId !== null && lastImportStatus !== null
+        ? { id: source.lastImportId, status: lastImportStatus }
+        : null,
+    created_at: source.createdAt.toISOString(),
+  };
+}

@@ -8,7 +8,6 @@ import {
   IMPORT_FILE_FIELD,
   IMPORT_FILE_MAX_BYTES,
   IMPORT_KEY_FIELD,
-  IMPORT_OPEN_STATUSES,
   IMPORT_SOURCES_MAX,
   IMPORTS_PATHS,
   importIdParams,
@@ -20,30 +19,25 @@ import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { z } from 'zod';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { idOf } from '../../lib/ids';
 import { publicOrigin } from '../../lib/public-origin';
 import { sendFile } from '../../lib/table-file';
-import { productsFile } from '../catalog/products.export';
-import { TEMPLATE_CATEGORY, templateSource } from './import-template';
-import { problemsFile } from './imports.problems-file';
-import { storageKey } from '../../lib/storage';
 import { acceptUploads, withStreamedUpload, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
-import { requirementsHook, requirementText, unmetRequirement } from '../setup/setup.requirements';
-import { realtimeEvents } from '../broadcasting/realtime-events';
-import { storesRepository } from '../stores/stores.repository';
-import { importApplier } from './imports.apply';
-import { importsDevRoutes } from './imports.dev-routes';
-import { checkFeed } from './imports.check';
+import { productsFile } from '../catalog';
+import { requirementsHook } from '../setup/setup.requirements';
+import { TEMPLATE_CATEGORY, templateSource } from './import-template';
+import type { ImportsContext } from './imports.context';
 import { importsText } from './imports.messages';
-import { presentImport, presentImportDetail } from './imports.presenter';
-import { productImagesRepository } from '../catalog/product-images.repository';
-import { importPictures } from './imports.images';
-import { IMPORT_APPLY_JOB, IMPORT_IMAGES_JOB, IMPORT_SOURCE_CHECK_JOB, importsRepository } from './imports.repository';
-import { importSources, presentSource, SOURCES_DUE_EVERY_MS } from './imports.sources';
+import { presentImport, presentImportDetail, presentSource } from './imports.presenter';
+import { problemsFile } from './imports.problems-file';
+import { addSource } from './use-cases/add-source';
+import { cancelImport } from './use-cases/cancel-import';
+import { checkFeed } from './use-cases/check-feed';
+import { checkSourceNow } from './use-cases/check-source-now';
+import { saveMappings } from './use-cases/save-mappings';
+import { startImport } from './use-cases/start-import';
+import { updateSource } from './use-cases/update-source';
 
-/** The job that queues the checks of feed URLs due on their schedule. */
-export const IMPORT_SOURCES_DUE_JOB = 'imports.sources.due';
 /** «Check now» calls a supplier may make in a minute. */
 const SOURCE_CHECKS_PER_MINUTE = 20;
 
@@ -51,72 +45,13 @@ const SOURCE_CHECKS_PER_MINUTE = 20;
 const keyFieldOf = (fields: Record<string, string>): ImportKeyField =>
   fields[IMPORT_KEY_FIELD] === 'offer_id' ? 'offer_id' : 'sku';
 
-/** Applying a slice stays well inside the job runner's one-minute lease. */
-const APPLY_TIMEOUT_MS = 50_000;
-
 /**
- * Product imports (issue 13): a YML feed is checked as it uploads (the dry run), or stored
+ * Product imports' HTTP routes (issue 13): a YML feed is checked as it uploads (the dry run), or stored
  * privately and applied by the `imports.apply` job; the runs are listed with their counts and
  * problems, and an open one can be cancelled. Multipart is encapsulated here.
  */
-export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = importsRepository(app.database.db);
-  app.channels.add('private-import.{importId}', async ({ supplierId, params }) => {
-    const importId = idOf(params.importId);
-    return importId !== null && (await repo.find(supplierId, importId)) !== null;
-  });
-  const { storage, clock, broadcaster } = app.drivers;
-  app.jobs.register<{ importId: number }>(IMPORT_APPLY_JOB, {
-    timeoutMs: APPLY_TIMEOUT_MS,
-    ...importApplier({
-      repo,
-      stores: storesRepository(app.database.db),
-      storage,
-      events: realtimeEvents(broadcaster, app.log),
-      notifications: app.notifications,
-      clock,
-      log: app.log.child({ module: 'imports' }),
-    }),
-  });
-  app.jobs.register<{ importId: number; productId: number }>(
-    IMPORT_IMAGES_JOB,
-    importPictures({
-      db: app.database.db,
-      repo,
-      images: productImagesRepository(app.database.db),
-      storage,
-      events: realtimeEvents(broadcaster, app.log),
-      allowPrivate: app.devTools,
-      log: app.log.child({ module: 'imports.images' }),
-    }),
-  );
-  const sources = importSources({
-    repo,
-    storage,
-    clock,
-    log: app.log.child({ module: 'imports.sources' }),
-    allowPrivate: app.devTools,
-    gate: async (supplier, locale) => {
-      const { requires } = importsEndpointSchemas.checkProductImportSource;
-      const unmet = await unmetRequirement(app.setup, supplier, requires, clock.now());
-      return unmet && requirementText(locale, unmet);
-    },
-  });
-  app.jobs.register<{ sourceId: number }>(IMPORT_SOURCE_CHECK_JOB, {
-    timeoutMs: 58_000,
-    maxAttempts: 3,
-    run: async ({ sourceId }) => {
-      await sources.check(sourceId);
-    },
-  });
-  app.jobs.register(IMPORT_SOURCES_DUE_JOB, {
-    everyMs: SOURCES_DUE_EVERY_MS,
-    run: async () => {
-      await sources.queueDue();
-    },
-  });
-  await app.register(importsDevRoutes, { repo, sources, clock });
-
+export const importsRoutes: FastifyPluginAsyncZod<{ ctx: ImportsContext }> = async (app, { ctx }) => {
+  const { runs, sources } = ctx;
   await app.register(async (plugin) => {
     const panel = plugin.withTypeProvider<ZodTypeProvider>();
     panel.addHook('onRequest', panel.authenticate);
@@ -151,7 +86,13 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         data: await withFeed(request, (feed, name, fields) =>
-          checkFeed(repo, supplierId(request), feed, name, request.locale, keyFieldOf(fields)),
+          checkFeed(ctx, {
+            supplierId: supplierId(request),
+            feed,
+            fileName: name,
+            locale: request.locale,
+            keyField: keyFieldOf(fields),
+          }),
         ),
       }),
     );
@@ -163,13 +104,15 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${multipart}; before it, field \`${IMPORT_KEY_FIELD}\` = \`offer_id\` to find products by the feed's offer id (else by SKU, \`vendorCode\`), and field \`${IMPORT_DEACTIVATE_FIELD}\` = \`true\` for a full feed (the active products it does not list are set inactive when it is done). The file is kept privately until the run ends; progress comes as \`import.progress\` on \`private-import.{id}\`.`,
       },
       async (request) => {
-        const owner = supplierId(request);
-        const run = await withFeed(request, async (feed, fileName, fields) => {
-          const fileUrl = await storage.put(storageKey(`imports/${owner}`, 'feed'), feed, 'application/octet-stream');
-          const deactivateMissing = fields[IMPORT_DEACTIVATE_FIELD] === 'true';
-          const keyField = keyFieldOf(fields);
-          return repo.start({ supplierId: owner, userId: owner, fileName, fileUrl, deactivateMissing, keyField });
-        });
+        const run = await withFeed(request, (feed, fileName, fields) =>
+          startImport(ctx, {
+            supplierId: supplierId(request),
+            feed,
+            fileName,
+            deactivateMissing: fields[IMPORT_DEACTIVATE_FIELD] === 'true',
+            keyField: keyFieldOf(fields),
+          }),
+        );
         return {
           message: importsText(request.locale, 'import_started', { file: run.fileName }),
           data: presentImport(run),
@@ -185,33 +128,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Keys are the `key` of the dry run’s `categories` and `params`. The choices are remembered for the supplier and every later run (and feed URL) uses them; `null` means the feed category or param is not imported. Categories must be marketplace leaf categories, attributes the supplier’s own.',
       },
       async (request) => {
-        const owner = supplierId(request);
-        const { categories, params } = request.body;
-        const categoryIds = [...new Set(categories.flatMap((m) => (m.category_id === null ? [] : [m.category_id])))];
-        const attributeIds = [...new Set(params.flatMap((m) => (m.attribute_id === null ? [] : [m.attribute_id])))];
-        const [leaves, own] = await Promise.all([repo.leafIds(categoryIds), repo.attributeIds(owner, attributeIds)]);
-        const badCategory = categories.findIndex((m) => m.category_id !== null && !leaves.has(m.category_id));
-        if (badCategory >= 0) {
-          const text = importsText(request.locale, 'mapping_category_invalid', {
-            id: categories[badCategory]!.category_id!,
-          });
-          throw httpErrors.unprocessable('mapping_category_invalid', text, {
-            [`categories.${badCategory}.category_id`]: [text],
-          });
-        }
-        const badParam = params.findIndex((m) => m.attribute_id !== null && !own.has(m.attribute_id));
-        if (badParam >= 0) {
-          const text = importsText(request.locale, 'mapping_attribute_invalid', {
-            id: params[badParam]!.attribute_id!,
-          });
-          throw httpErrors.unprocessable('mapping_attribute_invalid', text, {
-            [`params.${badParam}.attribute_id`]: [text],
-          });
-        }
-        await repo.saveMappings(owner, {
-          categories: categories.map((m) => ({ key: m.key, id: m.category_id })),
-          params: params.map((m) => ({ key: m.key, id: m.attribute_id })),
-        });
+        await saveMappings(ctx, { supplierId: supplierId(request), locale: request.locale, ...request.body });
         return { message: importsText(request.locale, 'mappings_saved') };
       },
     );
@@ -237,7 +154,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const kettles = (await repo.leafCategories()).find((category) => category.path === TEMPLATE_CATEGORY);
+        const kettles = (await ctx.catalog.leafCategories()).find((category) => category.path === TEMPLATE_CATEGORY);
         const source = templateSource(kettles?.id ?? 0, request.locale, publicOrigin(app, request));
         return sendFile(reply, productsFile(source, request.query.format, request.locale, 'import-template'));
       },
@@ -246,11 +163,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       'listProductImports',
       { summary: 'The supplier’s import runs, newest first (the last 50)' },
-      async (request) => ({ data: (await repo.list(supplierId(request))).map(presentImport) }),
+      async (request) => ({ data: (await runs.list(supplierId(request))).map(presentImport) }),
     );
 
     route('getProductImport', { summary: 'One import run with its problems (its report)' }, async (request) => {
-      const run = await repo.find(supplierId(request), request.params.id);
+      const run = await runs.find(supplierId(request), request.params.id);
       if (!run) throw notFound(request);
       return { data: presentImportDetail(run) };
     });
@@ -275,9 +192,9 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const run = await repo.find(supplierId(request), request.params.id);
+        const run = await runs.find(supplierId(request), request.params.id);
         if (!run) throw notFound(request);
-        const rows = await repo.problemRows(run.id);
+        const rows = await runs.problemRows(run.id);
         return sendFile(reply, problemsFile(run.problems, rows, request.query.format, request.locale));
       },
     );
@@ -286,7 +203,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       'cancelProductImport',
       { summary: 'Cancels an open import run; the batches applied so far stay' },
       async (request) => {
-        const outcome = await repo.cancel(supplierId(request), request.params.id, clock.now());
+        const outcome = await cancelImport(ctx, { supplierId: supplierId(request), importId: request.params.id });
         if (!outcome) throw notFound(request);
         const { run } = outcome;
         if (!outcome.cancelled) {
@@ -295,10 +212,10 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
             importsText(request.locale, 'import_not_open', { file: run.fileName }),
           );
         }
-        if (run.fileUrl) await storage.remove(run.fileUrl).catch(() => undefined);
-        const data = presentImport(run);
-        await realtimeEvents(broadcaster, request.log).importProgress(data);
-        return { message: importsText(request.locale, 'import_cancelled', { file: run.fileName }), data };
+        return {
+          message: importsText(request.locale, 'import_cancelled', { file: run.fileName }),
+          data: presentImport(run),
+        };
       },
     );
 
@@ -314,7 +231,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       'listProductImportSources',
       { summary: 'The supplier’s feed URLs kept in sync, with their last check', tags: sourceTags },
       async (request) => ({
-        data: (await repo.sources(supplierId(request))).map((row) => presentSource(row.source, row.lastImportStatus)),
+        data: (await sources.list(supplierId(request))).map((row) => presentSource(row.source, row.lastImportStatus)),
       }),
     );
 
@@ -327,23 +244,19 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: sourceTags,
       },
       async (request) => {
-        const owner = supplierId(request);
-        if ((await repo.sourceCount(owner)) >= IMPORT_SOURCES_MAX) {
+        const { body } = request;
+        const source = await addSource(ctx, {
+          supplierId: supplierId(request),
+          url: body.url,
+          schedule: body.schedule,
+          deactivateMissing: body.deactivate_missing,
+          keyField: body.key_field,
+        });
+        if (source === 'too_many') {
           const text = importsText(request.locale, 'sources_too_many', { max: IMPORT_SOURCES_MAX });
           throw httpErrors.unprocessable('sources_too_many', text, { url: [text] });
         }
-        const { body } = request;
-        const source = await repo.addSource(
-          {
-            supplierId: owner,
-            url: body.url,
-            schedule: body.schedule,
-            deactivateMissing: body.deactivate_missing,
-            keyField: body.key_field,
-          },
-          clock.now(),
-        );
-        if (!source) throw sourceTaken(request);
+        if (source === 'taken') throw sourceTaken(request);
         return { message: importsText(request.locale, 'source_added'), data: presentSource(source, null) };
       },
     );
@@ -352,25 +265,20 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       'updateProductImportSource',
       { summary: 'Changes a feed URL source (a new URL is checked at once)', tags: sourceTags },
       async (request) => {
-        const owner = supplierId(request);
         const { body } = request;
-        const saved = await repo.updateSource(
-          owner,
-          request.params.id,
-          {
-            url: body.url,
-            schedule: body.schedule,
-            deactivateMissing: body.deactivate_missing,
-            keyField: body.key_field,
-          },
-          clock.now(),
-        );
+        const saved = await updateSource(ctx, {
+          supplierId: supplierId(request),
+          id: request.params.id,
+          url: body.url,
+          schedule: body.schedule,
+          deactivateMissing: body.deactivate_missing,
+          keyField: body.key_field,
+        });
         if (!saved) throw sourceNotFound(request);
         if (saved === 'taken') throw sourceTaken(request);
-        const found = await repo.source(owner, saved.id);
         return {
           message: importsText(request.locale, 'source_saved'),
-          data: presentSource(saved, found?.lastImportStatus ?? null),
+          data: presentSource(saved.source, saved.lastImportStatus),
         };
       },
     );
@@ -379,7 +287,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       'removeProductImportSource',
       { summary: 'Removes a feed URL source; its import runs stay', tags: sourceTags },
       async (request) => {
-        if (!(await repo.removeSource(supplierId(request), request.params.id))) throw sourceNotFound(request);
+        if (!(await sources.remove(supplierId(request), request.params.id))) throw sourceNotFound(request);
         return { message: importsText(request.locale, 'source_removed') };
       },
     );
@@ -399,17 +307,12 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const owner = supplierId(request);
-        const found = await repo.source(owner, request.params.id);
+        const found = await checkSourceNow(ctx, { supplierId: supplierId(request), id: request.params.id });
         if (!found) throw sourceNotFound(request);
-        if (found.lastImportStatus && IMPORT_OPEN_STATUSES.includes(found.lastImportStatus)) {
-          throw httpErrors.conflict('source_busy', importsText(request.locale, 'source_busy'));
-        }
-        const now = clock.now();
-        await repo.queueCheck(found.source.id, now, 'check');
+        if (found === 'busy') throw httpErrors.conflict('source_busy', importsText(request.locale, 'source_busy'));
         return {
           message: importsText(request.locale, 'source_check_queued'),
-          data: presentSource({ ...found.source, checkQueuedAt: now }, found.lastImportStatus),
+          data: presentSource(found.source, found.lastImportStatus),
         };
       },
     );

@@ -15,8 +15,9 @@ import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { startTestApp, useTestApp } from '../../test/app';
 import { multipart, ok, supplier, uniqueSku, type Supplier } from '../catalog/testing';
 import { feedUrl } from './feed-fetch';
-import { importsRepository } from './imports.repository';
-import { importSources } from './imports.sources';
+import { importSourcesRepository } from './import-sources.repository';
+import { importsContext } from './imports.context';
+import { checkSource, queueDueChecks } from './use-cases/check-source';
 
 /** These tests are about the fetch: the supplier meets every gate (the gate itself has its own test). */
 const noGate = async () => null;
@@ -184,15 +185,8 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       etag: true,
     });
     const seen = server.requests.length;
-    const production = importSources({
-      repo: importsRepository(t.app.database.db),
-      storage: t.app.drivers.storage,
-      clock: t.app.drivers.clock,
-      log: t.app.log,
-      allowPrivate: false,
-      gate: noGate,
-    });
-    expect(await production.check(data.id)).toBe('failed');
+    const production = importsContext(t.app, { log: t.app.log, allowPrivate: false, gate: noGate });
+    expect(await checkSource(production, data.id)).toBe('failed');
     expect(server.requests.length).toBe(seen);
     [source] = await sources(s);
     expect(source!.error).toBe(
@@ -201,31 +195,15 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
 
     // A server that does not answer in time.
     server.feeds.get(path)!.delayMs = 2_000;
-    const impatient = importSources({
-      repo: importsRepository(t.app.database.db),
-      storage: t.app.drivers.storage,
-      clock: t.app.drivers.clock,
-      log: t.app.log,
-      allowPrivate: true,
-      gate: noGate,
-      timeoutMs: 300,
-    });
-    expect(await impatient.check(data.id)).toBe('failed');
+    const impatient = importsContext(t.app, { log: t.app.log, allowPrivate: true, gate: noGate });
+    expect(await checkSource(impatient, data.id, { timeoutMs: 300 })).toBe('failed');
     [source] = await sources(s);
     expect(source!.error).toBe('Сервер фіду не відповів вчасно. Спробуємо ще раз за розкладом.');
 
     // Too large.
     server.feeds.get(path)!.delayMs = 0;
-    const small = importSources({
-      repo: importsRepository(t.app.database.db),
-      storage: t.app.drivers.storage,
-      clock: t.app.drivers.clock,
-      log: t.app.log,
-      allowPrivate: true,
-      gate: noGate,
-      maxBytes: 100,
-    });
-    expect(await small.check(data.id)).toBe('failed');
+    const small = importsContext(t.app, { log: t.app.log, allowPrivate: true, gate: noGate });
+    expect(await checkSource(small, data.id, { maxBytes: 100 })).toBe('failed');
     [source] = await sources(s);
     expect(source!.error).toMatch(/^Фід завеликий/);
   });
@@ -352,12 +330,12 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       sql`update subscriptions set expires_at = ${new Date(Date.now() - 1000).toISOString()}::timestamptz where supplier_id = ${s.id}`,
     );
     const before = server.requests.filter((r) => r.path === path).length;
-    const repo = importsRepository(t.app.database.db);
+    const repo = importSourcesRepository(t.app.database.db);
     const later = new Date(Date.now() + 61 * 60_000);
     expect(await repo.queueDueChecks(later, new Date(later.getTime() - 60 * 60_000), 500)).toBeGreaterThanOrEqual(1);
     await drain();
     expect(server.requests.filter((r) => r.path === path).length).toBe(before);
-    expect(await repo.sourceById(data.id)).toMatchObject({
+    expect(await repo.byId(data.id)).toMatchObject({
       lastResult: 'failed',
       error: 'Ця функція доступна лише для підписників.',
       lastImportId: started!.id,
@@ -369,18 +347,15 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
     const { path, url } = served(feed([{ id: '1', sku: uniqueSku('DUE'), name: 'Чайник', price: '500' }]));
     const { data } = await add(s, { url, schedule: 'hourly' });
     await drain();
-    const repo = importsRepository(t.app.database.db);
-    const job = importSources({
-      repo,
-      storage: t.app.drivers.storage,
+    const job = importsContext(t.app, {
       clock: { now: () => new Date(Date.now() + 61 * 60_000) },
       log: t.app.log,
       allowPrivate: true,
       gate: noGate,
     });
     const before = server.requests.filter((r) => r.path === path).length;
-    expect(await job.queueDue()).toBeGreaterThanOrEqual(1);
-    expect(await job.queueDue()).toBe(0); // queued already
+    expect(await queueDueChecks(job)).toBeGreaterThanOrEqual(1);
+    expect(await queueDueChecks(job)).toBe(0); // queued already
     await drain();
     expect(server.requests.filter((r) => r.path === path).length).toBe(before + 1);
     expect((await sources(s)).find((source) => source.id === data.id)).toMatchObject({ last_result: 'unchanged' });
@@ -398,14 +373,14 @@ describe('product imports: feed URLs checked on a schedule with conditional requ
       const rounds = (apps: (typeof t.app)[]) =>
         Promise.all(
           apps.map((app) =>
-            importSources({
-              repo: importsRepository(app.database.db),
-              storage: app.drivers.storage,
-              clock: { now: () => new Date(Date.now() + 61 * 60_000) },
-              log: app.log,
-              allowPrivate: true,
-              gate: noGate,
-            }).queueDue(),
+            queueDueChecks(
+              importsContext(app, {
+                clock: { now: () => new Date(Date.now() + 61 * 60_000) },
+                log: app.log,
+                allowPrivate: true,
+                gate: noGate,
+              }),
+            ),
           ),
         );
       const bothDrain = async () => {

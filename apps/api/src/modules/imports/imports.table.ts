@@ -222,3 +222,5 @@ export const importImageFetches = pgTable(
     check('import_image_fetches_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
   ],
 );
+
+export type ImportImageFetchRow = typeof importImageFetches.$inferSelect;
