@@ -15,11 +15,8 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { idempotencyKeys, journalEntries, payments, suppliers } from '../src/db/schema';
 import { signLiqpay } from '../src/drivers/payments';
-import { tokensRepository } from '../src/modules/identity/tokens.repository';
-import {
-  checkLedgerInvariants,
-  type LedgerInvariantReport,
-} from '../src/modules/money/ledger/ledger-invariants.repository';
+import { tokensRepository } from '../src/modules/identity';
+import { checkLedgerInvariants, type LedgerInvariantReport } from '../src/modules/money';
 
 export const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCAL_KEY = 'money-load-local-payments-key';

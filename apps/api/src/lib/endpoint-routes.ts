@@ -8,7 +8,7 @@ import {
   type EndpointTable,
   type Route,
 } from '@supplier/contracts/endpoint';
-import { requirementsHook } from '../modules/setup/setup.requirements';
+import { requirementsHook } from '../modules/setup';
 import { supplierId } from '../plugins/auth';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;

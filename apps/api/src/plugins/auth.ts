@@ -4,12 +4,7 @@ import type { Db } from '../db/client';
 import { InvalidatedCache, invalidateOn } from '../db/listen-notify';
 import { httpErrors } from '../errors';
 import { translate } from '../i18n/messages';
-import {
-  tokenLifetime,
-  tokensRepository,
-  type ActiveToken,
-  type TokenCache,
-} from '../modules/identity/tokens.repository';
+import { tokenLifetime, tokensRepository, type ActiveToken, type TokenCache } from '../modules/identity';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { suppliersRepository } from '../identity/suppliers.repository';
+import { suppliersRepository } from '../identity';
 
 export interface ProfileFields {
   firstname: string;

@@ -10,12 +10,15 @@ import { translate } from '../../i18n/messages';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { ImageRejected, avatarImage, backgroundImage } from '../../lib/images';
 import { storageKey, type FileStorage } from '../../lib/storage';
-import type { RealtimeEvents } from '../broadcasting/realtime-events';
-import type { IdentityRepositories } from '../identity/identity.repository';
-import { RESEND_AFTER_SECONDS, smsCodesService } from '../identity/sms-codes.service';
-import { presentSupplier } from '../identity/supplier.presenter';
-import type { SupplierRow } from '../identity/suppliers.repository';
-import type { ActiveToken } from '../identity/tokens.repository';
+import type { RealtimeEvents } from '../broadcasting';
+import {
+  type IdentityRepositories,
+  RESEND_AFTER_SECONDS,
+  smsCodesService,
+  presentSupplier,
+  type SupplierRow,
+  type ActiveToken,
+} from '../identity';
 import { accountText } from './account.messages';
 import { isUniqueViolation, type AccountRepository } from './account.repository';
 

@@ -6,8 +6,7 @@ import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { articlesText } from './articles.messages';
-import { articlesRepository } from './articles.repository';
-import { articlesService } from './articles.service';
+import type { ArticlesService } from './articles.service';
 
 /** `{kind}`: about, delivery, payment, returns, warranty, contacts; anything else is 404. */
 function articleKind(kind: string, locale: Locale): ArticleKind {
@@ -16,11 +15,8 @@ function articleKind(kind: string, locale: Locale): ArticleKind {
   return parsed.data;
 }
 
-/** Information articles (PRODUCT.md section 6) and the `information` setup step. */
-export const articlesRoutes: FastifyPluginAsync = async (app) => {
-  const articles = articlesService({ repo: articlesRepository(app.database.db) });
-  app.setup.check('information', (id) => articles.isComplete(id));
-
+/** Information articles (PRODUCT.md section 6). */
+export const articlesRoutes: FastifyPluginAsync<{ articles: ArticlesService }> = async (app, { articles }) => {
   app.addHook('onRequest', app.authenticate);
   const route = endpointRoutes(app, articlesEndpoints, articlesEndpointSchemas, {
     tags: ['articles'],

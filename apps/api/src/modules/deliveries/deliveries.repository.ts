@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Carrier } from '@supplier/contracts/deliveries';
 import type { Db } from '../../db/client';
-import { suppliers } from '../identity/identity.table';
+import { suppliersRepository } from '../identity';
 import { deliveryMethods, npApiKeys, npSenderSettings } from './deliveries.table';
 import { transaction } from '../../db/transaction';
 
@@ -22,8 +22,7 @@ export interface NpKeyDraft {
 /** Every query is scoped by supplier: another supplier's row is simply not found. */
 export function deliveriesRepository(db: Db) {
   /** Serialises one supplier's key changes (the single default) until commit. */
-  const lockSupplier = (tx: Db, supplierId: number) =>
-    tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+  const lockSupplier = (tx: Db, supplierId: number) => suppliersRepository(tx).lock(supplierId);
 
   return {
     keys: {

@@ -8,37 +8,21 @@ import {
 } from '@supplier/contracts/deliveries';
 import { deliveriesEndpoints } from '@supplier/contracts/deliveries-endpoints';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { secretBoxFromConfig } from '../../lib/secret-box';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
-import { deliveriesRepository } from './deliveries.repository';
-import { deliveryMethodsService } from './delivery-methods.service';
-import { npApiKeyMaskLookup } from './np-keys.lookup';
-import { npKeysService } from './np-keys.service';
-import { senderService } from './sender.service';
+import type { DeliveryMethodsService } from './delivery-methods.service';
+import type { NpKeysService } from './np-keys.service';
+import type { SenderService } from './sender.service';
 
-/**
- * Delivery methods (PRODUCT.md section 9): the Nova Poshta key manager, look-ups through the
- * default key, sender settings, carriers and the `delivery` setup step. The local Nova Poshta
- * server of NOVAPOSHTA_DRIVER=local lives and dies with the app.
- */
-export const deliveriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const novaposhta = app.drivers.novaposhta;
-  const repo = deliveriesRepository(app.database.db);
-  const keys = npKeysService({
-    repo,
-    client: novaposhta.client,
-    box: secretBoxFromConfig(app.config),
-    clock: app.drivers.clock,
-  });
-  const sender = senderService({ repo, client: novaposhta.client, keys });
-  const methods = deliveryMethodsService({ repo });
+export interface DeliveriesServices {
+  keys: NpKeysService;
+  sender: SenderService;
+  methods: DeliveryMethodsService;
+}
 
-  app.setup.check('delivery', (id) => methods.isSetUp(id));
-  app.identity.npApiKey(npApiKeyMaskLookup(app.database.db));
-  app.addHook('onReady', () => novaposhta.start());
-  app.addHook('onClose', () => novaposhta.close());
-
+/** Delivery methods (PRODUCT.md section 9): the Nova Poshta key manager, look-ups through the
+ * default key, sender settings and carriers. */
+export const deliveriesRoutes: FastifyPluginAsyncZod<DeliveriesServices> = async (app, { keys, sender, methods }) => {
   app.addHook('onRequest', app.authenticate);
   validationTexts(app, deliveriesIssueText);
   const group = (tag: string) =>

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { suppliers } from './identity.table';
 
@@ -29,6 +29,20 @@ export type SupplierUpdate = Partial<
     | 'telegramId'
   >
 >;
+
+/** Where a supplier is reached (the notifications' channels). */
+export interface SupplierContacts {
+  telephone: string;
+  email: string | null;
+  telegramId: string | null;
+}
+
+export interface ReferredSupplier {
+  id: number;
+  firstname: string;
+  lastname: string;
+  registeredAt: Date;
+}
 
 export function suppliersRepository(db: Db) {
   return {
@@ -102,6 +116,52 @@ export function suppliersRepository(db: Db) {
         .where(eq(suppliers.id, id))
         .for('update');
       return row?.telegramId ?? null;
+    },
+
+    async contacts(id: number): Promise<SupplierContacts | null> {
+      const [row] = await db
+        .select({ telephone: suppliers.telephone, email: suppliers.email, telegramId: suppliers.telegramId })
+        .from(suppliers)
+        .where(eq(suppliers.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Locks the supplier row until commit: serialises another module's changes of one supplier. */
+    async lock(id: number): Promise<void> {
+      await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).for('update');
+    },
+
+    /** The suppliers `referrerId` invited, newest first, one page, and how many there are. */
+    async referrals(
+      referrerId: number,
+      page: { limit: number; offset: number },
+    ): Promise<{ rows: ReferredSupplier[]; total: number }> {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: suppliers.id,
+            firstname: suppliers.firstname,
+            lastname: suppliers.lastname,
+            registeredAt: suppliers.createdAt,
+          })
+          .from(suppliers)
+          .where(eq(suppliers.referrerId, referrerId))
+          .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(suppliers).where(eq(suppliers.referrerId, referrerId)),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    async names(ids: number[]): Promise<Map<number, { firstname: string; lastname: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: suppliers.id, firstname: suppliers.firstname, lastname: suppliers.lastname })
+        .from(suppliers)
+        .where(inArray(suppliers.id, ids));
+      return new Map(rows.map((row) => [row.id, { firstname: row.firstname, lastname: row.lastname }]));
     },
 
     async setPassword(id: number, passwordHash: string): Promise<void> {

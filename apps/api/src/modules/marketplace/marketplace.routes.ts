@@ -11,17 +11,12 @@ import { httpErrors } from '../../errors';
 import { marketplaceSecret } from './marketplace.gateway';
 import { marketplaceText } from './marketplace.messages';
 import { StorefrontInbox } from './storefront.inbox';
-import { registerStorefrontWebhook } from './storefront.webhook';
 
 const API = '/api';
 const devPath = (path: string) => path.slice(API.length);
 
-/**
- * What the marketplace module holds beside each module's gateway routes: the outgoing storefront
- * webhook's job, and in the local mode the local storefront that receives it.
- */
-export const marketplaceModule: FastifyPluginAsyncZod = async (app) => {
-  registerStorefrontWebhook(app);
+/** In the local mode, the local storefront that receives the outgoing storefront webhook. */
+export const marketplaceRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.devTools) return;
 
   const inbox = new StorefrontInbox(() => marketplaceSecret(app.config));

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
 import type { Db } from '../../db/client';
 import { DEMO_CREDENTIALS } from '../../db/seed';
 import { httpErrors } from '../../errors';
-import { suppliers } from '../identity/identity.table';
+import { suppliersRepository } from '../identity';
 import { marketplaceSecret, ownOrigin } from './marketplace.gateway';
 import { marketplaceText } from './marketplace.messages';
 import { signedPost } from './marketplace.signature';
@@ -24,10 +23,7 @@ export interface SimulatorContext {
 }
 
 export async function demoSupplierId(db: Db): Promise<number | null> {
-  const [row] = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(eq(suppliers.telephone, DEMO_CREDENTIALS.telephone));
+  const row = await suppliersRepository(db).findByTelephone(DEMO_CREDENTIALS.telephone);
   return row?.id ?? null;
 }
 

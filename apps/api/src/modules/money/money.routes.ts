@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { balancesRoutes } from './balances/balances.routes';
-import { moneyServices } from './money.services';
+import type { MoneyServices } from './money.services';
 import { payoutsDevRoutes } from './payouts/payouts.dev-routes';
 import { payoutsRoutes } from './payouts/payouts.routes';
 import { referralRoutes } from './referral/referral.routes';
@@ -9,15 +9,10 @@ import { topUpsRoutes } from './topups/topups.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
 
 /**
- * Money (issue 3): balances and history, transfers, the subscription, top-ups with their
- * provider callbacks, referral earnings and payouts. Also feeds the settings call its balances
- * and subscription.
+ * Money's routes (issue 3): balances and history, transfers, the subscription, top-ups with their
+ * provider callbacks, referral earnings and payouts.
  */
-export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const money = moneyServices(app);
-  app.setup.balances((supplierId) => money.balances.balancesOf(supplierId));
-  app.setup.subscription(async (supplierId) => ({ expiresAt: await money.subscription.expiresAt(supplierId) }));
-
+export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = async (app, { money }) => {
   await app.register(balancesRoutes, { money });
   await app.register(transfersRoutes, { money });
   await app.register(topUpsRoutes, { money });

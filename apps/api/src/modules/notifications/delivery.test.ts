@@ -7,7 +7,7 @@ import { retryDelayMs } from '../../jobs/job-runner';
 import { jobsRepository } from '../../jobs/jobs.repository';
 import { jobs } from '../../jobs/jobs.table';
 import { DELIVERY_JOB, notificationsRepository } from './notifications.repository';
-import { notificationsOf } from './notifications.routes';
+import { notificationsOf } from './notifications.module';
 import { notificationDeliveries, pushSubscriptions } from './notifications.table';
 import {
   FakeMail,

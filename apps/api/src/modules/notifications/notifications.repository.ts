@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationType } from '@supplier/contracts/notifications';
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
-import { suppliers } from '../identity/identity.table';
+import { suppliersRepository, type SupplierContacts } from '../identity';
 import { notificationDeliveries, notificationSettings, notifications, pushSubscriptions } from './notifications.table';
 import { transaction } from '../../db/transaction';
 
@@ -35,7 +35,7 @@ export interface ClaimedDelivery {
   /** The same on every attempt: providers that deduplicate by a key send it once. */
   idempotencyKey: string;
   notification: NotificationRow;
-  supplier: { telephone: string; email: string | null; telegramId: string | null };
+  supplier: SupplierContacts;
 }
 
 function queries(db: Db) {
@@ -177,13 +177,8 @@ function queries(db: Db) {
 
     // --- deliveries (the outbox) --------------------------------------------------------------
 
-    async supplierContacts(supplierId: number): Promise<ClaimedDelivery['supplier'] | null> {
-      const [row] = await db
-        .select({ telephone: suppliers.telephone, email: suppliers.email, telegramId: suppliers.telegramId })
-        .from(suppliers)
-        .where(eq(suppliers.id, supplierId))
-        .limit(1);
-      return row ?? null;
+    supplierContacts(supplierId: number): Promise<SupplierContacts | null> {
+      return suppliersRepository(db).contacts(supplierId);
     },
 
     /** One outbox row per channel, each with its delivery job, in the caller's transaction. */
@@ -203,21 +198,21 @@ function queries(db: Db) {
     /** A delivery still to be sent, with what sending needs; null once sent, failed or deleted. */
     async pendingDelivery(id: number): Promise<ClaimedDelivery | null> {
       const [row] = await db
-        .select({ delivery: notificationDeliveries, notification: notifications, supplier: suppliers })
+        .select({ delivery: notificationDeliveries, notification: notifications })
         .from(notificationDeliveries)
         .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
-        .innerJoin(suppliers, eq(suppliers.id, notifications.supplierId))
         .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'pending')))
         .limit(1);
       if (!row) return null;
-      const { telephone, email, telegramId } = row.supplier;
+      const supplier = await suppliersRepository(db).contacts(row.notification.supplierId);
+      if (!supplier) return null;
       return {
         id: row.delivery.id,
         channel: row.delivery.channel,
         attempts: row.delivery.attempts,
         idempotencyKey: `notification-delivery-${row.delivery.id}`,
         notification: row.notification,
-        supplier: { telephone, email, telegramId },
+        supplier,
       };
     },
 

@@ -1,81 +1,17 @@
-import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devNotificationRequest, notification, notificationsEndpointSchemas } from '@supplier/contracts/notifications';
 import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
 import { OutboxMailDriver } from '../../drivers/mail';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
-import { realtimeEvents } from '../broadcasting/realtime-events';
-import { channelSenders } from './delivery.channels';
-import { deliveryJob } from './delivery.job';
-import { DELIVERY_JOB, notificationsRepository } from './notifications.repository';
-import { notificationsService, type NotificationsService } from './notifications.service';
+import type { NotificationsService } from './notifications.service';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Notifications for the rest of the product:
-     *   await app.notifications.notify(supplierId, {type: 'order', key: 'order_created', params: {order: 1042, total}, data: {link: '/orders'}});
-     */
-    notifications: NotificationsHandle;
-  }
-}
-
-type NotificationsHandle = NotificationsService;
-const byDatabase = new WeakMap<object, NotificationsHandle>();
-
-/**
- * The notifications of an app for tests, which hold the root instance, where the decorator of the
- * `/api` context is not visible. Modules use `app.notifications`.
- */
-export function notificationsOf(app: { database: object }): NotificationsHandle {
-  const found = byDatabase.get(app.database);
-  if (!found) throw new Error('the notifications module is not registered on this app');
-  return found;
-}
-
-/**
- * SPEC section 7 notification calls, the settings matrix, Web Push subscriptions, and the
- * `notification.delivery` job on the job runner.
- */
-export const notificationsModule = fp<Record<never, never>>(
-  async (appInstance) => {
-    const app = appInstance.withTypeProvider<ZodTypeProvider>();
-    const config = app.config;
-    const repository = notificationsRepository(app.database.db);
-    app.jobs.register(
-      DELIVERY_JOB,
-      deliveryJob({
-        repository,
-        senders: channelSenders({
-          telegram: app.drivers.telegram,
-          sms: app.drivers.sms,
-          mail: app.drivers.mail,
-          push: app.drivers.push,
-          repository,
-          publicUrl: config.PUBLIC_URL,
-        }),
-        clock: app.drivers.clock,
-        maxAttempts: config.NOTIFICATIONS_MAX_ATTEMPTS,
-        retryBaseMs: config.NOTIFICATIONS_RETRY_SECONDS * 1000,
-      }),
-    );
-    const service = notificationsService({
-      repository,
-      events: realtimeEvents(app.drivers.broadcaster, app.log),
-      clock: app.drivers.clock,
-    });
-    app.decorate('notifications', service);
-    byDatabase.set(app.database, service);
-
-    await app.register(notificationsRoutes, { service });
-    await app.register(notificationsDevRoutes, { service });
-  },
-  { name: 'notifications' },
-);
-
-const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
+/** The notifications list, the settings matrix and Web Push subscriptions (SPEC section 7). */
+export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
+  app,
+  { service },
+) => {
   app.addHook('onRequest', app.authenticate);
   const route = endpointRoutes(app, notificationsEndpoints, notificationsEndpointSchemas, {
     tags: ['notifications'],
@@ -139,7 +75,10 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService
  * Machines call them (no X-SESSION); they exist only in the local mode, for this machine
  * (plugins/dev-tools.ts).
  */
-const notificationsDevRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (app, { service }) => {
+export const notificationsDevRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
+  app,
+  { service },
+) => {
   if (!app.devTools) return;
 
   app.post(

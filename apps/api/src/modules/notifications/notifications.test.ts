@@ -7,7 +7,7 @@ import type {
   NotificationsResponse,
 } from '@supplier/contracts/notifications';
 import { useTestApp } from '../../test/app';
-import { notificationsOf } from './notifications.routes';
+import { notificationsOf } from './notifications.module';
 import { seedDemoNotifications } from './notifications.seed';
 import { notifications } from './notifications.table';
 import { RecordingBroadcaster, createTestSupplier, type TestSupplier } from './testing';

@@ -14,8 +14,7 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { paymentMethodsText } from './payment-methods.messages';
-import { paymentMethodsRepository } from './payment-methods.repository';
-import { paymentMethodsService } from './payment-methods.service';
+import type { PaymentMethodsService } from './payment-methods.service';
 
 function methodId(id: string, locale: Locale): PaymentMethodId {
   const parsed = paymentMethodIdSchema.safeParse(id);
@@ -23,11 +22,11 @@ function methodId(id: string, locale: Locale): PaymentMethodId {
   return parsed.data;
 }
 
-/** Payment methods (PRODUCT.md section 10) and the `payment` setup step. */
-export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const methods = paymentMethodsService({ repo: paymentMethodsRepository(app.database.db) });
-  app.setup.check('payment', (id) => methods.isSetUp(id));
-
+/** Payment methods (PRODUCT.md section 10). */
+export const paymentMethodsRoutes: FastifyPluginAsyncZod<{ methods: PaymentMethodsService }> = async (
+  app,
+  { methods },
+) => {
   app.addHook('onRequest', app.authenticate);
   validationTexts(app, paymentMethodsIssueText);
 

@@ -8,22 +8,15 @@ import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
-import { ensureFirstStore } from './stores.first-store';
 import { storesText } from './stores.messages';
-import { storesRepository } from './stores.repository';
-import { storesService } from './stores.service';
+import type { StoresService } from './stores.service';
 import { idParam } from '../../lib/ids';
 
 const storeId = (id: string, locale: Locale) =>
   idParam(id, () => httpErrors.notFound(storesText(locale, 'store_not_found')));
 
-/** Stores (PRODUCT.md section 6) and the settings' `store`. */
-export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = storesRepository(app.database.db);
-  const stores = storesService({ repo, storage: app.drivers.storage, log: app.log });
-  app.setup.store((id) => stores.primaryOf(id));
-  app.identity.onSignUp((owner) => ensureFirstStore(repo, owner).then(() => undefined));
-
+/** Stores (PRODUCT.md section 6). */
+export const storesRoutes: FastifyPluginAsyncZod<{ stores: StoresService }> = async (app, { stores }) => {
   const maxMb = app.config.IMAGE_UPLOAD_MAX_MB;
   // Multipart only here (encapsulated): the logo, one file.
   await acceptUploads(app, { fileSize: Math.round(maxMb * 1024 * 1024), files: 1 });

@@ -8,8 +8,7 @@ import type { Db } from '../../db/client';
 import { httpErrors } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { bearerToken } from '../../plugins/auth';
-import { integrationStatus, integrationTokenHash, isIpAllowed } from '../integrations/integrations.service';
-import { integrationsRepository } from '../integrations/integrations.repository';
+import { integrationStatus, integrationTokenHash, isIpAllowed, integrationsRepository } from '../integrations';
 import { supplierApiText } from './supplier-api.messages';
 
 declare module 'fastify' {

@@ -19,9 +19,16 @@ import { notFound as productNotFound } from '../catalog/catalog.errors';
 import { idParam } from '../../lib/ids';
 import { catalogServices } from '../catalog/catalog.services';
 import { productsStockService } from '../catalog/products.stock';
-import { ordersText } from '../orders/orders.messages';
-import { ordersServices } from '../orders/orders.services';
-import { requirementsHook } from '../setup/setup.requirements';
+import {
+  changeOrderStatus,
+  getOrder,
+  getWaybillSticker,
+  listOrders,
+  makeWaybill,
+  ordersContext,
+  ordersText,
+} from '../orders';
+import { requirementsHook } from '../setup';
 import { supplierApiAuth, tokenRoute, tokenSupplier } from './supplier-api.auth';
 import { API_TOKEN, supplierApiOpenapi } from './supplier-api.openapi';
 
@@ -37,7 +44,7 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await supplierApiOpenapi(app);
   const catalog = catalogServices(app);
   const stock = productsStockService(app.database.db);
-  const { orders, waybills } = ordersServices(app);
+  const orders = ordersContext(app);
   const notFound = (locale: Locale, key: 'product' | 'order') =>
     key === 'order'
       ? httpErrors.notFound(ordersText(locale, 'order_not_found'))
@@ -123,7 +130,8 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
         'Pass `meta.next_cursor` as `cursor` with the same tab, filters and sort for the next page. Dates are calendar days in Europe/Kyiv, both ends included. Needs `orders:read`.',
       config: { ...tokenRoute('orders:read'), issueText: ordersIssueText },
     },
-    async (request) => orders.list(tokenSupplier(request), request.query, request.locale),
+    async (request) =>
+      listOrders(orders, { supplierId: tokenSupplier(request), filter: request.query, locale: request.locale }),
   );
 
   orderRoute(
@@ -136,7 +144,7 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
-      return { data: await orders.detail(tokenSupplier(request), id, request.locale) };
+      return { data: await getOrder(orders, { supplierId: tokenSupplier(request), id, locale: request.locale }) };
     },
   );
 
@@ -151,7 +159,15 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
       const who = tokenSupplier(request);
-      return orders.changeStatus(who, who, id, request.body, request.locale, 'api');
+      const input = {
+        supplierId: who,
+        userId: who,
+        id,
+        body: request.body,
+        locale: request.locale,
+        via: 'api' as const,
+      };
+      return changeOrderStatus(orders, input);
     },
   );
 
@@ -166,7 +182,15 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
       const who = tokenSupplier(request);
-      return waybills.create(who, who, id, request.body, request.locale, 'api');
+      const input = {
+        supplierId: who,
+        userId: who,
+        id,
+        parcel: request.body,
+        locale: request.locale,
+        via: 'api' as const,
+      };
+      return makeWaybill(orders, input);
     },
   );
 
@@ -191,7 +215,11 @@ export const supplierApiRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = idParam(request.params.id, () => notFound(request.locale, 'order'));
-      const sticker = await waybills.sticker(tokenSupplier(request), id, request.locale);
+      const sticker = await getWaybillSticker(orders, {
+        supplierId: tokenSupplier(request),
+        id,
+        locale: request.locale,
+      });
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="ttn-${sticker.ttn}.pdf"`)

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { suppliersRepository } from '../identity/suppliers.repository';
+import { suppliersRepository } from '../identity';
 import { telegramLinkTokens } from './telegram.table';
 import { transaction } from '../../db/transaction';
 

@@ -3,33 +3,21 @@ import { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
 import { telegramEndpointSchemas, telegramOutboxResponse, telegramUpdate } from '@supplier/contracts/telegram';
 import { telegramEndpoints } from '@supplier/contracts/telegram-endpoints';
-import { BotApiTelegramBot, LocalTelegramBot } from '../../drivers/telegram';
+import { LocalTelegramBot } from '../../drivers/telegram';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { localSecret } from '../../lib/local-secrets';
 import { supplierId } from '../../plugins/auth';
-import { realtimeEvents } from '../broadcasting/realtime-events';
 import { telegramText } from './telegram.messages';
-import { telegramRepository } from './telegram.repository';
-import { telegramService } from './telegram.service';
+import type { TelegramService } from './telegram.service';
 
 export const WEBHOOK_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
 /** Connecting the supplier's Telegram: deep link, bot webhook, disconnect. */
-export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = app.config;
+export const telegramRoutes: FastifyPluginAsyncZod<{ service: TelegramService; secret: () => string }> = async (
+  app,
+  { service, secret },
+) => {
   const bot = app.drivers.telegram;
-  const service = telegramService({
-    repository: telegramRepository(app.database.db),
-    bot,
-    clock: app.drivers.clock,
-    events: realtimeEvents(app.drivers.broadcaster, app.log),
-    botUsername: config.TELEGRAM_BOT_USERNAME,
-    log: app.log,
-  });
-  let webhookSecret: string | undefined;
-  const secret = () =>
-    (webhookSecret ??= config.TELEGRAM_WEBHOOK_SECRET ?? localSecret(config.DATA_DIR, 'telegram_webhook_secret'));
 
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', app.authenticate);
@@ -91,20 +79,5 @@ export const telegramRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       }),
     );
-  }
-
-  // The Bot API driver points Telegram at this webhook once the server is up (https only).
-  if (bot instanceof BotApiTelegramBot && config.PUBLIC_URL) {
-    app.addHook('onReady', async () => {
-      const url = new URL('/api/telegram/webhook', config.PUBLIC_URL).toString();
-      if (!url.startsWith('https://')) {
-        app.log.warn({ url }, 'telegram webhook not set: Telegram needs an https PUBLIC_URL');
-        return;
-      }
-      bot.setWebhook(url, secret()).then(
-        () => app.log.info({ url }, 'telegram webhook set'),
-        (error: unknown) => app.log.warn({ err: error }, 'telegram webhook not set'),
-      );
-    });
   }
 };

@@ -4,7 +4,7 @@ import type { TelegramConnectLink, TelegramUpdate } from '@supplier/contracts/te
 import type { Clock } from '../../drivers';
 import type { TelegramBot } from '../../drivers/telegram';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import type { RealtimeEvents } from '../broadcasting/realtime-events';
+import type { RealtimeEvents } from '../broadcasting';
 import { telegramText } from './telegram.messages';
 import type { TelegramRepository } from './telegram.repository';
 
@@ -83,3 +83,5 @@ export function telegramService({ repository, bot, clock, events, botUsername, l
     },
   };
 }
+
+export type TelegramService = ReturnType<typeof telegramService>;

@@ -13,13 +13,10 @@ import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../../errors';
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { idParam } from '../../../lib/ids';
-import { secretBoxFromConfig } from '../../../lib/secret-box';
-import { WEBHOOK_RETRIES } from '../../../lib/standard-webhooks';
 import { supplierId } from '../../../plugins/auth';
 import { validationTexts } from '../../../plugins/errors';
-import { WEBHOOK_DELIVERY_JOB } from './webhook-events.repository';
 import { webhooksText } from './webhooks.messages';
-import { webhooksService } from './webhooks.service';
+import type { WebhooksService } from './webhooks.service';
 
 const RECEIVER_KEEP = 500;
 
@@ -30,24 +27,9 @@ const webhookId = (id: string, locale: Locale) =>
 
 /**
  * Webhooks of an integration (ADR 0024): the endpoints, their delivery log, the test ping and
- * redelivery; the `webhooks.deliver` job; in the local mode the local receiver.
+ * redelivery; in the local mode the local receiver.
  */
-export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const webhooks = webhooksService({
-    db: app.database.db,
-    box: secretBoxFromConfig(app.config),
-    clock: app.drivers.clock,
-    notifications: app.notifications,
-    log: app.log,
-    allowPrivate: app.devTools,
-  });
-
-  app.jobs.register<{ deliveryId: number }>(WEBHOOK_DELIVERY_JOB, {
-    ...WEBHOOK_RETRIES,
-    run: ({ deliveryId }, { attempt }) => webhooks.deliver(deliveryId, attempt),
-    failed: ({ deliveryId }, reason) => webhooks.gaveUp(deliveryId, reason),
-  });
-
+export const webhooksRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }> = async (app, { webhooks }) => {
   if (app.devTools) await app.register(localReceiver);
 
   await app.register(async (api) => {

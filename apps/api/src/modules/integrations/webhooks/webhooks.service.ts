@@ -25,7 +25,7 @@ import {
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_TIMEOUT_MS,
 } from '../../../lib/standard-webhooks';
-import type { NotificationsService } from '../../notifications/notifications.service';
+import type { NotificationsService } from '../../notifications';
 import { webhookBody } from './webhook-events.repository';
 import { webhooksText } from './webhooks.messages';
 import { webhooksRepository } from './webhooks.repository';

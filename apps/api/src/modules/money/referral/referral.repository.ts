@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { suppliers } from '../../identity/identity.table';
+import { suppliersRepository } from '../../identity';
 import { referralRewards } from './referral.table';
 
 export type NewReward = typeof referralRewards.$inferInsert;
@@ -37,30 +37,16 @@ function dayBounds(column: typeof referralRewards.createdAt, range: { dateFrom?:
 export function referralRepository(db: Db) {
   return {
     async referrerOf(supplierId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ referrerId: suppliers.referrerId })
-        .from(suppliers)
-        .where(eq(suppliers.id, supplierId))
-        .limit(1);
-      return row?.referrerId ?? null;
+      return (await suppliersRepository(db).findById(supplierId))?.referrerId ?? null;
     },
 
     async supplierName(supplierId: number): Promise<string> {
-      const [row] = await db
-        .select({ firstname: suppliers.firstname, lastname: suppliers.lastname })
-        .from(suppliers)
-        .where(eq(suppliers.id, supplierId))
-        .limit(1);
+      const row = await suppliersRepository(db).findById(supplierId);
       return row ? `${row.firstname} ${row.lastname}`.trim() : '';
     },
 
     async isFriendOf(referrerId: number, referralId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: suppliers.id })
-        .from(suppliers)
-        .where(and(eq(suppliers.id, referralId), eq(suppliers.referrerId, referrerId)))
-        .limit(1);
-      return row !== undefined;
+      return (await suppliersRepository(db).findById(referralId))?.referrerId === referrerId;
     },
 
     async insertReward(reward: NewReward): Promise<void> {
@@ -81,31 +67,35 @@ export function referralRepository(db: Db) {
       range: { dateFrom?: string; dateTo?: string },
       page: { limit: number; offset: number },
     ): Promise<{ rows: FriendStats[]; total: number }> {
-      const joinOn = and(
-        eq(referralRewards.referralId, suppliers.id),
-        eq(referralRewards.referrerId, referrerId),
-        ...dayBounds(referralRewards.createdAt, range),
-      );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: suppliers.id,
-            firstname: suppliers.firstname,
-            lastname: suppliers.lastname,
-            registeredAt: suppliers.createdAt,
-            spent: sql<number>`coalesce(sum(${referralRewards.purchaseAmount}), 0)`.mapWith(Number),
-            earned: sql<number>`coalesce(sum(${referralRewards.rewardAmount}), 0)`.mapWith(Number),
-          })
-          .from(suppliers)
-          .leftJoin(referralRewards, joinOn)
-          .where(eq(suppliers.referrerId, referrerId))
-          .groupBy(suppliers.id)
-          .orderBy(desc(suppliers.createdAt), desc(suppliers.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(suppliers).where(eq(suppliers.referrerId, referrerId)),
-      ]);
-      return { rows, total: counted?.n ?? 0 };
+      const { rows: friends, total } = await suppliersRepository(db).referrals(referrerId, page);
+      if (friends.length === 0) return { rows: [], total };
+      const sums = await db
+        .select({
+          referralId: referralRewards.referralId,
+          spent: sql<number>`coalesce(sum(${referralRewards.purchaseAmount}), 0)`.mapWith(Number),
+          earned: sql<number>`coalesce(sum(${referralRewards.rewardAmount}), 0)`.mapWith(Number),
+        })
+        .from(referralRewards)
+        .where(
+          and(
+            eq(referralRewards.referrerId, referrerId),
+            inArray(
+              referralRewards.referralId,
+              friends.map((friend) => friend.id),
+            ),
+            ...dayBounds(referralRewards.createdAt, range),
+          ),
+        )
+        .groupBy(referralRewards.referralId);
+      const byFriend = new Map(sums.map((row) => [row.referralId, row]));
+      return {
+        rows: friends.map((friend) => ({
+          ...friend,
+          spent: byFriend.get(friend.id)?.spent ?? 0,
+          earned: byFriend.get(friend.id)?.earned ?? 0,
+        })),
+        total,
+      };
     },
 
     async rewards(
@@ -122,22 +112,26 @@ export function referralRepository(db: Db) {
           .select({
             id: referralRewards.id,
             referralId: referralRewards.referralId,
-            firstname: suppliers.firstname,
-            lastname: suppliers.lastname,
             source: referralRewards.source,
             purchaseAmount: referralRewards.purchaseAmount,
             rewardAmount: referralRewards.rewardAmount,
             createdAt: referralRewards.createdAt,
           })
           .from(referralRewards)
-          .innerJoin(suppliers, eq(suppliers.id, referralRewards.referralId))
           .where(where)
           .orderBy(desc(referralRewards.id))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(referralRewards).where(where),
       ]);
-      return { rows, total: counted?.n ?? 0 };
+      const names = await suppliersRepository(db).names([...new Set(rows.map((row) => row.referralId))]);
+      return {
+        rows: rows.flatMap((row) => {
+          const name = names.get(row.referralId);
+          return name ? [{ ...row, ...name }] : [];
+        }),
+        total: counted?.n ?? 0,
+      };
     },
   };
 }

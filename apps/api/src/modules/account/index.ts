@@ -1,0 +1,2 @@
+/** The account module's face (ADR 0037). */
+export { accountModule } from './account.module';

@@ -1,0 +1,2 @@
+/** The articles module's face (ADR 0037). */
+export { articlesModule } from './articles.module';
