@@ -7,7 +7,7 @@ import {
   placeReviewRequest,
   reviewReportDecisionRequest,
 } from '@supplier/contracts/reviews';
-import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace/marketplace.gateway';
+import { gatewaySchema, machineRoute, signedByMarketplace } from '../marketplace';
 import type { ReviewRow } from './reviews.table';
 import type { ReviewsService } from './reviews.service';
 

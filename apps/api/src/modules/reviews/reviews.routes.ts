@@ -2,19 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
-import { reviewsEndpointSchemas, reviewsIssueText } from '@supplier/contracts/reviews';
+import { reviewsEndpointSchemas } from '@supplier/contracts/reviews';
 import { reviewsEndpoints } from '@supplier/contracts/reviews-endpoints';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
-import { validationTexts } from '../../plugins/errors';
-import { realtimeEvents } from '../broadcasting/realtime-events';
-import { simulatorContext } from '../marketplace/marketplace.simulator';
-import { reviewsGatewayRoutes } from './reviews.gateway';
+import { simulatorContext } from '../marketplace';
 import { reviewsText } from './reviews.messages';
-import { storeReviewPhotos } from './reviews.photos';
-import { reviewsRepository } from './reviews.repository';
-import { REVIEW_PHOTOS_JOB, reviewsService } from './reviews.service';
+import type { ReviewsService } from './reviews.service';
 import { simulateReviews } from './reviews.simulator';
 import { idParam } from '../../lib/ids';
 
@@ -30,33 +25,8 @@ const simulateResponse = z.object({
   ids: z.array(z.number().int()),
 });
 
-/** Reviews (issue 14): the supplier's list, summary, detail, reply and report; the gateway; the photo job. */
-export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  validationTexts(app, reviewsIssueText);
-  const repo = reviewsRepository(app.database.db);
-  const reviews = reviewsService({
-    repo,
-    events: realtimeEvents(app.drivers.broadcaster, app.log),
-    notifications: app.notifications,
-    clock: app.drivers.clock,
-    log: app.log,
-  });
-  await app.register(reviewsGatewayRoutes, { reviews });
-
-  const photoLog = app.log.child({ module: 'reviews.photos' });
-  app.jobs.register<{ reviewId: number }>(REVIEW_PHOTOS_JOB, {
-    maxAttempts: 3,
-    run: async ({ reviewId }) => {
-      await storeReviewPhotos(reviewId, {
-        repo,
-        storage: app.drivers.storage,
-        allowPrivate: app.devTools,
-        log: photoLog,
-        onStored: (owner, id) => reviews.changed(owner, id),
-      });
-    },
-  });
-
+/** Reviews (issue 14), HTTP: the supplier's list, summary, detail, reply and report; the simulator. */
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   if (app.devTools) {
     app.post(
       '/dev/simulate/reviews',

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { MARKETPLACE_REVIEWS_PATH, type PlaceReviewRequest } from '@supplier/contracts/reviews';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { signedPost } from '../marketplace/marketplace.signature';
-import { randomBuyer, type Random } from '../orders/orders.buyers';
+import { signedPost } from '../marketplace';
+import { randomBuyer, type Random } from '../orders';
 import { randomRating, randomReviewText } from './reviews.texts';
 
 /**
