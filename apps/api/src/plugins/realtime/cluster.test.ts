@@ -7,6 +7,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { realtimeEvents } from '../../modules/broadcasting/realtime-events';
 import { startRealtimeCluster } from './cluster';
+import { startDelayingProxy } from './delaying-proxy';
 import { RealtimeHub } from './hub';
 import { createTestDatabase } from '../../test/database';
 import { REALTIME_TEST_ENV, connected, createSupplier, listenApp, nextEvent, pusherClient, within } from './testing';
@@ -178,6 +179,52 @@ describe('embedded realtime as a cluster over Redis (issue 18, item 3)', () => {
     await reconnected;
     await nextEvent(onA, 'pusher:subscription_succeeded', 20_000);
   }, 60_000);
+
+  it('issue 35: a slow Redis (every command 50-150 ms each way) is no outage: events cross, no socket is sent away', async () => {
+    const proxy = await startDelayingProxy(redisPort, { minMs: 50, maxMs: 150 });
+    const redisUrl = `redis://127.0.0.1:${proxy.port}`;
+    let resumed = 0;
+    const hubs = [new RealtimeHub(), new RealtimeHub()];
+    const received: unknown[] = [];
+    hubs[1]!.subscribe('private-customer.1', { id: 'socket-1', send: (text) => void received.push(JSON.parse(text)) });
+    const clusters = hubs.map((hub) =>
+      startRealtimeCluster({ redisUrl, appId: 'slow-test', hub, log: a.app.log, onResumed: () => (resumed += 1) }),
+    );
+    try {
+      await within(
+        (async () => {
+          for (;;) {
+            try {
+              await clusters[1]!.check(2000);
+              return;
+            } catch {
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+        })(),
+        10_000,
+        'the subscription through the slow proxy',
+      );
+      // Publishing is not awaited, so 20 events leave at once and each takes 100-300 ms.
+      for (let n = 0; n < 20; n += 1) hubs[0]!.publish('private-customer.1', 'customer.change', { n });
+      await within(
+        (async () => {
+          while (received.length < 20) await new Promise((resolve) => setTimeout(resolve, 50));
+        })(),
+        10_000,
+        'the 20 events through the slow Redis',
+      );
+      expect(received.map((frame) => (frame as { data: unknown }).data)).toEqual(
+        Array.from({ length: 20 }, (_, n) => ({ n })),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // three health pings, all slow
+      await clusters[0]!.check(2000);
+      expect(resumed).toBe(0);
+    } finally {
+      for (const cluster of clusters) cluster.close();
+      await proxy.close();
+    }
+  }, 30_000);
 
   it('item 3: what a process raised before its publisher was connected makes the others resync', async () => {
     const redisUrl = `redis://127.0.0.1:${redisPort}`;

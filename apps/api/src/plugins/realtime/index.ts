@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RealtimeConfig } from '@supplier/contracts/realtime';
 import { EmbeddedBroadcaster } from '../../drivers/broadcaster';
 import { localSecret } from '../../lib/local-secrets';
-import { startRealtimeCluster } from './cluster';
+import { startRealtimeCluster, type RealtimeCluster } from './cluster';
 import { pusherHttpApi } from './http-api';
 import { RealtimeHub } from './hub';
 import type { RealtimeCredentials } from './protocol';
@@ -16,6 +16,8 @@ export interface Realtime {
   /** The in-process channels (embedded driver only). */
   hub: RealtimeHub | null;
   server: RealtimeServer | null;
+  /** The embedded servers' Redis bus between processes (with REDIS_URL), for the health check. */
+  cluster: RealtimeCluster | null;
   /** What pusher-js needs to reach that server, as seen from this request. */
   clientConfig(request: FastifyRequest): RealtimeConfig;
 }
@@ -43,6 +45,32 @@ function lazyCredentials(appId: string, key: string, readSecret: () => string): 
 }
 
 /**
+ * Where browsers reach this server: PUBLIC_URL when set; else the request's host, with the port
+ * the balancer says it listens on (`X-Forwarded-Port`, trusted with TRUST_PROXY), since a
+ * balancer that sends `Host: $host` drops the port (issue 35 item 6).
+ */
+export function publicAddress(
+  request: FastifyRequest,
+  publicUrl: string | undefined,
+  trustProxy: boolean,
+): { host: string; port: number; tls: boolean } {
+  if (publicUrl) {
+    const url = new URL(publicUrl);
+    const tls = url.protocol === 'https:';
+    return { host: url.hostname, port: Number(url.port) || (tls ? 443 : 80), tls };
+  }
+  const tls = request.protocol === 'https';
+  const given = trustProxy ? request.headers['x-forwarded-port'] : undefined;
+  const forwarded = Number(
+    String(given ?? '')
+      .split(',')[0]!
+      .trim(),
+  );
+  const port = Number.isInteger(forwarded) && forwarded > 0 && forwarded <= 65535 ? forwarded : request.port;
+  return { host: request.hostname, port: port ?? (tls ? 443 : 80), tls };
+}
+
+/**
  * Realtime over the Pusher Channels protocol. Embedded (default): the API's own HTTP server
  * answers `/app/{key}` WebSockets and the Pusher HTTP API under `/apps/{id}/…`; with REDIS_URL
  * the processes fan their events out to each other over Redis (./cluster.ts). With
@@ -66,6 +94,7 @@ export const realtimePlugin = fp(
         },
         hub: null,
         server: null,
+        cluster: null,
         clientConfig: () => ({
           key: config.PUSHER_APP_KEY ?? '',
           cluster: CLUSTER,
@@ -94,16 +123,16 @@ export const realtimePlugin = fp(
       pingIntervalMs: config.REALTIME_PING_INTERVAL_SECONDS * 1000,
       pongTimeoutMs: config.REALTIME_PONG_TIMEOUT_SECONDS * 1000,
     });
-    if (config.REDIS_URL) {
-      const cluster = startRealtimeCluster({
-        redisUrl: config.REDIS_URL,
-        appId: credentials.appId,
-        hub,
-        log: app.log,
-        onResumed: () => server.reconnectAll('Events may have been missed. Please reconnect.'),
-      });
-      app.addHook('onClose', async () => cluster.close());
-    }
+    const cluster = config.REDIS_URL
+      ? startRealtimeCluster({
+          redisUrl: config.REDIS_URL,
+          appId: credentials.appId,
+          hub,
+          log: app.log,
+          onResumed: () => server.reconnectAll('Events may have been missed. Please reconnect.'),
+        })
+      : null;
+    if (cluster) app.addHook('onClose', async () => cluster.close());
     app.addHook('preClose', async () => server.close());
     app.addHook('onClose', async () => server.detach());
     await app.register(pusherHttpApi, { hub, credentials });
@@ -113,13 +142,13 @@ export const realtimePlugin = fp(
       credentials,
       hub,
       server,
+      cluster,
       clientConfig: (request) => {
-        const tls = request.protocol === 'https';
-        const port = request.port ?? (tls ? 443 : 80);
+        const { host, port, tls } = publicAddress(request, config.PUBLIC_URL, config.TRUST_PROXY);
         return {
           key: credentials.key,
           cluster: CLUSTER,
-          wsHost: request.hostname,
+          wsHost: host,
           wsPort: port,
           wssPort: port,
           forceTLS: tls,
