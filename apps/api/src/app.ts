@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createDrivers, type Drivers } from './drivers';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { applyMethodOverride } from './lib/method-override';
+import { drainPlugin } from './lib/shutdown';
 import { closeStalledBodies } from './lib/stalled-bodies';
 import { serveUploads } from './lib/storage';
 import { authPlugin } from './plugins/auth';
@@ -51,6 +52,9 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // A request that reaches a closing process on a connection still open is served, not 503:
+    // the drain (lib/shutdown.ts) has already told every client to close its connection.
+    return503OnClosing: false,
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
         applyMethodOverride(request);
@@ -70,6 +74,7 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
     void reply.header('x-request-id', request.id);
   });
 
+  await app.register(drainPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -98,6 +98,8 @@ export function jobRunner(options: JobRunnerOptions) {
   let unlisten: (() => void) | undefined;
   let generation = 0;
   const sleepers = new Set<() => void>();
+  /** Why the last round of a slot failed (the database, mostly); null once one succeeds. */
+  let failing: string | null = null;
 
   /** Extends the job's lease while it runs; a lease found taken means another worker runs it now. */
   function heartbeat(job: JobRow): () => void {
@@ -192,11 +194,16 @@ export function jobRunner(options: JobRunnerOptions) {
       const seen = generation;
       let pause = idleMs;
       try {
-        if (await runOne()) continue;
+        if (await runOne()) {
+          failing = null;
+          continue;
+        }
         const next = await repository.nextDueAt([...handlers.keys()]);
+        failing = null;
         if (next) pause = Math.min(idleMs, next.getTime() - clock.now().getTime());
       } catch (error) {
         if (!running) break;
+        failing = describeError(error);
         log.error({ err: error }, 'job runner round failed');
       }
       await sleep(pause, seen);
@@ -218,6 +225,11 @@ export function jobRunner(options: JobRunnerOptions) {
     /** The recurring jobs' rows, each once (key `every:<kind>`), due now when new. */
     recurring(): { kind: string; key: string }[] {
       return [...handlers].filter(([, handler]) => handler.everyMs).map(([kind]) => ({ kind, key: `every:${kind}` }));
+    },
+
+    /** For the health check: whether the slots run, and why their last round failed. */
+    state(): { running: boolean; failing: string | null } {
+      return { running, failing };
     },
 
     /** One job per slot, in parallel; answers how many ran (tests and scripts). */

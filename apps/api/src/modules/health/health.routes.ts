@@ -1,46 +1,27 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-
-/** A dependency that answers later than this counts as down. */
-const CHECK_TIMEOUT_MS = 1000;
+import { dependencyChecks } from './health.checks';
 
 const dependency = z.enum(['up', 'down', 'off']);
 const healthResponse = z.object({
-  status: z.enum(['ok', 'degraded', 'down']),
+  status: z.enum(['ok', 'degraded', 'down', 'draining']),
   database: z.string(),
-  dependencies: z.object({ database: dependency, redis: dependency, realtime: dependency }),
+  roles: z.array(z.enum(['api', 'worker'])),
+  dependencies: z.object({ database: dependency, redis: dependency, realtime: dependency, jobs: dependency }),
+  reasons: z.record(z.string(), z.string()),
 });
 
-async function answers(check: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'down'>((resolve) => {
-    timer = setTimeout(() => resolve('down'), CHECK_TIMEOUT_MS);
-  });
-  const outcome = check().then(
-    () => 'up' as const,
-    () => 'down' as const,
-  );
-  return Promise.race([outcome, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The embedded realtime server is this process; an external one is up when its HTTP API answers at all. */
-function realtimeCheck(config: Config): () => Promise<unknown> {
-  if (config.REALTIME_DRIVER !== 'pusher') return async () => undefined;
-  const port = config.PUSHER_PORT ?? (config.PUSHER_SCHEME === 'https' ? 443 : 80);
-  const url = `${config.PUSHER_SCHEME}://${config.PUSHER_HOST}:${port}/`;
-  return () =>
-    fetch(url, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) }).then((response) => response.body?.cancel());
-}
-
 /**
- * For load balancers and people: each dependency's state. Only the database is essential: without
- * it the answer is 503 and the balancer takes the process out. Redis (rate limits fall back to
- * per-process counters) and realtime (events are late, never lost to a request) leave it 200 with
- * status `degraded`, so a shared outage does not take every process out at once.
+ * For load balancers and people: each dependency's state, checked now (./health.checks.ts). Only
+ * the database is essential: without it the answer is 503 and the balancer takes the process out.
+ * Redis (rate limits fall back to per-process counters), realtime (events are late, never lost to
+ * a request) and the job slots leave it 200 with status `degraded` and the reasons, so a shared
+ * outage does not take every process out at once. A draining process (SIGTERM, lib/shutdown.ts)
+ * answers 503 `draining`, so the balancer stops sending it requests before it stops listening.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const realtime = realtimeCheck(app.config);
+  const checks = dependencyChecks(app);
+  app.addHook('onClose', async () => checks.close());
   app.get(
     '/health',
     {
@@ -48,15 +29,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, response: { 200: healthResponse, 503: healthResponse } },
     },
     async (_request, reply) => {
-      const [database, realtimeState] = await Promise.all([answers(() => app.database.ping()), answers(realtime)]);
-      const dependencies = {
-        database,
-        redis: app.rateLimitRedis?.status ?? ('off' as const),
-        realtime: realtimeState,
-      };
+      const { roles, dependencies, reasons } = await checks.run();
+      const down = dependencies.database === 'down';
       const degraded = Object.values(dependencies).includes('down');
-      const status = database === 'down' ? 'down' : degraded ? 'degraded' : 'ok';
-      return reply.code(database === 'down' ? 503 : 200).send({ status, database: app.database.kind, dependencies });
+      const status = app.drain.draining ? 'draining' : down ? 'down' : degraded ? 'degraded' : 'ok';
+      return reply
+        .code(status === 'draining' || down ? 503 : 200)
+        .send({ status, database: app.database.kind, roles, dependencies, reasons });
     },
   );
 };
