@@ -8,14 +8,14 @@ import { createStorage } from '../../lib/storage';
 import { seedDemoAvatar } from '../../modules/account/account.seed';
 import { seedDemoArticles } from '../../modules/articles/articles.seed';
 import { seedDemoCatalog } from '../../modules/catalog';
-import { seedDemoChats } from '../../modules/chats/chats.seed';
+import { seedDemoChats } from '../../modules/chats';
 import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
 import { seedDemoIntegrations } from '../../modules/integrations/integrations.seed';
 import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
 import { seedDemoOrders } from '../../modules/orders/orders.seed';
 import { seedDemoPaymentMethods } from '../../modules/payment-methods/payment-methods.seed';
-import { seedDemoReviews } from '../../modules/reviews/reviews.seed';
+import { seedDemoReviews } from '../../modules/reviews';
 import { seedDemoStore } from '../../modules/stores/stores.seed';
 
 export const DEMO_CREDENTIALS = { telephone: '+380501234567', password: 'demo12345' } as const;
