@@ -22,6 +22,10 @@ const configSchema = z.object({
    * connection closed; there is no bound on a whole upload, so a big feed on a slow line still arrives.
    */
   BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  /** On SIGTERM, seconds the requests in flight (downloads included) and jobs get to finish before they are cut. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** On SIGTERM, seconds the process keeps serving while its health check fails, before it stops listening. */
+  SHUTDOWN_DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(5),
   /** Requests per minute per supplier API token (shared through REDIS_URL like the per-IP limit). */
   SUPPLIER_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** A sign-in token ends this many days after its last use (sliding)… */

@@ -5,6 +5,7 @@ import { assertServable, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_CREDENTIALS, seedDemo } from './db/seed';
 import { prepareDatabase } from './db/startup';
+import { drainAndClose } from './lib/shutdown';
 
 async function main(): Promise<void> {
   let config;
@@ -33,15 +34,18 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  // SIGTERM comes from an orchestrator: the balancer gets the drain delay to route away first.
+  // SIGINT is a person at a terminal.
+  const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const code = await drainAndClose(app, {
+      drainDelayMs: signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_DELAY_SECONDS * 1000 : 0,
+      graceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+      closeDatabase: () => database.close(),
+    });
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
