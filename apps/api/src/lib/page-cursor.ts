@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeCursor, encodeCursor } from '@supplier/contracts/cursor';
 
 /**
  * The checks every keyset cursor's contents go through (products, orders, reviews, chats): a
@@ -37,15 +38,11 @@ export const cursorTimestamp = z
 
 /** What a cursor made by `encodeCursorJson` holds, checked against `shape`; null when it is anything else. */
 export function decodeCursorJson<T>(text: string, shape: z.ZodType<T>): T | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+  const parsed = decodeCursor(text);
+  if (parsed === undefined) return null;
   const valid = shape.safeParse(parsed);
   return valid.success ? valid.data : null;
 }
 
-/** A cursor of a JSON value, opaque to clients (base64url). */
-export const encodeCursorJson = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A cursor of a JSON value, opaque to clients (base64url): the contracts' one codec. */
+export const encodeCursorJson: (value: unknown) => string = encodeCursor;

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import type { ChatListItem, ChatsFilter } from '@supplier/contracts/chats';
-import { idParam } from '@supplier/contracts/common';
+import { rowId } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../../errors';
-import { cursorTimestamp } from '../../../lib/page-cursor';
+import { cursorTimestamp, decodeCursorJson, encodeCursorJson } from '../../../lib/page-cursor';
 import type { ChatsContext } from '../chats.context';
 import { chatsText } from '../chats.messages';
 import { listItem } from '../chats.views';
 
-function encodeCursor(at: Date, id: number): string {
-  return Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
-}
+const encodeCursor = (at: Date, id: number): string => encodeCursorJson([at.toISOString(), id]);
 function decodeCursor(cursor: string): { at: Date; id: number } | null {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const valid = z.tuple([cursorTimestamp, idParam]).safeParse([at, id]);
-  return valid.success ? { at: new Date(valid.data[0]), id: valid.data[1] } : null;
+  const valid = decodeCursorJson(cursor, z.tuple([cursorTimestamp, rowId]));
+  return valid && { at: new Date(valid[0]), id: valid[1] };
 }
 
 /** The supplier's chats, the latest message first, one keyset page at a time. */
