@@ -80,6 +80,37 @@ const apiModuleLayering = {
   ],
 };
 
+/**
+ * Modules reached only through their face, `modules/<module>/index.ts` (ADR 0037): another
+ * module's files import `../<module>`, never a file inside it. All modules join this list as their
+ * faces land; a module in it is checked both as the one imported and as the importer.
+ */
+const modulesWithFaces = [
+  'identity',
+  'broadcasting',
+  'setup',
+  'marketplace',
+  'countries',
+  'account',
+  'articles',
+  'notifications',
+  'telegram',
+  'integrations',
+  'stores',
+  'deliveries',
+  'payment-methods',
+  'money',
+  'dashboard',
+  'supplier-api',
+  'dev',
+];
+const apiModuleFaces = modulesWithFaces.map((name) => ({
+  target: modulesWithFaces.filter((other) => other !== name).map((other) => `./apps/api/src/modules/${other}`),
+  from: `./apps/api/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through its face, modules/${name}/index.ts (ADR 0037).`,
+}));
+
 /** Only repositories and tables (and seeds, simulators, tests) reach the database (ADR 0032). */
 const apiDatabaseOwners = [
   'apps/api/src/**/*.repository.ts',
@@ -142,6 +173,25 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './apps/api/tsconfig.json' })],
     },
     rules: apiModuleLayering,
+  },
+  {
+    // Tables name another module's table for a foreign key and seeds write demo rows: both are
+    // schema and data, not calls, so they keep the deep import (ADR 0037).
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/**/testing.ts',
+      'apps/api/src/**/test/**',
+      'apps/api/src/**/*.table.ts',
+      'apps/api/src/**/*.tables.ts',
+      'apps/api/src/**/*.seed.ts',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...apiModuleLayering['import-x/no-restricted-paths'][1].zones, ...apiModuleFaces] },
+      ],
+    },
   },
   {
     files: ['apps/api/src/**/*.ts'],
