@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
+import { DateRangeFields, dateRangeErrorId } from '@/components/ui/filters-panel';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { HistoryFilters as Filters } from '../hooks/use-history-params';
@@ -27,7 +27,6 @@ export function HistoryFilters({
 }) {
   const { t } = useTranslation('balances');
   const id = useId();
-  const errorId = `${id}-range`;
   return (
     <fieldset className="@container grid gap-3" data-testid="history-filters">
       <legend className="sr-only">{t('filters.label')}</legend>
@@ -48,26 +47,15 @@ export function HistoryFilters({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</Label>
-          <DateInput
-            id={`${id}-from`}
-            value={filters.date_from}
-            onChange={(date_from) => onChange({ date_from })}
-            data-testid="history-date-from"
-          />
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor={`${id}-to`}>{t('filters.dateTo')}</Label>
-          <DateInput
-            id={`${id}-to`}
-            value={filters.date_to}
-            onChange={(date_to) => onChange({ date_to })}
-            aria-invalid={rangeInvalid}
-            aria-describedby={rangeInvalid ? errorId : undefined}
-            data-testid="history-date-to"
-          />
-        </div>
+        <DateRangeFields
+          id={id}
+          labels={{ from: t('filters.dateFrom'), to: t('filters.dateTo') }}
+          from={filters.date_from}
+          to={filters.date_to}
+          invalid={rangeInvalid}
+          onChange={onChange}
+          testIds={{ from: 'history-date-from', to: 'history-date-to' }}
+        />
         {filtered && (
           <Button variant="ghost" onClick={onReset} className="col-span-2 justify-self-start @2xl:col-span-1">
             <X aria-hidden />
@@ -76,7 +64,7 @@ export function HistoryFilters({
         )}
       </div>
       {rangeInvalid && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
+        <p id={dateRangeErrorId(id)} role="alert" className="text-sm text-destructive">
           {t('filters.dateRange')}
         </p>
       )}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, X } from 'lucide-react';
 import type { ReferralStatsRow } from '@supplier/contracts/money-referral';
 import { Button } from '@/components/ui/button';
-import { DateInput } from '@/components/ui/date-input';
-import { Label } from '@/components/ui/label';
+import { DateRangeFields, dateRangeErrorId } from '@/components/ui/filters-panel';
 import { cn } from '@/lib/cn';
 import { moneyText } from '@/lib/money-format';
 import { formatDate } from '@/lib/date-format';
@@ -97,27 +96,16 @@ export function FriendsList() {
       </div>
       <fieldset className="grid gap-2">
         <legend className="sr-only">{t('filters.label')}</legend>
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-          <div className="grid min-w-0 gap-2 sm:w-44">
-            <Label htmlFor={`${id}-from`}>{t('filters.dateFrom')}</Label>
-            <DateInput
-              id={`${id}-from`}
-              value={range.date_from}
-              onChange={(date_from) => change({ date_from })}
-              data-testid="referral-date-from"
-            />
-          </div>
-          <div className="grid min-w-0 gap-2 sm:w-44">
-            <Label htmlFor={`${id}-to`}>{t('filters.dateTo')}</Label>
-            <DateInput
-              id={`${id}-to`}
-              value={range.date_to}
-              onChange={(date_to) => change({ date_to })}
-              aria-invalid={rangeInvalid}
-              aria-describedby={rangeInvalid ? `${id}-range` : undefined}
-              data-testid="referral-date-to"
-            />
-          </div>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(2,11rem)_auto] sm:items-end">
+          <DateRangeFields
+            id={id}
+            labels={{ from: t('filters.dateFrom'), to: t('filters.dateTo') }}
+            from={range.date_from}
+            to={range.date_to}
+            invalid={rangeInvalid}
+            onChange={change}
+            testIds={{ from: 'referral-date-from', to: 'referral-date-to' }}
+          />
           {filtered && (
             <Button
               variant="ghost"
@@ -130,7 +118,7 @@ export function FriendsList() {
           )}
         </div>
         {rangeInvalid && (
-          <p id={`${id}-range`} role="alert" className="text-sm text-destructive">
+          <p id={dateRangeErrorId(id)} role="alert" className="text-sm text-destructive">
             {t('filters.dateRange')}
           </p>
         )}
