@@ -9,7 +9,7 @@ import { countOrders } from './use-cases/count-orders';
 export async function announce(ctx: OrdersContext, row: OrderRow, created: boolean) {
   const [items, storeName, counts] = await Promise.all([
     ctx.lines.items(row.supplierId, row.id),
-    ctx.orders.storeName(row.supplierId, row.storeId),
+    ctx.storeName(row.supplierId, row.storeId),
     countOrders(ctx, { supplierId: row.supplierId }),
   ]);
   const preview = items.slice(0, 3).map((item) => ({ name: item.name, quantity: item.quantity, image: item.image }));

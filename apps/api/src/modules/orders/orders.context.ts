@@ -8,13 +8,14 @@ import { productsStockRepository } from '../catalog';
 import { deliveriesRepository, npKeysService, type NpKeysService, type SenderRow } from '../deliveries';
 import { emitWebhookEvent } from '../integrations';
 import type { NotificationsService } from '../notifications';
+import { storesRepository } from '../stores';
 import { orderLinesRepository, type OrderLinesRepository } from './order-lines.repository';
 import { orderTrackingRepository, type OrderTrackingRepository } from './order-tracking.repository';
 import { ordersRepository, type OrdersRepository } from './orders.repository';
 
 /**
  * What the orders use cases work over: the database, the module's repositories and the other
- * modules' faces they use (catalog's stock, webhook events, realtime, notifications, Nova Poshta
+ * modules' faces they use (catalog's stock, stores' names, webhook events, realtime, notifications, Nova Poshta
  * keys and sender). The panel's routes, the gateway, the jobs and the supplier API take the same
  * context, so a change made by any has the same history, stock, notifications and realtime events.
  */
@@ -27,6 +28,8 @@ export interface OrdersContext {
   stock: ReturnType<typeof productsStockRepository>;
   emitWebhookEvent: typeof emitWebhookEvent;
   events: RealtimeEvents;
+  /** The name of the supplier's store (null: none, or not the supplier's), read through the stores module. */
+  storeName: (supplierId: number, storeId: number | null, tx?: Db) => Promise<string | null>;
   notifications: Pick<NotificationsService, 'notify'>;
   novaposhta: {
     client: NovaPoshtaClient;
@@ -53,6 +56,8 @@ export function ordersContext(app: FastifyInstance): OrdersContext {
     stock: productsStockRepository(),
     emitWebhookEvent,
     events: realtimeEvents(app.drivers.broadcaster, app.log),
+    storeName: async (supplierId, storeId, tx = db) =>
+      storeId === null ? null : ((await storesRepository(tx).find(supplierId, storeId))?.name ?? null),
     notifications: app.notifications,
     novaposhta: {
       client,

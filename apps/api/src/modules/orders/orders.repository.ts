@@ -139,21 +139,6 @@ export function ordersRepository(db: Db) {
         });
     },
 
-    async storeName(supplierId: number, storeId: number | null): Promise<string | null> {
-      if (storeId === null) return null;
-      const [row] = rowsOf<{ name: string }>(
-        await db.execute(sql`select name from stores where supplier_id = ${supplierId} and id = ${storeId}`),
-      );
-      return row?.name ?? null;
-    },
-
-    async storeBelongs(tx: Db, supplierId: number, storeId: number): Promise<boolean> {
-      const rows = rowsOf(
-        await tx.execute(sql`select 1 from stores where supplier_id = ${supplierId} and id = ${storeId}`),
-      );
-      return rows.length > 0;
-    },
-
     /** One keyset page: perPage + 1 rows are read to know whether another page follows. */
     async page(supplierId: number, filter: OrdersFilter, cursor: OrdersCursor | null) {
       const column = sortColumns[filter.sort];

@@ -10,7 +10,7 @@ export async function detailOf(ctx: OrdersContext, row: OrderRow, locale: Locale
   const [items, history, storeName] = await Promise.all([
     ctx.lines.items(row.supplierId, row.id),
     ctx.lines.events(row.supplierId, row.id),
-    ctx.orders.storeName(row.supplierId, row.storeId),
+    ctx.storeName(row.supplierId, row.storeId),
   ]);
   return orderDetail(row, { items, history, storeName }, locale);
 }

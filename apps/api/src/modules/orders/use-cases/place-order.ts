@@ -28,7 +28,7 @@ export async function placeOrder(
   let order: OrderRow;
   try {
     order = await transaction(ctx.db, async (tx) => {
-      if (input.store_id !== null && !(await ctx.orders.storeBelongs(tx, input.supplier_id, input.store_id))) {
+      if (input.store_id !== null && (await ctx.storeName(input.supplier_id, input.store_id, tx)) === null) {
         const text = ordersText(locale, 'store_unknown');
         throw httpErrors.unprocessable('store_unknown', text, { store_id: [text] });
       }
