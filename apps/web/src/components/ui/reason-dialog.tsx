@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -70,38 +71,23 @@ function ReasonForm<Reason extends string>({
   onClose,
 }: ReasonFormProps<Reason> & { onClose(): void }) {
   const id = useId();
-  const [reason, setReason] = useState<Reason | ''>('');
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<'reason' | 'comment' | null>(null);
-  const submit = () => {
-    if (!reason) return setProblem('reason');
-    if (commentRequiredFor.includes(reason) && !comment.trim()) return setProblem('comment');
-    setProblem(null);
-    onSubmit(reason, comment.trim());
-  };
+  const form = useForm<{ reason: Reason | ''; comment: string }>({ defaultValues: { reason: '', comment: '' } });
+  const comment = useWatch({ control: form.control, name: 'comment' });
+  const { errors } = form.formState;
+  const problem = errors.reason ? 'reason' : errors.comment ? 'comment' : null;
+  const submit = form.handleSubmit(({ reason, comment }) => onSubmit(reason as Reason, comment.trim()));
   return (
     <>
       <DialogHeader>
         <DialogTitle>{texts.title}</DialogTitle>
         <DialogDescription>{texts.description}</DialogDescription>
       </DialogHeader>
-      <form
-        id={`${id}-form`}
-        className="grid gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form id={`${id}-form`} className="grid gap-3" onSubmit={(event) => void submit(event)}>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-reason`}>{texts.reason}</Label>
           <select
             id={`${id}-reason`}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value as Reason | '');
-              setProblem(null);
-            }}
+            {...form.register('reason', { required: true })}
             aria-required
             aria-invalid={problem === 'reason' || undefined}
             aria-describedby={problem === 'reason' ? `${id}-problem` : undefined}
@@ -125,8 +111,9 @@ function ReasonForm<Reason extends string>({
           <Label htmlFor={`${id}-comment`}>{texts.comment}</Label>
           <textarea
             id={`${id}-comment`}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
+            {...form.register('comment', {
+              validate: (text, { reason }) => !reason || !commentRequiredFor.includes(reason) || text.trim() !== '',
+            })}
             rows={3}
             maxLength={commentMax}
             aria-invalid={problem === 'comment' || undefined}

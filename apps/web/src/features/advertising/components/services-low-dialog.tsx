@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -62,42 +62,31 @@ function TransferForm({
   onClose(): void;
 }) {
   const { t } = useTranslation(['advertising', 'common']);
-  const [text, setText] = useState(() => String(suggested).replace('.', ','));
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ defaultValues: { amount: String(suggested).replace('.', ',') } });
+  const error = form.formState.errors.amount?.message;
+  const pending = form.formState.isSubmitting;
 
-  const submit = async () => {
-    const amount = parseAmount(text);
-    if (amount === null || amount <= 0) {
-      setError(t('lowFunds.amountInvalid'));
-      return;
-    }
-    setPending(true);
+  const submit = form.handleSubmit(async ({ amount }) => {
     try {
-      await transfer(amount);
+      await transfer(parseAmount(amount)!);
       onTransferred();
     } catch {
       // The transfer's own error toast says why (e.g. not enough on the main balance).
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <FormField label={t('lowFunds.amount')} error={error ?? undefined}>
+    <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+      <FormField label={t('lowFunds.amount')} error={error}>
         {(control) => (
           <Input
             {...control}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...form.register('amount', {
+              validate: (text) => {
+                const amount = parseAmount(text);
+                return (amount !== null && amount > 0) || t('lowFunds.amountInvalid');
+              },
+            })}
             inputMode="decimal"
             data-testid="low-funds-amount"
           />

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { ORDER_ITEM_QUANTITY_MAX, type OrderDetail } from '@supplier/contracts/orders';
@@ -15,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
 import { useEditOrderItems } from '../api/edit-order-items';
-import { AddItemSearch, type FindProducts } from './add-item-search';
+import { AddItemSearch, type FindProducts, type FoundProduct } from './add-item-search';
 
 interface Line {
   productId: number;
@@ -52,27 +53,33 @@ export function EditItemsDialog({
   const { t } = useTranslation(['orders', 'common']);
   const id = useId();
   const edit = useEditOrderItems(order.id);
-  const [lines, setLines] = useState<Line[]>(() => linesOf(order));
-  const [error, setError] = useState<string | null>(null);
-  const [checked, setChecked] = useState(false);
-
-  const invalid = lines.some((line) => !validQuantity(line.quantity));
-  const save = () => {
-    setChecked(true);
-    if (invalid || lines.length === 0) return;
-    setError(null);
-    edit
+  const form = useForm<{ lines: Line[] }>({ defaultValues: { lines: linesOf(order) } });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  const { errors } = form.formState;
+  const save = form.handleSubmit((values) => {
+    if (values.lines.length === 0) return;
+    return edit
       .mutateAsync({
         version: order.version,
-        items: lines.map((line) => ({ product_id: line.productId, quantity: Number(line.quantity) })),
+        items: values.lines.map((line) => ({ product_id: line.productId, quantity: Number(line.quantity) })),
       })
       .then(
         (saved) => {
           toast({ variant: 'successful', description: saved.message });
           onOpenChange(false);
         },
-        (failure: unknown) => setError(errorMessages(failure).join(' ')),
+        (failure: unknown) => form.setError('root', { type: 'server', message: errorMessages(failure).join(' ') }),
       );
+  });
+  const add = (product: FoundProduct) => {
+    const at = form.getValues('lines').findIndex((line) => line.productId === product.id);
+    const quantity = at === -1 ? null : form.getValues(`lines.${at}.quantity`);
+    if (quantity === null) {
+      lines.append({ productId: product.id, name: product.name, sku: product.sku, quantity: '1' });
+    } else if (validQuantity(quantity)) {
+      const next = String(Math.min(Number(quantity) + 1, ORDER_ITEM_QUANTITY_MAX));
+      form.setValue(`lines.${at}.quantity`, next, { shouldValidate: form.formState.isSubmitted });
+    }
   };
 
   return (
@@ -82,19 +89,12 @@ export function EditItemsDialog({
           <DialogTitle>{t('items.title', { number: order.number })}</DialogTitle>
           <DialogDescription>{t('items.description')}</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
+        <form className="grid gap-3" noValidate onSubmit={(event) => void save(event)}>
           <ul className="grid gap-2">
-            {lines.map((line, index) => {
-              const wrong = checked && !validQuantity(line.quantity);
+            {lines.fields.map((line, index) => {
+              const wrong = Boolean(errors.lines?.[index]?.quantity);
               return (
-                <li key={line.productId} className="flex items-start gap-2" data-testid="edit-item">
+                <li key={line.id} className="flex items-start gap-2" data-testid="edit-item">
                   <div className="grid min-w-0 flex-1 text-sm">
                     <label htmlFor={`${id}-${line.productId}`} className="break-words">
                       {line.name}
@@ -108,25 +108,20 @@ export function EditItemsDialog({
                   </div>
                   <Input
                     id={`${id}-${line.productId}`}
-                    value={line.quantity}
+                    {...form.register(`lines.${index}.quantity`, { validate: validQuantity })}
                     inputMode="numeric"
                     className="w-20"
                     aria-invalid={wrong}
                     aria-describedby={wrong ? `${id}-${line.productId}-error` : undefined}
-                    onChange={(event) =>
-                      setLines((list) =>
-                        list.map((item, at) => (at === index ? { ...item, quantity: event.target.value } : item)),
-                      )
-                    }
                     data-testid="edit-item-quantity"
                   />
                   <Button
                     type="button"
                     variant="ghost"
                     size="icon"
-                    disabled={lines.length === 1}
+                    disabled={lines.fields.length === 1}
                     aria-label={t('items.remove', { name: line.name })}
-                    onClick={() => setLines((list) => list.filter((_, at) => at !== index))}
+                    onClick={() => lines.remove(index)}
                     data-testid="edit-item-remove"
                   >
                     <Trash2 aria-hidden />
@@ -135,23 +130,10 @@ export function EditItemsDialog({
               );
             })}
           </ul>
-          <AddItemSearch
-            findProducts={findProducts}
-            onPick={(product) =>
-              setLines((list) =>
-                list.some((line) => line.productId === product.id)
-                  ? list.map((line) =>
-                      line.productId === product.id && validQuantity(line.quantity)
-                        ? { ...line, quantity: String(Math.min(Number(line.quantity) + 1, ORDER_ITEM_QUANTITY_MAX)) }
-                        : line,
-                    )
-                  : [...list, { productId: product.id, name: product.name, sku: product.sku, quantity: '1' }],
-              )
-            }
-          />
-          {error && (
+          <AddItemSearch findProducts={findProducts} onPick={add} />
+          {errors.root && (
             <p role="alert" className="text-sm text-destructive" data-testid="edit-items-error">
-              {error}
+              {errors.root.message}
             </p>
           )}
           <DialogFooter>
