@@ -13,5 +13,6 @@ export { productImageDraft } from './product-images.service';
 export type { AttributeDef } from './attributes.repository';
 export type { ExistingProduct, ExistingProducts, ImportedProduct } from './products-import.repository';
 export { productsImport, type ProductsImport } from './products-import.service';
+export { productReads, type ProductReads } from './products-reads.service';
 export * from './products.stock';
 export * from './products-stock.repository';

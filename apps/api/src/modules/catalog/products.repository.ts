@@ -186,6 +186,27 @@ export function productsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** Up to `limit` of the supplier's product ids: the first ones, or any (`random`); only active in stock with `inStock`. */
+    someOf(
+      supplierId: number,
+      { limit, random = false, inStock = false }: { limit: number; random?: boolean; inStock?: boolean },
+    ): Promise<{ id: number; stock: number }[]> {
+      const conditions = [eq(products.supplierId, supplierId)];
+      if (inStock) conditions.push(eq(products.status, 'active'), sql`${products.stock} > 0`);
+      return db
+        .select({ id: products.id, stock: products.stock })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(random ? sql`random()` : asc(products.id))
+        .limit(limit);
+    },
+
+    /** Each product's name and main image's thumbnail (what another module shows of it). */
+    summaries(ids: number[]): Promise<{ id: number; name: string; image: string | null }[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.select({ id: products.id, name: products.name, image: mainImage }).from(products).where(anyId(ids));
+    },
+
     images(productId: number): Promise<ProductImageRow[]> {
       return db
         .select()

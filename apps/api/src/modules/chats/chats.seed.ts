@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../catalog/products.table';
+import { productReads } from '../catalog';
 import { orders } from '../orders';
 import { chatMessages, chats, chatTemplates, type ChatAuthor } from './chats.table';
 
@@ -63,12 +63,7 @@ export async function seedDemoChats(db: Db, supplierId: number, now = new Date()
     .where(eq(orders.supplierId, supplierId))
     .orderBy(asc(orders.id))
     .limit(3);
-  const [product] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.supplierId, supplierId))
-    .orderBy(asc(products.id))
-    .limit(1);
+  const [product] = await productReads(db).someOf(supplierId, { limit: 1 });
   let orderIndex = 0;
   for (const [index, conversation] of CONVERSATIONS.entries()) {
     const order = conversation.about === 'order' ? recent[orderIndex++] : undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import {
   CHATS_GATEWAY_PATHS,
   type GatewayChatMessageRequest,
@@ -9,7 +9,7 @@ import {
 import type { Locale } from '@supplier/contracts/constants';
 import type { Db } from '../../db/client';
 import { httpErrors } from '../../errors';
-import { products } from '../catalog/products.table';
+import { productReads } from '../catalog';
 import { signedPost } from '../marketplace';
 import { orders } from '../orders';
 import { chatsText } from './chats.messages';
@@ -66,14 +66,7 @@ export async function simulateChat(options: SimulateChatOptions): Promise<Simula
       .orderBy(desc(orders.id))
       .limit(1)
       .offset(Math.floor(Math.random() * 20));
-    const [product] = order
-      ? []
-      : await db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(eq(products.supplierId, supplierId)))
-          .orderBy(sql`random()`)
-          .limit(1);
+    const [product] = order ? [] : await productReads(db).someOf(supplierId, { limit: 1, random: true });
     if (!order && !product) throw httpErrors.notFound(chatsText(locale, 'nothing_to_simulate'));
     body = {
       external_id: `sim-chat-${randomUUID()}`,

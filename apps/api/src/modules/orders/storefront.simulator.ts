@@ -1,10 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { carriers, type Carrier } from '@supplier/contracts/deliveries';
 import { MARKETPLACE_PATHS, type PlaceOrderRequest } from '@supplier/contracts/marketplace';
 import { paymentMethodIds, type PaymentMethodId } from '@supplier/contracts/payment-methods';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { products } from '../catalog/products.table';
+import { productReads } from '../catalog';
 import { deliveryMethods } from '../deliveries/deliveries.table';
 import { supplierPaymentMethods } from '../payment-methods/payment-methods.table';
 import { randomBuyer, randomDestination, type Random } from './orders.buyers';
@@ -43,12 +43,7 @@ const REFUSAL_RATE = 1 / 10;
 
 async function offerOf(db: Db, supplierId: number) {
   const [items, payments, deliveries] = await Promise.all([
-    db
-      .select({ id: products.id, stock: products.stock })
-      .from(products)
-      .where(and(eq(products.supplierId, supplierId), eq(products.status, 'active'), gt(products.stock, 0)))
-      .orderBy(sql`random()`)
-      .limit(200),
+    productReads(db).someOf(supplierId, { limit: 200, random: true, inStock: true }),
     db
       .select({ method: supplierPaymentMethods.method })
       .from(supplierPaymentMethods)
