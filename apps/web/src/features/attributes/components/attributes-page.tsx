@@ -8,9 +8,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EntityListPage } from '@/components/ui/entity-list-page';
-import { inputClassName } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { EmptyState } from '@/components/ui/page-states';
-import { cn } from '@/lib/cn';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteAttribute } from '../api/delete-attribute';
 import { useAttributes } from '../api/get-attributes';
@@ -44,14 +43,14 @@ export function AttributesPage({ title }: { title: string }) {
       create={{ label: t('create'), testId: 'attribute-create' }}
       search={{ value: search.text, onChange: search.setText, placeholder: t('search'), label: t('search') }}
       filters={
-        <select
+        <NativeSelect
           value={type}
           onChange={(event) => {
             setType(event.target.value as AttributeType | '');
             search.setPage(1);
           }}
           aria-label={t('fields.type')}
-          className={cn(inputClassName, 'w-auto')}
+          className="w-auto"
         >
           <option value="">{t('allTypes')}</option>
           {attributeTypes.map((value) => (
@@ -59,7 +58,7 @@ export function AttributesPage({ title }: { title: string }) {
               {t(`types.${value}`)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       }
       result={result}
       loadError={{ title: t('loadError') }}

@@ -10,11 +10,10 @@ import {
   type NotificationChannel,
   type NotificationType,
 } from '@supplier/contracts/notifications';
-import { ErrorState } from '@/components/ui/page-states';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { showErrorToast } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -83,7 +82,7 @@ export function NotificationChannelsCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {settings.isPending ? (
-          <Skeleton className="h-48 w-full" />
+          <LoadingRows rows={1} className="h-48" />
         ) : settings.isError ? (
           <ErrorState
             title={t('channels.loadError')}

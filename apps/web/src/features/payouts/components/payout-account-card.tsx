@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { textLength } from '@/lib/text-length';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
 import { formatDate } from '@/lib/date-format';
@@ -22,7 +21,7 @@ import {
   type IbanProblem,
   type TaxIdProblem,
 } from '../lib/account';
-import { ErrorState } from '@/components/ui/page-states';
+import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 
 interface AccountValues {
   iban: string;
@@ -177,7 +176,7 @@ export function PayoutAccountCard() {
 
   let body;
   if (isPending) {
-    body = <Skeleton className="h-24 w-full" />;
+    body = <LoadingRows rows={1} className="h-24" />;
   } else if (isError) {
     body = (
       <ErrorState title={t('account.loadError')} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
