@@ -18,13 +18,15 @@ export interface RealtimeWatcher {
   seen: Set<number>;
   /** times (ms since epoch) the client was subscribed again after losing its connection */
   resubscribedAt: number[];
+  /** times its connection closed (the server sent it away, or its process went) */
+  closedAt: number[];
   stop(): void;
 }
 
 /** A client that keeps reconnecting to `port` (as pusher-js does) until stopped. */
 export function watchRealtime(name: string, port: number, secret: string, supplierId: number): RealtimeWatcher {
   const channel = `private-customer.${supplierId}`;
-  const watcher: RealtimeWatcher = { name, seen: new Set(), resubscribedAt: [], stop: () => undefined };
+  const watcher: RealtimeWatcher = { name, seen: new Set(), resubscribedAt: [], closedAt: [], stop: () => undefined };
   let stopped = false;
   let everSubscribed = false;
   let socket: WebSocket | null = null;
@@ -50,7 +52,10 @@ export function watchRealtime(name: string, port: number, secret: string, suppli
       }
     });
     ws.on('error', () => undefined);
-    ws.on('close', () => void sleep(500).then(open));
+    ws.on('close', () => {
+      if (!stopped) watcher.closedAt.push(Date.now());
+      void sleep(500).then(open);
+    });
   };
   open();
   watcher.stop = () => {

@@ -6,7 +6,9 @@
  * sign-ins, browsing, balance transfers with Idempotency-Keys, notifications sent by email,
  * product-image uploads to an S3-compatible store (s3rver), orders placed through the signed
  * marketplace gateway (./lib/gateway-orders.ts) —
- * while it kills -9 one API process, kills -9 the worker and stops Redis for 15 s. It prints p95
+ * while Redis answers slowly (every command 50-150 ms each way, through a delaying proxy), it kills
+ * -9 one API process, kills -9 the worker in the middle of a product import, stops Redis for 15 s and
+ * restarts the three API processes one by one with SIGTERM (a rolling deploy). It prints p95
  * latency per phase, the 5xx seen, the ledger and idempotency checks, the duplicate emails,
  * whether every realtime event reached a client on every process (./scale-out-realtime.ts) and
  * whether every upload is readable through every API process, and whether every accepted order is
@@ -15,17 +17,20 @@
  *   npm run build && npm run bench:scale-out -w @supplier/bench
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { startDelayingProxy } from '../apps/api/src/plugins/realtime/delaying-proxy';
+import { writeFeed } from './imports';
 import { apiServer, isMain } from './lib/paths';
 import { freePort, startServer, stopAll, type RunningServer } from './lib/process';
 import { MARKETPLACE_SECRET, offerOf, ordersOutcome, placeOrder, stockOf } from './lib/gateway-orders';
 import { saveResults } from './lib/results';
+import { balances, call, expectStatus, startImport, throughput, waitForImport } from './lib/scale-http';
+import { leasedJobs, resumedAfter, rollingRestart, type RestartOutcome } from './lib/scale-faults';
+import { nginxConfig, startRedis, waitForPort } from './lib/scale-env';
 import { startUploadsCheck, UPLOADS_PER_PRODUCT } from './lib/uploads';
 import { fmt, printTable } from './lib/table';
 import { percentile } from './lib/timing';
@@ -35,6 +40,12 @@ const seconds = Number(process.env.BENCH_SCALE_SECONDS ?? 60);
 const clients = Number(process.env.BENCH_SCALE_CLIENTS ?? 12);
 const adminPgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_STOP_MS = 15_000;
+/** The slow-Redis phase at the start of the load (issue 35 item 1). */
+const REDIS_SLOW_MS = 10_000;
+const REDIS_SLOW = { minMs: 50, maxMs: 150 };
+/** A killed worker's jobs must be taken again within this (a 12 s lease and its heartbeat). */
+const RESUME_TARGET_MS = 15_000;
+const IMPORT_OFFERS = Number(process.env.BENCH_SCALE_IMPORT_OFFERS ?? 10_000);
 const JOBS_CONCURRENCY = 4;
 const DEMO = { login: '+380501234567', password: 'demo12345' } as const;
 const TRANSFER_PATH = '/api/v1/customers/balances/balance-transfer';
@@ -50,120 +61,11 @@ interface Sample {
   error?: string;
 }
 
-async function call(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; json?: unknown; form?: string; body?: Buffer; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { 'x-session': 'supplier', ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | Buffer | undefined = options.body;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form !== undefined) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = options.form;
-  }
-  try {
-    const response = await fetch(base + path, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    let parsed: Record<string, unknown> | null = null;
-    try {
-      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : null;
-    } catch {
-      parsed = null;
-    }
-    return { status: response.status, body: parsed, text: text.slice(0, 200) };
-  } catch (error) {
-    return { status: 0, body: null, text: String(error) }; // connection refused, reset or timed out
-  }
-}
-
-function expectStatus(what: string, result: { status: number; body: unknown }, status: number): void {
-  if (result.status !== status) throw new Error(`${what} answered ${result.status}: ${JSON.stringify(result.body)}`);
-}
-
-function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > until) reject(new Error(`nothing listens on ${port}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
-
-function startRedis(port: number): ChildProcess {
-  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-}
-
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
-  const file = join(dir, 'nginx.conf');
-  writeFileSync(
-    file,
-    `pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-worker_processes 1;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  upstream api {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
-}
-`,
-  );
-  return file;
-}
-
 function p95(samples: Sample[]): number {
   return percentile(
     samples.map((s) => s.ms).sort((a, b) => a - b),
     95,
   );
-}
-
-async function throughput(url: string, token: string): Promise<number> {
-  const result = await autocannon({
-    url: `${url}/api/admin-suppliers/v1/settings`,
-    connections: 32,
-    duration: 5,
-    headers: { 'x-session': 'supplier', authorization: `Bearer ${token}` },
-  });
-  return result.requests.average;
 }
 
 export async function runScaleOut(): Promise<void> {
@@ -177,6 +79,8 @@ export async function runScaleOut(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'supplier-scale-'));
   const [redisPort, nginxPort, workerPort, ...apiPorts] = await Promise.all([0, 1, 2, 3, 4, 5].map(() => freePort()));
   let redis = startRedis(redisPort!);
+  // Every process reaches Redis through a proxy that can make each command slow.
+  const redisProxy = await startDelayingProxy(redisPort!);
   const uploads = await startUploadsCheck();
   let nginx: ChildProcess | null = null;
   const processes = new Map<string, RunningServer>();
@@ -186,7 +90,7 @@ export async function runScaleOut(): Promise<void> {
   const env = (name: string, worker: boolean) => ({
     DATABASE_URL: url.toString(),
     DATABASE_POOL_SIZE: '5',
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
     DATA_DIR: join(dir, name),
     DEMO_SEED: 'true',
     TRUST_PROXY: 'true',
@@ -198,6 +102,8 @@ export async function runScaleOut(): Promise<void> {
     REALTIME_APP_SECRET: REALTIME_SECRET,
     LOCAL_PAYMENTS_PRIVATE_KEY: 'scale-out-bench-payments-key',
     JOBS_WORKER: String(worker),
+    // Above nginx's keepalive_timeout (2 s), as deploy/nginx.conf asks, and short for CI.
+    SHUTDOWN_DRAIN_DELAY_SECONDS: '3',
     JOBS_CONCURRENCY: String(JOBS_CONCURRENCY),
     MARKETPLACE_SECRET,
     ...uploads.env,
@@ -217,6 +123,11 @@ export async function runScaleOut(): Promise<void> {
   const kill = (name: string) => {
     processes.get(name)?.child.kill('SIGKILL');
     processes.delete(name);
+  };
+  const take = (name: string) => {
+    const server = processes.get(name)!;
+    processes.delete(name);
+    return server;
   };
 
   try {
@@ -255,6 +166,8 @@ export async function runScaleOut(): Promise<void> {
     const offer = await offerOf(db, demo.id);
     const stockBefore = await stockOf(db, offer.productIds);
 
+    const feedPath = join(dir, 'feed.yml');
+    writeFeed(feedPath, IMPORT_OFFERS);
     const one = await throughput(`http://127.0.0.1:${apiPorts[0]}`, demo.token);
     const three = await throughput(base, demo.token);
 
@@ -262,7 +175,6 @@ export async function runScaleOut(): Promise<void> {
     const samples: Sample[] = [];
     const phases: { name: string; from: number; to: number }[] = [];
     const t0 = Date.now();
-    const at = (fraction: number) => t0 + fraction * seconds * 1000;
     const mark = (name: string, from: number, to: number) => phases.push({ name, from: from - t0, to: to - t0 });
     let notificationsCreated = 0;
     let transfersOk = 0;
@@ -344,6 +256,11 @@ export async function runScaleOut(): Promise<void> {
             await sleep(300);
           }
         }
+        if (n % 8 === 3) {
+          await timed('export', () =>
+            call(base, 'GET', '/api/admin-suppliers/v1/products/export?format=xlsx', { token, timeoutMs: 120_000 }),
+          );
+        }
         if (n % 5 === 2 && uploaded < UPLOADS_PER_PRODUCT) {
           uploaded += 1;
           await timed('upload', () => uploads.upload(throughBalancer, token, productIds[index]!));
@@ -352,35 +269,69 @@ export async function runScaleOut(): Promise<void> {
     };
 
     let workerKilledAt = Date.now();
+    let heldAtKill = new Map<number, number>();
+    let resumed: Promise<number | null> = Promise.resolve(null);
+    let importId = 0;
+    let restarts: RestartOutcome[] = [];
+    const slowUntil = t0 + REDIS_SLOW_MS;
     const faults = (async () => {
-      await sleep(Math.max(0, at(0.15) - Date.now()));
+      redisProxy.setDelay(REDIS_SLOW);
+      await sleep(REDIS_SLOW_MS);
+      redisProxy.setDelay({ minMs: 0, maxMs: 0 });
+      mark('Redis slow (50-150 ms a command)', t0, Date.now());
+      const after = (fraction: number) => slowUntil + fraction * seconds * 1000;
+      await sleep(Math.max(0, after(0.15) - Date.now()));
       const apiKilledAt = Date.now();
       kill('api2');
-      await sleep(Math.max(0, at(0.3) - Date.now()));
+      await sleep(Math.max(0, after(0.3) - Date.now()));
       await start('api2', apiPorts[1]!, false);
       mark('api2 killed', apiKilledAt, Date.now());
-      await sleep(Math.max(0, at(0.35) - Date.now()));
+      importId = await startImport(base, demo.token, feedPath);
+      // Killed once the import runs (or after 10 s), and started again at once.
+      for (let waited = 0; waited < 10_000; waited += 200) {
+        const run = await call(base, 'GET', `/api/admin-suppliers/v1/product-imports/${importId}`, {
+          token: demo.token,
+        });
+        if ((run.body?.data as { status?: string } | undefined)?.status !== 'queued') break;
+        await sleep(200);
+      }
       workerKilledAt = Date.now();
       kill('worker');
-      await sleep(Math.max(0, at(0.45) - Date.now()));
+      heldAtKill = await leasedJobs(db);
+      // How long the jobs the worker held at its kill wait for the next worker.
+      resumed = resumedAfter(db, heldAtKill, workerKilledAt, workerKilledAt + 60_000);
       await start('worker', workerPort!, true);
       mark('worker killed', workerKilledAt, Date.now());
-      await sleep(Math.max(0, at(0.55) - Date.now()));
+      await sleep(Math.max(0, after(0.55) - Date.now()));
       const redisStoppedAt = Date.now();
       redis.kill('SIGKILL');
       await sleep(REDIS_STOP_MS);
       redis = startRedis(redisPort!);
       await waitForPort(redisPort!);
       mark('Redis stopped', redisStoppedAt, Date.now());
+      const rollingFrom = Date.now();
+      restarts = await rollingRestart(
+        apiPorts.map((_, i) => `api${i + 1}`),
+        { take, start: (name) => start(name, apiPorts[Number(name.slice(3)) - 1]!, false) },
+      );
+      mark('rolling restart (SIGTERM)', rollingFrom, Date.now());
       faultsOver = Date.now();
     })();
 
     await Promise.all([...Array.from({ length: clients }, (_, i) => client(i)), faults]);
     const end = Date.now() - t0;
+    const resumeMs = await resumed;
+    const importRun = await waitForImport(base, demo.token, importId);
+    const imported = (
+      await db.query(
+        `select count(*)::int as n, count(distinct sku)::int as skus from products where supplier_id = $1 and sku like 'BENCH-IMP-%'`,
+        [demo.id],
+      )
+    ).rows[0] as { n: number; skus: number };
 
     // --- checks ------------------------------------------------------------------------------
-    // The killed worker's jobs in flight are claimed again once their lease (1 min) ends.
-    const pendingDeadline = Math.max(Date.now() + 30_000, workerKilledAt + 60_000 + 30_000);
+    // The killed worker's jobs in flight are claimed again once their lease (12 s) ends.
+    const pendingDeadline = Math.max(Date.now() + 30_000, workerKilledAt + 12_000 + 30_000);
     let pending = 1;
     while (Date.now() < pendingDeadline) {
       pending = Number(
@@ -408,6 +359,22 @@ export async function runScaleOut(): Promise<void> {
     ).rows as { id: number; at: number }[];
     const realtime = realtimeOutcome(watchers, raised);
     const realtimeLost = realtime.reduce((sum, watcher) => sum + watcher.lost, 0);
+    const liveShare = (list: { id: number }[]) =>
+      list.length === 0
+        ? 1
+        : watchers.reduce((sum, w) => sum + list.filter((e) => w.seen.has(e.id)).length, 0) /
+          (list.length * watchers.length);
+    // The slow-Redis phase: no socket sent away, every event live on every process.
+    const raisedSlow = raised.filter((event) => event.at < slowUntil);
+    const dropsSlow = watchers.reduce(
+      (sum, w) => sum + w.closedAt.filter((at) => at >= t0 && at < slowUntil).length,
+      0,
+    );
+    const slowLive = liveShare(raisedSlow);
+    const slowHolds = dropsSlow === 0 && slowLive === 1 && raisedSlow.length > 0;
+    const restartsHold = restarts.length === apiPorts.length && restarts.every((r) => r.exitCode === 0);
+    const resumeHolds = resumeMs !== null && (heldAtKill.size === 0 || resumeMs <= RESUME_TARGET_MS);
+    const importHolds = importRun === 'done' && imported.n === IMPORT_OFFERS && imported.skus === imported.n;
 
     const after = await balances(base, demo.token);
     const uploadReads = await uploads.readEverywhere(apiPorts.map((port) => `http://127.0.0.1:${port}`));
@@ -455,6 +422,9 @@ export async function runScaleOut(): Promise<void> {
     // In flight on api2 when it was killed (nginx answers 502 for those), or begun in the 2 s after.
     const inKill = (s: Sample) => s.at <= apiKill.from + 2000 && s.at + s.ms >= apiKill.from;
     const outsideKill = fiveHundreds.filter((s) => !inKill(s));
+    const rolling = phases.find((p) => p.name.startsWith('rolling'))!;
+    const inRolling = samples.filter((s) => s.at >= rolling.from && s.at < rolling.to);
+    const failedRolling = inRolling.filter((s) => s.status >= 500 || s.status === 0);
     for (const s of fiveHundreds) {
       console.log(`  ${(s.at / 1000).toFixed(1)} s  ${s.op}  ${s.status}  ${s.ms} ms  ${s.error ?? ''}`);
     }
@@ -469,6 +439,27 @@ export async function runScaleOut(): Promise<void> {
         ['settings req/s: one process direct', fmt.int(one), ''],
         ['settings req/s: three processes behind nginx', `${fmt.int(three)} (×${(three / one).toFixed(2)})`, ''],
         ['5xx or no answer, all', String(fiveHundreds.length), ''],
+        [
+          `Redis slow: sockets sent away / events live on all ${watchers.length} processes`,
+          `${dropsSlow} / ${(slowLive * 100).toFixed(1)} % of ${raisedSlow.length}`,
+          slowHolds ? 'yes' : 'NO',
+        ],
+        ['events live over the whole run (every client, every event)', `${(liveShare(raised) * 100).toFixed(1)} %`, ''],
+        [
+          'rolling restart: requests / failed (5xx or no answer) / exit codes',
+          `${inRolling.length} (${inRolling.filter((s) => s.op.startsWith('transfer')).length} transfers, ${inRolling.filter((s) => s.op === 'export').length} exports) / ${failedRolling.length} / ${restarts.map((r) => `${r.name} ${r.exitCode} in ${(r.drainMs / 1000).toFixed(1)} s`).join(', ')}`,
+          restartsHold && failedRolling.length === 0 ? 'yes' : 'NO',
+        ],
+        [
+          `worker kill -9: jobs it held / taken again within (target ${RESUME_TARGET_MS / 1000} s)`,
+          `${heldAtKill.size} / ${resumeMs === null ? 'never' : `${(resumeMs / 1000).toFixed(1)} s`}`,
+          resumeHolds ? 'yes' : 'NO',
+        ],
+        [
+          `import of ${IMPORT_OFFERS} offers across the kill: run / products / distinct SKUs`,
+          `${importRun} / ${imported.n} / ${imported.skus}`,
+          importHolds ? 'yes' : 'NO',
+        ],
         [
           '5xx or no answer other than in flight on api2 at its kill (+2 s)',
           String(outsideKill.length),
@@ -538,9 +529,20 @@ export async function runScaleOut(): Promise<void> {
       duplicates,
       uploads: { uploaded: uploadReads.uploads, reads: uploadReads.reads, failed: uploadReads.failed.length },
       orders,
+      slow: { drops: dropsSlow, live: slowLive, events: raisedSlow.length },
+      live: liveShare(raised),
+      restarts,
+      rolling: { requests: inRolling.length, failed: failedRolling.length },
+      resume: { held: heldAtKill.size, ms: resumeMs },
+      import: { run: importRun, ...imported },
     });
     if (
       outsideKill.length > 0 ||
+      !slowHolds ||
+      !restartsHold ||
+      failedRolling.length > 0 ||
+      !resumeHolds ||
+      !importHolds ||
       transfersOk !== keysStored ||
       !conserved ||
       pending !== 0 ||
@@ -555,19 +557,13 @@ export async function runScaleOut(): Promise<void> {
     await stopAll();
     nginx?.kill('SIGTERM');
     redis.kill('SIGKILL');
+    await redisProxy.close();
     await uploads.close();
     await db.end().catch(() => undefined);
     await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function balances(base: string, token: string): Promise<{ main: number; services: number }> {
-  const settings = await call(base, 'GET', '/api/admin-suppliers/v1/settings', { token });
-  expectStatus('settings', settings, 200);
-  const body = settings.body as { balance: { total: number }; service_balance: { total: number } };
-  return { main: body.balance.total, services: body.service_balance.total };
 }
 
 if (isMain(import.meta.url)) {
