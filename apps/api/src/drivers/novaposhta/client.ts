@@ -20,7 +20,13 @@ import {
   warehouseTypeSchema,
   type Envelope,
 } from './schemas';
-import type { NovaPoshtaClient, NovaPoshtaClientOptions, NovaPoshtaRequest, NovaPoshtaResult } from './client-types';
+import type {
+  CallOptions,
+  NovaPoshtaClient,
+  NovaPoshtaClientOptions,
+  NovaPoshtaRequest,
+  NovaPoshtaResult,
+} from './client-types';
 import { defined, internetDocumentProperties, str } from './properties';
 export type * from './client-types';
 
