@@ -15,9 +15,10 @@ import { ordersRepository, type OrdersRepository } from './orders.repository';
 
 /**
  * What the orders use cases work over: the database, the module's repositories and the other
- * modules' faces they use (catalog's stock, stores' names, webhook events, realtime, notifications, Nova Poshta
- * keys and sender). The panel's routes, the gateway, the jobs and the supplier API take the same
- * context, so a change made by any has the same history, stock, notifications and realtime events.
+ * modules' faces they use (catalog's stock, stores' names, webhook events, realtime,
+ * notifications, Nova Poshta keys and sender). The panel's routes, the gateway, the jobs and the
+ * supplier API take the same context, so a change made by any has the same history, stock,
+ * notifications and realtime events.
  */
 export interface OrdersContext {
   db: Db;
