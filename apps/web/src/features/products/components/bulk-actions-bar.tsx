@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Archive, CircleCheck, CircleOff, Percent, Trash2, Warehouse, X } from 'lucide-react';
 import type { ProductsBulkRequest } from '@supplier/contracts/products';
@@ -34,15 +35,17 @@ export function BulkActionsBar({
   const { t } = useTranslation(['products', 'common']);
   const bulk = useBulkProducts();
   const [open, setOpen] = useState<Open>(null);
-  const [mode, setMode] = useState<'percent' | 'amount'>('percent');
-  const [value, setValue] = useState('');
-  const [shelving, setShelving] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // kept between openings of the dialogs; the server checks them (its texts show as the root error)
+  const form = useForm<{ mode: 'percent' | 'amount'; value: string; shelving: string }>({
+    defaultValues: { mode: 'percent', value: '', shelving: '' },
+  });
+  const [mode, value, shelving] = useWatch({ control: form.control, name: ['mode', 'value', 'shelving'] });
+  const error = form.formState.errors.root?.message;
   const count = ids.length;
 
   const close = () => {
     setOpen(null);
-    setError(null);
+    form.clearErrors();
   };
   const run = (body: ProductsBulkRequest) =>
     bulk.mutateAsync(body).then(
@@ -56,7 +59,10 @@ export function BulkActionsBar({
           failure instanceof ApiError
             ? (failure.body as { errors?: Record<string, string[]> } | null)?.errors
             : undefined;
-        setError(errors ? Object.values(errors).flat().join(' ') : errorMessages(failure).join(' '));
+        form.setError('root', {
+          type: 'server',
+          message: errors ? Object.values(errors).flat().join(' ') : errorMessages(failure).join(' '),
+        });
       },
     );
 
@@ -64,18 +70,20 @@ export function BulkActionsBar({
     if (open === 'activate' || open === 'deactivate' || open === 'archive' || open === 'delete')
       void run({ action: open, ids });
   };
-  const changePrice = () =>
-    void run({
+  const changePrice = form.handleSubmit(({ mode, value }) =>
+    run({
       action: 'change_price',
       ids,
       price_change: { mode, value: Number(value.replace(',', '.').replace('−', '-')) },
-    });
-  const move = () =>
-    void run({
+    }),
+  );
+  const move = form.handleSubmit(({ shelving }) =>
+    run({
       action: 'move_to_shelving',
       ids,
       shelving_id: shelving === 'none' || !shelving ? null : Number(shelving),
-    });
+    }),
+  );
 
   const button = (
     action: Exclude<Open, null>,
@@ -144,20 +152,13 @@ export function BulkActionsBar({
             <DialogTitle>{t('bulk.priceTitle', { count })}</DialogTitle>
             <DialogDescription>{t('bulk.priceHint')}</DialogDescription>
           </DialogHeader>
-          <form
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              changePrice();
-            }}
-          >
+          <form className="grid gap-4" onSubmit={(event) => void changePrice(event)}>
             <div className="grid items-start gap-4 sm:grid-cols-2">
               <FormField label={t('bulk.priceMode')}>
                 {(control) => (
                   <select
                     {...control}
-                    value={mode}
-                    onChange={(event) => setMode(event.target.value as 'percent' | 'amount')}
+                    {...form.register('mode')}
                     className={inputClassName}
                     data-testid="bulk-price-mode"
                   >
@@ -166,18 +167,9 @@ export function BulkActionsBar({
                   </select>
                 )}
               </FormField>
-              <FormField
-                label={mode === 'percent' ? t('bulk.percentValue') : t('bulk.amountValue')}
-                error={error ?? undefined}
-              >
+              <FormField label={mode === 'percent' ? t('bulk.percentValue') : t('bulk.amountValue')} error={error}>
                 {(control) => (
-                  <Input
-                    {...control}
-                    value={value}
-                    onChange={(event) => setValue(event.target.value)}
-                    inputMode="decimal"
-                    data-testid="bulk-price-value"
-                  />
+                  <Input {...control} {...form.register('value')} inputMode="decimal" data-testid="bulk-price-value" />
                 )}
               </FormField>
             </div>
@@ -199,12 +191,11 @@ export function BulkActionsBar({
             <DialogTitle>{t('bulk.shelvingTitle', { count })}</DialogTitle>
             <DialogDescription>{t('bulk.shelvingHint')}</DialogDescription>
           </DialogHeader>
-          <FormField label={t('fields.shelving')} error={error ?? undefined}>
+          <FormField label={t('fields.shelving')} error={error}>
             {(control) => (
               <select
                 {...control}
-                value={shelving}
-                onChange={(event) => setShelving(event.target.value)}
+                {...form.register('shelving')}
                 className={inputClassName}
                 data-testid="bulk-shelving"
               >
@@ -222,7 +213,11 @@ export function BulkActionsBar({
             <Button variant="outline" onClick={close}>
               {t('common:cancel')}
             </Button>
-            <Button disabled={bulk.isPending || !shelving} onClick={move} data-testid="bulk-shelving-apply">
+            <Button
+              disabled={bulk.isPending || !shelving}
+              onClick={() => void move()}
+              data-testid="bulk-shelving-apply"
+            >
               {t('bulk.apply')}
             </Button>
           </DialogFooter>
