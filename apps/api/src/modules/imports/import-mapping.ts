@@ -3,10 +3,10 @@ import {
   ATTRIBUTE_OPTION_MAX,
   ATTRIBUTE_TEXT_VALUE_MAX,
   ATTRIBUTE_UNIT_MAX,
+  type AttributeType,
   type AttributeValue,
 } from '@supplier/contracts/attributes';
 import { IMPORT_MAP_KEY_MAX } from '@supplier/contracts/imports';
-import type { AttributeDef } from '../catalog';
 
 /** A marketplace leaf category a feed category may map to. */
 export interface MarketplaceCategory {
@@ -15,8 +15,14 @@ export interface MarketplaceCategory {
   path: string;
 }
 
-/** One of the supplier's attributes a feed `param` may fill. */
-export type { AttributeDef };
+/** One of the supplier's attributes a feed `param` may fill (as catalog's face gives it). */
+export interface AttributeDef {
+  id: number;
+  name: string;
+  type: AttributeType;
+  unit: string | null;
+  options: string[];
+}
 
 /** What the supplier confirmed before: feed category path → category (null: not imported), param → attribute. */
 export interface RememberedMappings {

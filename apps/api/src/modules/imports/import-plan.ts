@@ -20,9 +20,16 @@ import {
 } from './import-mapping';
 import { httpErrors } from '../../errors';
 import { FirstLines } from './first-lines';
-import { differs, feedId, rowOfOffer, type ImportRow, type RowValues } from './import-row';
+import {
+  differs,
+  feedId,
+  rowOfOffer,
+  type ExistingProduct,
+  type ExistingProducts,
+  type ImportRow,
+  type RowValues,
+} from './import-row';
 import { importsText } from './imports.messages';
-import type { ExistingProduct, ExistingProducts } from '../catalog';
 import type { FeedCategory, FeedItem, FeedOffer, FeedParam } from './yml-feed.reader';
 
 /** Distinct feed params reported (a messy feed may name thousands). */

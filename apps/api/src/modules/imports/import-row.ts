@@ -13,7 +13,6 @@ import {
   isValidEan13,
 } from '@supplier/contracts/products';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import type { ExistingProduct } from '../catalog';
 import { sameValue } from './import-mapping';
 import { importsText } from './imports.messages';
 import type { FeedOffer, FeedParam } from './yml-feed.reader';
@@ -44,6 +43,32 @@ export interface ImportRow {
    * category id, or why the offer is skipped (`FeedPlan.placement`).
    */
   place?: number | string;
+}
+
+/**
+ * What an import compares of a product it finds by SKU or by the feed's offer id (as catalog's
+ * face reads it; the feed's code keeps its own shape, so it loads without the API's modules).
+ */
+export interface ExistingProduct {
+  id: number;
+  sku: string;
+  feedOfferId: string | null;
+  name: string;
+  description: string;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  availability: ProductAvailability;
+  barcode: string | null;
+  brand: string | null;
+}
+
+/** The supplier's products a batch's rows may be: by SKU, and (an import keyed by offer id) by the feed's offer id. */
+export interface ExistingProducts {
+  bySku: Map<string, ExistingProduct>;
+  byOffer: Map<string, ExistingProduct>;
+  /** Their attribute values (read when the rows have params). */
+  values?: Map<number, Map<number, AttributeValue>>;
 }
 
 /**

@@ -3,5 +3,3 @@
  * inside.
  */
 export { importsModule } from './imports.module';
-export { FeedPlan } from './import-plan';
-export { readYmlFeed } from './yml-feed.reader';
