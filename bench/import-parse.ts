@@ -9,7 +9,8 @@
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FeedPlan, readYmlFeed } from '../apps/api/src/modules/imports';
+import { FeedPlan } from '../apps/api/src/modules/imports/import-plan';
+import { readYmlFeed } from '../apps/api/src/modules/imports/yml-feed.reader';
 import { writeFeed } from './imports';
 import { isMain } from './lib/paths';
 import { printTable } from './lib/table';
