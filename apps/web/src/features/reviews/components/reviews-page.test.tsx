@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ReviewItem, ReviewSummary } from '@supplier/contracts/reviews';
+import { jsonResponse, renderWithProviders, stubApi } from '@/test/render';
+import { ReviewsPage } from './reviews-page';
+
+const review = (id: number, author_name: string): ReviewItem => ({
+  id,
+  product: { id: 7, name: 'Чайник' },
+  store: null,
+  order: null,
+  verified: false,
+  author_name,
+  rating: 4,
+  text: `Відгук від ${author_name}`,
+  pros: '',
+  cons: '',
+  photos: [],
+  reply: null,
+  report: null,
+  created_at: '2026-11-20T10:00:00Z',
+});
+const period = (days: number) => ({ days, count: 0, average: null, previous_count: 0, previous_average: null });
+const summary: ReviewSummary = {
+  total: 2,
+  average: 4,
+  distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 },
+  unanswered: 2,
+  trend: { d30: period(30), d90: period(90) },
+};
+
+/** The API: the summary, and the reviews page `list` answers for the query asked. */
+function api(list: (query: URLSearchParams) => unknown) {
+  return stubApi(({ url }) => {
+    const address = new URL(url, 'http://panel');
+    if (address.pathname.endsWith('/reviews/summary')) return { data: summary };
+    if (address.pathname.endsWith('/reviews/counts')) return { data: { unanswered: 2 } };
+    return list(address.searchParams);
+  });
+}
+const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://panel'))
+    .filter((address) => address.pathname.endsWith('/reviews'))
+    .map((address) => address.searchParams.toString());
+
+const page = (data: ReviewItem[], next_cursor: string | null = null) => ({ data, meta: { per_page: 20, next_cursor } });
+
+describe('ReviewsPage', () => {
+  it('shows the reviews of the API as cards, under the summary', async () => {
+    api(() => page([review(1, 'Олена'), review(2, 'Андрій')]));
+    renderWithProviders(<ReviewsPage title="Відгуки" products={[]} stores={[]} />);
+    const cards = await screen.findAllByTestId('review-card');
+    expect(cards.map((card) => card.dataset.reviewId)).toEqual(['1', '2']);
+    expect(within(cards[0]!).getByText('Відгук від Олена')).toBeInTheDocument();
+    expect(await screen.findByTestId('reviews-summary')).toBeInTheDocument();
+  });
+
+  it('filters by the rating clicked in the summary and opens the filters', async () => {
+    const fetchMock = api(() => page([review(1, 'Олена')]));
+    const { user, router } = renderWithProviders(<ReviewsPage title="Відгуки" products={[]} stores={[]} />);
+    await screen.findAllByTestId('review-card');
+    await user.click(within(await screen.findByTestId('reviews-summary')).getAllByRole('button')[1]!);
+    expect(await screen.findByTestId('reviews-filters')).toBeInTheDocument();
+    expect(screen.getByTestId('reviews-rating')).toHaveValue('4');
+    await vi.waitFor(() => expect(listCalls(fetchMock)).toEqual(['', 'rating=4']));
+    expect(router.state.location.search).toBe('?rating=4');
+  });
+
+  it('asks for the sort chosen and pages by the cursor of the answer', async () => {
+    const fetchMock = api((query) =>
+      query.get('cursor') === 'r-2' ? page([review(3, 'Марія')]) : page([review(1, 'Олена')], 'r-2'),
+    );
+    const { user } = renderWithProviders(<ReviewsPage title="Відгуки" products={[]} stores={[]} />);
+    await screen.findAllByTestId('review-card');
+    await user.selectOptions(screen.getByTestId('reviews-sort'), 'newest');
+    await user.click(screen.getByTestId('reviews-next'));
+    expect(await screen.findByText('Відгук від Марія')).toBeInTheDocument();
+    expect(listCalls(fetchMock)).toEqual(['', 'sort=newest', 'sort=newest&cursor=r-2']);
+  });
+
+  it('says the filters of the address found no review, with the filters open', async () => {
+    api(() => page([]));
+    renderWithProviders(<ReviewsPage title="Відгуки" products={[]} stores={[]} />, {
+      route: '/reviews?answered=false',
+    });
+    expect(await screen.findByTestId('reviews-empty')).toHaveTextContent('Нічого не знайдено');
+    expect(screen.getByTestId('reviews-filters')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let fail = true;
+    api(() => (fail ? jsonResponse({ message: 'Збій' }, 500) : page([])));
+    const { user } = renderWithProviders(<ReviewsPage title="Відгуки" products={[]} stores={[]} />);
+    expect(await screen.findByTestId('reviews-error')).toHaveTextContent('Не вдалося завантажити відгуки');
+    fail = false;
+    await user.click(within(screen.getByTestId('reviews-error')).getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(await screen.findByTestId('reviews-empty')).toHaveTextContent('Відгуків ще немає');
+  });
+});
