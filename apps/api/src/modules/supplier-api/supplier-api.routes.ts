@@ -15,10 +15,8 @@ import { supplierApiEndpoints } from '@supplier/contracts/supplier-api-endpoints
 import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { notFound as productNotFound } from '../catalog/catalog.errors';
 import { idParam } from '../../lib/ids';
-import { catalogServices } from '../catalog/catalog.services';
-import { productsStockService } from '../catalog/products.stock';
+import { catalogServices, productNotFound, productsStockService } from '../catalog';
 import {
   changeOrderStatus,
   getOrder,
