@@ -134,7 +134,7 @@ export async function checkProducts(
   ids: number[],
   locale: Locale,
 ): Promise<void> {
-  const own = await ctx.repo.ownProductIds(supplierId, ids);
+  const own = new Set(await ctx.products.ownedIds(supplierId, ids));
   const foreign = ids.filter((id) => !own.has(id));
   if (foreign.length > 0) {
     const text = advertisingText(locale, 'products_unknown', { ids: foreign.join(', ') });

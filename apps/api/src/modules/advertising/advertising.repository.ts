@@ -96,14 +96,6 @@ export function advertisingRepository(db: Db) {
       return row;
     },
 
-    /** Which of `ids` are the supplier's products. */
-    async ownProductIds(supplierId: number, ids: number[]): Promise<Set<number>> {
-      const rows = rowsOf<{ id: unknown }>(
-        await db.execute(sql`select id from products where supplier_id = ${supplierId} and id in (${idList(ids)})`),
-      );
-      return new Set(rows.map((row) => Number(row.id)));
-    },
-
     async insertCampaign(tx: Db, supplierId: number, values: CampaignValues): Promise<number> {
       const [row] = rowsOf<{ id: unknown }>(
         await tx.execute(sql`insert into ad_campaigns (supplier_id, name, daily_budget, bid, starts_on, ends_on)

@@ -2,13 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_REALTIME_EVENTS, chatChangedEvent } from '@supplier/contracts/chats';
 import { PRIVATE_PREFIX, realtimeChannels } from '@supplier/contracts/realtime';
 import type { Broadcaster } from '../../drivers/broadcaster/broadcaster.driver';
+import type { ProductReads } from '../catalog';
 import type { ChatsRepository } from './chats.repository';
-import { listItem } from './chats.views';
+import { listItem, withProducts } from './chats.views';
 
 const ANNOUNCE_MS = 150;
 
 /** The chats' realtime side: events on a chat's channel, and the changed chats on the supplier's. */
-export function chatsRealtime(broadcaster: Broadcaster, repo: ChatsRepository, log: FastifyBaseLogger) {
+export function chatsRealtime(
+  broadcaster: Broadcaster,
+  repo: ChatsRepository,
+  products: Pick<ProductReads, 'summaries'>,
+  log: FastifyBaseLogger,
+) {
   async function publish(channel: string, event: string, data: unknown) {
     try {
       await broadcaster.publish([`${PRIVATE_PREFIX}${channel}`], event, data);
@@ -37,7 +43,10 @@ export function chatsRealtime(broadcaster: Broadcaster, repo: ChatsRepository, l
     pendingChanges.delete(supplierId);
     if (ids.length === 0) return;
     try {
-      const [rows, totals] = await Promise.all([repo.listRows(supplierId, ids), repo.unread(supplierId)]);
+      const [rows, totals] = await Promise.all([
+        repo.listRows(supplierId, ids).then((found) => withProducts(products, found)),
+        repo.unread(supplierId),
+      ]);
       for (const row of rows) {
         const payload = chatChangedEvent.parse({ chat: listItem(row), unread: totals });
         await publish(realtimeChannels.customer(supplierId), CHAT_REALTIME_EVENTS.changed, payload);

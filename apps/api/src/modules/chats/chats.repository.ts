@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productImages, products } from '../catalog/products.table';
 import { orders } from '../orders';
 import {
   chatMessages,
@@ -12,14 +11,12 @@ import {
   type ChatRow,
 } from './chats.table';
 
-/** A chat with what its list item shows of its order or product. */
-export interface ChatListRow {
+/** A chat with what its list item shows of its order (its product's come from catalog's face). */
+export interface ChatOrderRow {
   chat: ChatRow;
   orderNumber: number | null;
   orderStatus: string | null;
   orderTtn: string | null;
-  productName: string | null;
-  productImage: string | null;
 }
 
 export type ChatTemplateRow = typeof chatTemplates.$inferSelect;
@@ -38,9 +35,6 @@ const listColumns = {
   orderNumber: orders.number,
   orderStatus: orders.status,
   orderTtn: orders.ttn,
-  productName: products.name,
-  productImage: sql<string | null>`(select ${productImages.thumbUrl} from ${productImages}
-      where ${productImages.productId} = ${chats.productId} order by ${productImages.position} limit 1)`,
 };
 
 /**
@@ -49,12 +43,7 @@ const listColumns = {
  * and its last message move).
  */
 export function chatsRepository(db: Db) {
-  const listQuery = () =>
-    db
-      .select(listColumns)
-      .from(chats)
-      .leftJoin(orders, eq(orders.id, chats.orderId))
-      .leftJoin(products, eq(products.id, chats.productId));
+  const listQuery = () => db.select(listColumns).from(chats).leftJoin(orders, eq(orders.id, chats.orderId));
 
   async function lockChatWhere(tx: Db, where: SQL): Promise<ChatRow | null> {
     const [row] = await tx.select().from(chats).where(where).for('update');
@@ -77,7 +66,7 @@ export function chatsRepository(db: Db) {
     },
 
     /** The supplier's chats, the latest message first, `limit` of them after the filter's cursor. */
-    async page(supplierId: number, filter: ChatsPageFilter, limit: number): Promise<ChatListRow[]> {
+    async page(supplierId: number, filter: ChatsPageFilter, limit: number): Promise<ChatOrderRow[]> {
       const conditions = [eq(chats.supplierId, supplierId)];
       if (filter.unread) conditions.push(gt(chats.unread, 0));
       if (filter.search) conditions.push(ilike(chats.buyerName, likePattern(filter.search)));
@@ -93,12 +82,12 @@ export function chatsRepository(db: Db) {
         .limit(limit);
     },
 
-    async listRow(supplierId: number, chatId: number): Promise<ChatListRow | null> {
+    async listRow(supplierId: number, chatId: number): Promise<ChatOrderRow | null> {
       const [row] = await listQuery().where(and(eq(chats.supplierId, supplierId), eq(chats.id, chatId)));
       return row ?? null;
     },
 
-    listRows(supplierId: number, chatIds: number[]): Promise<ChatListRow[]> {
+    listRows(supplierId: number, chatIds: number[]): Promise<ChatOrderRow[]> {
       return listQuery().where(and(eq(chats.supplierId, supplierId), inArray(chats.id, chatIds)));
     },
 
@@ -153,14 +142,6 @@ export function chatsRepository(db: Db) {
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.externalId, orderExternalId), eq(orders.supplierId, supplierId)));
-      return row?.id ?? null;
-    },
-
-    async productIdOf(supplierId: number, productId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, productId), eq(products.supplierId, supplierId)));
       return row?.id ?? null;
     },
 

@@ -8,7 +8,8 @@ import {
   type ChatTemplate,
 } from '@supplier/contracts/chats';
 import type { OrderStatus } from '@supplier/contracts/orders';
-import type { ChatListRow, ChatTemplateRow } from './chats.repository';
+import type { ProductReads } from '../catalog';
+import type { ChatOrderRow, ChatTemplateRow } from './chats.repository';
 import type { ChatMessageRow } from './chats.table';
 
 /** The private storage key of an attachment: the supplier's and the chat's folder. */
@@ -34,6 +35,25 @@ export function nameOfUrl(url: string): string {
   } catch {
     return 'file';
   }
+}
+
+/** A chat with what its list item shows of its order or product. */
+export interface ChatListRow extends ChatOrderRow {
+  productName: string | null;
+  productImage: string | null;
+}
+
+/** The chats with their products' names and thumbnails, read through catalog's face. */
+export async function withProducts(
+  products: Pick<ProductReads, 'summaries'>,
+  rows: ChatOrderRow[],
+): Promise<ChatListRow[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.chat.productId === null ? [] : [row.chat.productId])))];
+  const byId = new Map((await products.summaries(ids)).map((product) => [product.id, product]));
+  return rows.map((row) => {
+    const product = row.chat.productId === null ? undefined : byId.get(row.chat.productId);
+    return { ...row, productName: product?.name ?? null, productImage: product?.image ?? null };
+  });
 }
 
 /** The list shows this much of the last message. */

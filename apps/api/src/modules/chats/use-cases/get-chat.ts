@@ -3,7 +3,7 @@ import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../../errors';
 import type { ChatsContext } from '../chats.context';
 import { chatsText } from '../chats.messages';
-import { detailOf } from '../chats.views';
+import { detailOf, withProducts } from '../chats.views';
 
 /** One chat of the supplier's: the buyer, what it is about, the read marks. */
 export async function getChat(
@@ -12,5 +12,6 @@ export async function getChat(
 ): Promise<ChatDetail> {
   const row = await ctx.repo.listRow(input.supplierId, input.chatId);
   if (!row) throw httpErrors.notFound(chatsText(input.locale, 'chat_not_found'));
-  return detailOf(row);
+  const [presented] = await withProducts(ctx.products, [row]);
+  return detailOf(presented!);
 }

@@ -6,7 +6,7 @@ import { httpErrors } from '../../../errors';
 import { cursorTimestamp, decodeCursorJson, encodeCursorJson } from '../../../lib/page-cursor';
 import type { ChatsContext } from '../chats.context';
 import { chatsText } from '../chats.messages';
-import { listItem } from '../chats.views';
+import { listItem, withProducts } from '../chats.views';
 
 const encodeCursor = (at: Date, id: number): string => encodeCursorJson([at.toISOString(), id]);
 function decodeCursor(cursor: string): { at: Date; id: number } | null {
@@ -33,7 +33,7 @@ export async function listChats(
   const page = rows.slice(0, filter.per_page);
   const last = page.at(-1);
   return {
-    data: page.map(listItem),
+    data: (await withProducts(ctx.products, page)).map(listItem),
     meta: {
       next_cursor: rows.length > filter.per_page && last ? encodeCursor(last.chat.lastMessageAt, last.chat.id) : null,
     },

@@ -37,7 +37,8 @@ export async function receiveBuyerMessage(
     orderId = await repo.orderIdOf(body.supplier_id, body.order_external_id);
     if (orderId === null) throw httpErrors.notFound(chatsText(locale, 'order_not_found'));
   } else if (body.product_id) {
-    productId = await repo.productIdOf(body.supplier_id, body.product_id);
+    const [own] = await ctx.products.ownedIds(body.supplier_id, [body.product_id]);
+    productId = own ?? null;
     if (productId === null) throw httpErrors.notFound(chatsText(locale, 'product_not_found'));
   }
   const result = await transaction(ctx.db, async (tx) => {
