@@ -13,7 +13,7 @@ import { seedDemoDeliveries } from '../../modules/deliveries/deliveries.seed';
 import { seedDemoIntegrations } from '../../modules/integrations/integrations.seed';
 import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
-import { seedDemoOrders } from '../../modules/orders/orders.seed';
+import { seedDemoOrders } from '../../modules/orders';
 import { seedDemoPaymentMethods } from '../../modules/payment-methods/payment-methods.seed';
 import { seedDemoReviews } from '../../modules/reviews';
 import { seedDemoStore } from '../../modules/stores/stores.seed';
