@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { avatarImage, backgroundImage } from '../../lib/images';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { FileStorage } from '../../lib/storage';
-import { storesRepository } from '../stores/stores.repository';
+import { storesRepository } from '../stores';
 import { attributeGroupItems, attributeGroups, attributes, categoryAttributeGroups } from './attributes.table';
 import {
   DEMO_ATTRIBUTES,

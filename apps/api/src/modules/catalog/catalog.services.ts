@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { secretBoxFromConfig } from '../../lib/secret-box';
-import { storesRepository } from '../stores/stores.repository';
+import { storesRepository } from '../stores';
 import { attributeGroupsRepository } from './attribute-groups.repository';
 import { attributeGroupsService } from './attribute-groups.service';
 import { attributesRepository } from './attributes.repository';

@@ -15,7 +15,7 @@ import { attributes } from './attributes.table';
 import { categories } from './categories.table';
 import type { ProductsCursor } from './products.cursor';
 import { filterConditions, onlyStatus, type ProductsListFilter } from './products-export.repository';
-import { emitWebhookEvent } from '../integrations/webhooks/webhook-events.repository';
+import { emitWebhookEvent } from '../integrations';
 import { productAttributeValues, productCounts, productImages, products } from './products.table';
 import { shelvings } from './shelvings.table';
 import { transaction } from '../../db/transaction';

@@ -14,7 +14,7 @@ import {
 } from '@supplier/contracts/products';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { FileStorage } from '../../lib/storage';
-import type { StoresRepository } from '../stores/stores.repository';
+import type { StoresRepository } from '../stores';
 import type { AttributeGroupsRepository } from './attribute-groups.repository';
 import { catalogText } from './catalog.messages';
 import { failValidation } from '../../errors';

@@ -24,7 +24,7 @@ import { sendFile } from '../../lib/table-file';
 import { acceptUploads, withStreamedUpload, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { productsFile } from '../catalog';
-import { requirementsHook } from '../setup/setup.requirements';
+import { requirementsHook } from '../setup';
 import { TEMPLATE_CATEGORY, templateSource } from './import-template';
 import type { ImportsContext } from './imports.context';
 import { importsText } from './imports.messages';

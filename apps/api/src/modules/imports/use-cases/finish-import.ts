@@ -1,5 +1,5 @@
 import { enqueueJobs } from '../../../jobs/jobs.repository';
-import { emitWebhookEvent } from '../../integrations/webhooks/webhook-events.repository';
+import { emitWebhookEvent } from '../../integrations';
 import { listedSkus, dropStaged } from '../import-staging.repository';
 import type { ImportsContext } from '../imports.context';
 import { picturesJob } from '../imports.jobs';
