@@ -1,12 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useAddressParams } from './use-address-params';
 import { useDebouncedSearch } from './use-debounced-search';
-import { useKeysetPaging } from './use-keyset-paging';
+import { useKeysetPaging, type KeysetPaging } from './use-keyset-paging';
 
 /** A list's params and how they are read from and written to the address (only what differs from the defaults). */
 export interface AddressCodec<Params> {
   read(address: URLSearchParams): Params;
   write(params: Params): URLSearchParams;
+}
+
+/** What the list page (`ListPage`) drives: the search box, the filters panel's toggle and the pages. */
+export interface ListControls {
+  search: { value: string; onChange(text: string): void };
+  filters: { open: boolean; onToggle(): void; show(): void };
+  paging: KeysetPaging;
 }
 
 type TextKey<Params> = { [Key in keyof Params]: Params[Key] extends string ? Key : never }[keyof Params];
@@ -26,7 +33,7 @@ export function useListAddress<Params extends object>({
   codec: AddressCodec<Params>;
   search: TextKey<Params>;
   filtersOpen?(params: Params): boolean;
-}) {
+}): ListControls & { params: Params; key: string; update(patch: Partial<Params>): void } {
   const [address, setAddress] = useAddressParams();
   const params = codec.read(address);
   const key = codec.write(params).toString();

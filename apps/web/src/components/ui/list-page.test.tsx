@@ -32,14 +32,14 @@ function Things({ onRows = vi.fn() }: { onRows?(busy: boolean): void }) {
   });
   return (
     <ListPage
+      list={list}
       testId="things-page"
       title="Речі"
       above={<p>Над списком</p>}
       toolbar={{
         testIdPrefix: 'things',
-        search: { ...list.search, placeholder: 'Знайти', label: 'Пошук речей' },
+        search: { placeholder: 'Знайти', label: 'Пошук речей' },
         filters: {
-          ...list.filters,
           active: Boolean(list.params.kind),
           label: 'Фільтри',
           panel: (
@@ -64,7 +64,7 @@ function Things({ onRows = vi.fn() }: { onRows?(busy: boolean): void }) {
         action: <button type="button">Додати</button>,
         testId: 'things-empty',
       }}
-      pager={{ paging: list.paging, label: 'Сторінки речей', testIdPrefix: 'things' }}
+      pager={{ label: 'Сторінки речей', testIdPrefix: 'things' }}
     >
       {(rows, { busy }) => {
         onRows(busy);

@@ -5,7 +5,7 @@ import { KeysetPager } from '@/components/ui/keyset-pager';
 import { ListToolbar } from '@/components/ui/list-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ListStates } from '@/components/ui/page-states';
-import type { KeysetPaging } from '@/lib/use-keyset-paging';
+import type { ListControls } from '@/lib/use-list-address';
 
 /** One keyset page of a list as the API answers it. */
 export interface KeysetAnswer {
@@ -13,7 +13,7 @@ export interface KeysetAnswer {
   meta: { next_cursor: string | null };
 }
 
-type ToolbarProps = ComponentProps<typeof ListToolbar<string>>;
+type SortProps = ComponentProps<typeof ListToolbar<string>>['sort'];
 
 /**
  * A searched, filtered, keyset-paged list page (orders, reviews, products):
@@ -26,10 +26,11 @@ type ToolbarProps = ComponentProps<typeof ListToolbar<string>>;
  * - else `bulkBar` (what to do with the ticked rows), the rows (`children`: a `DataTable` or cards,
  *   dimmed by `busy` while another page loads) and the pager (`<prefix>-previous`, `<prefix>-next`).
  *
- * Its state comes from `useListAddress` (params, search, pages and filters in the address) and,
- * when rows can be ticked, `useRowSelection`.
+ * `list` (`useListAddress`: params, search, pages and filters in the address) drives the search box,
+ * the filters toggle and the pager; when rows can be ticked, `useRowSelection` keeps them.
  */
 export function ListPage<Data extends KeysetAnswer>({
+  list,
   testId,
   title,
   actions,
@@ -43,12 +44,18 @@ export function ListPage<Data extends KeysetAnswer>({
   pager,
   children,
 }: {
+  list: ListControls;
   testId: string;
   title: string;
   actions?: ReactNode;
   above?: ReactNode;
-  toolbar: Omit<ToolbarProps, 'children' | 'filters'> & {
-    filters: ToolbarProps['filters'] & { panel: ReactNode };
+  toolbar: {
+    testIdPrefix: string;
+    search: { placeholder: string; label: string };
+    /** `active`: a filter is set (the toggle is marked); `panel` shows while the filters are open. */
+    filters: { active: boolean; label: string; panel: ReactNode };
+    sort: SortProps;
+    /** The list's own actions after the sort (export, columns). */
     actions?: ReactNode;
   };
   bulkBar?: ReactNode;
@@ -71,7 +78,6 @@ export function ListPage<Data extends KeysetAnswer>({
     testId: string;
   };
   pager: {
-    paging: KeysetPaging;
     label: string;
     testIdPrefix: string;
     /** Left of the buttons instead of the page number. */
@@ -79,13 +85,19 @@ export function ListPage<Data extends KeysetAnswer>({
   };
   children(rows: Data['data'], state: { busy: boolean }): ReactNode;
 }) {
-  const { actions: toolbarActions, ...toolbarProps } = toolbar;
   return (
     <section className="flex min-w-0 flex-col gap-4" data-testid={testId}>
       <PageHeader title={title} actions={actions} />
       {above}
-      <ListToolbar {...toolbarProps}>{toolbarActions}</ListToolbar>
-      {toolbar.filters.open && toolbar.filters.panel}
+      <ListToolbar
+        testIdPrefix={toolbar.testIdPrefix}
+        search={{ ...toolbar.search, ...list.search }}
+        filters={{ ...list.filters, active: toolbar.filters.active, label: toolbar.filters.label }}
+        sort={toolbar.sort}
+      >
+        {toolbar.actions}
+      </ListToolbar>
+      {list.filters.open && toolbar.filters.panel}
       <ListStates
         result={result}
         loading={loading}
@@ -105,7 +117,7 @@ export function ListPage<Data extends KeysetAnswer>({
             {bulkBar}
             {children(data.data, { busy: result.isPlaceholderData })}
             <KeysetPager
-              paging={pager.paging}
+              paging={list.paging}
               nextCursor={data.meta.next_cursor}
               busy={result.isFetching}
               label={pager.label}

@@ -51,14 +51,14 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
 
   return (
     <ListPage
+      list={list}
       testId="orders-page"
       title={title}
       above={<OrderTabs value={params.tab} counts={counts.data} onChange={(tab) => update({ tab })} />}
       toolbar={{
         testIdPrefix: 'orders',
-        search: { ...list.search, placeholder: t('list.search'), label: t('list.searchLabel') },
+        search: { placeholder: t('list.search'), label: t('list.searchLabel') },
         filters: {
-          ...list.filters,
           active,
           label: t('list.filters'),
           panel: (
@@ -110,7 +110,7 @@ export function OrdersList({ title, stores }: { title: string; stores: StoreOpti
         filteredHint: t('list.emptyFilteredHint'),
         testId: 'orders-empty',
       }}
-      pager={{ paging, label: t('list.pages'), testIdPrefix: 'orders' }}
+      pager={{ label: t('list.pages'), testIdPrefix: 'orders' }}
     >
       {(rows, { busy }) =>
         wide ? (

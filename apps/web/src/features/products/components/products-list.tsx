@@ -55,6 +55,7 @@ export function ProductsList({
 
   return (
     <ListPage
+      list={list}
       testId="products-page"
       title={title}
       actions={
@@ -76,9 +77,8 @@ export function ProductsList({
       above={<ProductsStatusTabs value={params.status} onChange={(status) => update({ status })} />}
       toolbar={{
         testIdPrefix: 'products',
-        search: { ...list.search, placeholder: t('list.search'), label: t('list.search') },
+        search: { placeholder: t('list.search'), label: t('list.search') },
         filters: {
-          ...list.filters,
           active,
           label: t('filters.title'),
           panel: (
@@ -134,7 +134,6 @@ export function ProductsList({
         testId: 'products-empty',
       }}
       pager={{
-        paging,
         label: t('list.pages'),
         testIdPrefix: 'page',
         summary: (data) => (

@@ -34,6 +34,7 @@ export function ReviewsPage({
 
   return (
     <ListPage
+      list={list}
       testId="reviews-page"
       title={title}
       above={
@@ -50,9 +51,8 @@ export function ReviewsPage({
       }
       toolbar={{
         testIdPrefix: 'reviews',
-        search: { ...list.search, placeholder: t('list.search'), label: t('list.searchLabel') },
+        search: { placeholder: t('list.search'), label: t('list.searchLabel') },
         filters: {
-          ...list.filters,
           active,
           label: t('list.filters'),
           panel: (
@@ -88,7 +88,7 @@ export function ReviewsPage({
         filteredHint: t('list.emptyFilteredHint'),
         testId: 'reviews-empty',
       }}
-      pager={{ paging: list.paging, label: t('list.pages'), testIdPrefix: 'reviews' }}
+      pager={{ label: t('list.pages'), testIdPrefix: 'reviews' }}
     >
       {(rows, { busy }) => (
         <ul className={cn('grid gap-3', busy && 'opacity-60')} aria-busy={busy || undefined}>
