@@ -29,7 +29,7 @@ import { freePort, startServer, stopAll, type RunningServer } from './lib/proces
 import { MARKETPLACE_SECRET, offerOf, ordersOutcome, placeOrder, stockOf } from './lib/gateway-orders';
 import { saveResults } from './lib/results';
 import { balances, call, expectStatus, startImport, throughput, waitForImport } from './lib/scale-http';
-import { leasedJobs, resumedAfter, rollingRestart, type RestartOutcome } from './lib/scale-faults';
+import { leasedJobs, resumedAfter, rollingRestart, type Lease, type RestartOutcome } from './lib/scale-faults';
 import { nginxConfig, startRedis, waitForPort } from './lib/scale-env';
 import { startUploadsCheck, UPLOADS_PER_PRODUCT } from './lib/uploads';
 import { fmt, printTable } from './lib/table';
@@ -77,7 +77,9 @@ export async function runScaleOut(): Promise<void> {
   url.pathname = `/${dbName}`;
   const db = new pg.Client({ connectionString: url.toString() });
   const dir = mkdtempSync(join(tmpdir(), 'supplier-scale-'));
-  const [redisPort, nginxPort, workerPort, ...apiPorts] = await Promise.all([0, 1, 2, 3, 4, 5].map(() => freePort()));
+  const [redisPort, nginxPort, workerPort, worker2Port, ...apiPorts] = await Promise.all(
+    [0, 1, 2, 3, 4, 5, 6].map(() => freePort()),
+  );
   let redis = startRedis(redisPort!);
   // Every process reaches Redis through a proxy that can make each command slow.
   const redisProxy = await startDelayingProxy(redisPort!);
@@ -269,7 +271,7 @@ export async function runScaleOut(): Promise<void> {
     };
 
     let workerKilledAt = Date.now();
-    let heldAtKill = new Map<number, number>();
+    let heldAtKill = new Map<number, Lease>();
     let resumed: Promise<number | null> = Promise.resolve(null);
     let importId = 0;
     let restarts: RestartOutcome[] = [];
@@ -284,7 +286,8 @@ export async function runScaleOut(): Promise<void> {
       const apiKilledAt = Date.now();
       kill('api2');
       await sleep(Math.max(0, after(0.3) - Date.now()));
-      await start('api2', apiPorts[1]!, false);
+      // A second worker, so the killed one's jobs have somewhere to go while it restarts.
+      await Promise.all([start('api2', apiPorts[1]!, false), start('worker2', worker2Port!, true)]);
       mark('api2 killed', apiKilledAt, Date.now());
       importId = await startImport(base, demo.token, feedPath);
       // Killed once the import runs (or after 10 s), and started again at once.
@@ -298,7 +301,7 @@ export async function runScaleOut(): Promise<void> {
       workerKilledAt = Date.now();
       kill('worker');
       heldAtKill = await leasedJobs(db);
-      // How long the jobs the worker held at its kill wait for the next worker.
+      // How long the jobs held at the kill wait for a live worker (worker2, or the restarted one).
       resumed = resumedAfter(db, heldAtKill, workerKilledAt, workerKilledAt + 60_000);
       await start('worker', workerPort!, true);
       mark('worker killed', workerKilledAt, Date.now());
@@ -343,10 +346,12 @@ export async function runScaleOut(): Promise<void> {
     const deliveries = (
       await db.query(`select status, count(*)::int as n from notification_deliveries group by status`)
     ).rows as { status: string; n: number }[];
-    const outbox = join(dir, 'worker', 'mail-outbox');
-    const messageIds = (existsSync(outbox) ? readdirSync(outbox) : []).map(
-      (file) => /^Message-ID:\s*(\S+)/im.exec(readFileSync(join(outbox, file), 'utf8'))?.[1] ?? file,
-    );
+    const messageIds = ['worker', 'worker2'].flatMap((name) => {
+      const outbox = join(dir, name, 'mail-outbox');
+      return (existsSync(outbox) ? readdirSync(outbox) : []).map(
+        (file) => /^Message-ID:\s*(\S+)/im.exec(readFileSync(join(outbox, file), 'utf8'))?.[1] ?? file,
+      );
+    });
     const duplicates = messageIds.length - new Set(messageIds).size;
 
     await sleep(2000); // the last events on their way
@@ -451,7 +456,7 @@ export async function runScaleOut(): Promise<void> {
           restartsHold && failedRolling.length === 0 ? 'yes' : 'NO',
         ],
         [
-          `worker kill -9: jobs it held / taken again within (target ${RESUME_TARGET_MS / 1000} s)`,
+          `worker kill -9: jobs leased at the kill / all held by a live worker again within (target ${RESUME_TARGET_MS / 1000} s)`,
           `${heldAtKill.size} / ${resumeMs === null ? 'never' : `${(resumeMs / 1000).toFixed(1)} s`}`,
           resumeHolds ? 'yes' : 'NO',
         ],

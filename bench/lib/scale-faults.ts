@@ -40,20 +40,32 @@ export async function rollingRestart(
   return outcomes;
 }
 
-/** The jobs a worker holds now (leased and pending), with the attempt each is on. */
-export async function leasedJobs(db: pg.Client): Promise<Map<number, number>> {
-  const rows = (await db.query(`select id::int, attempts from jobs where status = 'pending' and locked_until > now()`))
-    .rows as { id: number; attempts: number }[];
-  return new Map(rows.map((row) => [row.id, row.attempts]));
+/** A leased job: its attempt and the end of its lease (ms since epoch). */
+export interface Lease {
+  attempts: number;
+  until: number;
+}
+
+/** The jobs workers hold now (leased and pending). */
+export async function leasedJobs(db: pg.Client): Promise<Map<number, Lease>> {
+  const rows = (
+    await db.query(
+      `select id::int, attempts, (extract(epoch from locked_until) * 1000)::float8 as until
+       from jobs where status = 'pending' and locked_until > now()`,
+    )
+  ).rows as ({ id: number } & Lease)[];
+  return new Map(rows.map(({ id, ...lease }) => [id, lease]));
 }
 
 /**
- * Waits until each job held at `killedAt` is claimed again (another attempt) or done, and answers
- * the longest wait in ms, or null when one was still waiting at `deadline`.
+ * Waits until each job leased at `killedAt` is held by a live worker again: done (deleted), claimed
+ * again (another attempt; a recurring job's count starts again at 0 after a run), or its lease
+ * extended (the other worker's heartbeat: it never was the killed one's). Answers the longest wait
+ * in ms, or null when one was still waiting at `deadline`.
  */
 export async function resumedAfter(
   db: pg.Client,
-  held: Map<number, number>,
+  held: Map<number, Lease>,
   killedAt: number,
   deadline: number,
 ): Promise<number | null> {
@@ -61,14 +73,11 @@ export async function resumedAfter(
   let longest = 0;
   while (waiting.size > 0) {
     if (Date.now() > deadline) return null;
-    const rows = (await db.query(`select id::int, attempts from jobs where id = any($1)`, [[...waiting.keys()]]))
-      .rows as { id: number; attempts: number }[];
     const now = Date.now();
-    const attempts = new Map(rows.map((row) => [row.id, row.attempts]));
-    for (const [id, attempt] of waiting) {
-      const current = attempts.get(id);
-      // Done (deleted), or claimed again (a recurring job's count starts again at 0 after a run).
-      if (current === undefined || current !== attempt) {
+    const leases = await leasedJobsAmong(db, [...waiting.keys()]);
+    for (const [id, lease] of waiting) {
+      const current = leases.get(id);
+      if (current === undefined || current.attempts !== lease.attempts || current.until > lease.until) {
         waiting.delete(id);
         longest = Math.max(longest, now - killedAt);
       }
@@ -76,4 +85,15 @@ export async function resumedAfter(
     await sleep(200);
   }
   return longest;
+}
+
+async function leasedJobsAmong(db: pg.Client, ids: number[]): Promise<Map<number, Lease>> {
+  const rows = (
+    await db.query(
+      `select id::int, attempts, (extract(epoch from coalesce(locked_until, now())) * 1000)::float8 as until
+       from jobs where id = any($1)`,
+      [ids],
+    )
+  ).rows as ({ id: number } & Lease)[];
+  return new Map(rows.map(({ id, ...lease }) => [id, lease]));
 }
