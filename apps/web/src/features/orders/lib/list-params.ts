@@ -10,6 +10,7 @@ import {
 } from '@supplier/contracts/orders';
 import { carriers, type Carrier } from '@supplier/contracts/deliveries';
 import { paymentMethodIds, type PaymentMethodId } from '@supplier/contracts/payment-methods';
+import { isDay, isId, oneOf } from '@/lib/address-values';
 
 /** The list's tab, search and filters as they live in the address bar (back and reload keep them). */
 export interface OrdersParams {
@@ -33,9 +34,6 @@ export const ORDER_SORT_OPTIONS = orderSorts.flatMap((field) =>
 );
 
 const DEFAULT_TAB: OrderTab = 'all';
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const oneOf = <T extends string>(list: readonly T[], value: string): T | '' =>
-  (list as readonly string[]).includes(value) ? (value as T) : '';
 
 export function readParams(search: URLSearchParams): OrdersParams {
   const get = (name: string) => search.get(name) ?? '';
@@ -48,7 +46,7 @@ export function readParams(search: URLSearchParams): OrdersParams {
     payment_status: oneOf(paymentStatuses, get('payment_status')),
     delivery_method: oneOf(carriers, get('delivery_method')),
     has_ttn: oneOf(['true', 'false'] as const, get('has_ttn')),
-    store_id: /^\d{1,15}$/.test(get('store_id')) ? get('store_id') : '',
+    store_id: isId(get('store_id')) ? get('store_id') : '',
     sort: oneOf(
       ORDER_SORT_OPTIONS.filter((option) => option !== 'created_at.desc'),
       get('sort'),

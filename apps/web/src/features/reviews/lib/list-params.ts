@@ -1,4 +1,5 @@
 import { reviewSorts, type ReviewSort, type ReviewsQuery } from '@supplier/contracts/reviews';
+import { isDay, isId, oneOf } from '@/lib/address-values';
 
 /** The list's search and filters as they live in the address bar (back and reload keep them). */
 export interface ReviewsParams {
@@ -13,11 +14,6 @@ export interface ReviewsParams {
   /** Unanswered first when empty. */
   sort: Exclude<ReviewSort, 'unanswered_first'> | '';
 }
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
-const isId = (value: string) => /^\d{1,15}$/.test(value);
-const oneOf = <T extends string>(list: readonly T[], value: string): T | '' =>
-  (list as readonly string[]).includes(value) ? (value as T) : '';
 
 export function readParams(search: URLSearchParams): ReviewsParams {
   const get = (name: string) => search.get(name) ?? '';
