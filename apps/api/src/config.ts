@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** Every setting the product reads. Documented in the README with these defaults. */
+/** Every setting the product reads. Documented in docs/configuration.md with these defaults. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
