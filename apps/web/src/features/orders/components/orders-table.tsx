@@ -85,16 +85,15 @@ function Delivery({ order }: { order: OrderListItem }) {
   );
 }
 
-/** The orders of a page as a table (wide screens). */
-export function OrdersTable({
-  rows,
-  busy,
-  selection,
-}: {
+/** The orders of a page, dimmed while another loads, with the ticked ones. */
+interface OrdersViewProps {
   rows: OrderListItem[];
   busy: boolean;
   selection: RowSelection;
-}) {
+}
+
+/** The orders of a page as a table (wide screens). */
+export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
   const { t } = useTranslation('orders');
   const columns: DataColumn<OrderListItem>[] = [
     {
@@ -163,15 +162,7 @@ export function OrdersTable({
 }
 
 /** The orders of a page as cards (narrow screens: nothing scrolls sideways). */
-export function OrdersCards({
-  rows,
-  busy,
-  selection,
-}: {
-  rows: OrderListItem[];
-  busy: boolean;
-  selection: RowSelection;
-}) {
+export function OrdersCards({ rows, busy, selection }: OrdersViewProps) {
   return (
     <ul className={cn('grid gap-2', busy && 'opacity-60')} data-testid="orders-cards">
       {rows.map((order) => (
