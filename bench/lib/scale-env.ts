@@ -23,10 +23,33 @@ export function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
   });
 }
 
-export function startRedis(port: number): ChildProcess {
+function startRedis(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
+}
+
+export interface OwnRedis {
+  /** `kill -9`. */
+  kill(): void;
+  /** Starts it again on the same port and waits until it listens. */
+  restart(): Promise<void>;
+}
+
+/** A `redis-server` of the bench's own on `port` (no persistence), running once this resolves. */
+export async function ownRedis(port: number): Promise<OwnRedis> {
+  let child = startRedis(port);
+  await waitForPort(port).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return {
+    kill: () => child.kill('SIGKILL'),
+    restart: async () => {
+      child = startRedis(port);
+      await waitForPort(port);
+    },
+  };
 }
 
 /** nginx as deploy/nginx.conf sets it up for the API processes (its upstream and proxy settings). */
