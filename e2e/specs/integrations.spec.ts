@@ -51,6 +51,8 @@ test('create an integration: the token is shown once, then only its prefix', asy
   await expect(page.getByText('Оберіть хоча б один дозвіл.')).toBeVisible();
   const name = `CRM ${run}`;
   await page.getByTestId('integration-name').fill(name);
+  // No operation writes products, so that scope is not offered.
+  await expect(page.getByRole('checkbox', { name: 'Товари: запис' })).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'Замовлення: читання' }).check();
   await page.getByRole('checkbox', { name: 'Залишки та ціни: запис' }).check();
   await page.getByTestId('integration-ips').fill('203.0.113.5\n203.0.113.300');
@@ -179,6 +181,30 @@ test('the supplier API with that token: stock and price by SKU show in the panel
   await page.goto('/integrations');
   const row = page.getByTestId('integration-row').filter({ hasText: created.name });
   await expect(row.getByTestId('integration-last-used')).not.toContainText('Ще не використовувався');
+});
+
+test('the API documentation: linked from Інтеграції, it renders its operations without a console error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/integrations');
+  const link = page.getByTestId('integration-docs-link');
+  await expect(link).toHaveText('Документація API');
+  await page.screenshot({ path: 'test-results/issue-37/integrations-1440.png' });
+  // Opened as a seller would, without the trailing slash the API's own links carry.
+  await page.goto((await link.getAttribute('href'))!.replace(/\/$/, ''));
+  await expect(page.getByText('Постачальники: API постачальника').first()).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  expect(await page.locator('.opblock').count()).toBeGreaterThan(5);
+  await page.screenshot({ path: 'test-results/issue-37/supplier-api-docs-1440.png' });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: 'test-results/issue-37/supplier-api-docs-390.png' });
+  expect(problems).toEqual([]);
 });
 
 test('revoke it for good: asked first, then nothing can be changed', async ({ page }) => {

@@ -32,6 +32,10 @@ export const integrationScopes = [
   'waybills:write',
 ] as const;
 export const integrationScopeSchema = z.enum(integrationScopes);
+/** The scopes the panel offers: no operation writes products yet, so `products:write` is not offered. */
+export const offeredIntegrationScopes: readonly IntegrationScope[] = integrationScopes.filter(
+  (scope) => scope !== 'products:write',
+);
 export type IntegrationScope = (typeof integrationScopes)[number];
 
 /** Words for the domains and the scopes (`stock` covers stock and prices). */

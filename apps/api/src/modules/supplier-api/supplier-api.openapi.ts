@@ -77,6 +77,8 @@ export async function supplierApiOpenapi(app: FastifyInstance): Promise<void> {
   app.get(`${SUPPLIER_API_BASE}/openapi.json`, { schema: { hide: true } }, async () => app.supplierApiDocument());
   await app.register(swaggerUi, {
     routePrefix: `${SUPPLIER_API_BASE}/docs`,
+    // The module is registered under /api; the page's own asset links must carry it too.
+    indexPrefix: '/api',
     staticCSP: true,
     transformSpecification: () => app.supplierApiDocument() as Record<string, unknown>,
   });

@@ -505,6 +505,13 @@ describe('supplier API (integration tokens)', () => {
     const page = await t.app.inject({ method: 'GET', url: `${SUPPLIER_API_PATHS.docs}/` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // Without the trailing slash the page links its assets by absolute path: under /api, where they are.
+    const bare = await t.app.inject({ method: 'GET', url: SUPPLIER_API_PATHS.docs });
+    const scripts = [...bare.body.matchAll(/src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts).toContain(`${SUPPLIER_API_PATHS.docs}/static/swagger-ui-bundle.js`);
+    for (const script of scripts) {
+      expect(`${script} ${(await t.app.inject({ method: 'GET', url: script })).statusCode}`).toBe(`${script} 200`);
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Plus } from 'lucide-react';
+import { BookOpen, Pencil, Plus } from 'lucide-react';
 import { integrationScopeLabels, type Integration } from '@supplier/contracts/integrations';
+import { SUPPLIER_API_PATHS } from '@supplier/contracts/supplier-api';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -101,10 +102,27 @@ export function IntegrationsList({ title }: { title: string }) {
       </Link>
     </Button>
   );
+  const docsLink = (
+    <Button asChild variant="outline">
+      <a href={`${SUPPLIER_API_PATHS.docs}/`} target="_blank" rel="noreferrer" data-testid="integration-docs-link">
+        <BookOpen aria-hidden />
+        {t('docs')}
+      </a>
+    </Button>
+  );
 
   return (
     <section className="flex flex-col gap-4" data-testid="integrations-page">
-      <PageHeader title={title} description={t('description')} actions={createButton} />
+      <PageHeader
+        title={title}
+        description={t('description')}
+        actions={
+          <>
+            {docsLink}
+            {createButton}
+          </>
+        }
+      />
       <ListStates
         result={result}
         loading={{ rows: 3, className: 'h-32 rounded-xl', testId: 'integrations-loading' }}

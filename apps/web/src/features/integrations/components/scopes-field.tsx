@@ -3,6 +3,7 @@ import {
   integrationDomains,
   integrationScopeLabels,
   integrationScopes,
+  offeredIntegrationScopes,
   type IntegrationScope,
 } from '@supplier/contracts/integrations';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -55,6 +56,7 @@ export function ScopesField({
             <div className="flex gap-4">
               {(['read', 'write'] as const).map((access) => {
                 const scope = `${domain}:${access}` as IntegrationScope;
+                if (!offeredIntegrationScopes.includes(scope)) return null;
                 return (
                   <label key={scope} className="inline-flex cursor-pointer items-center gap-2 text-sm">
                     <Checkbox
