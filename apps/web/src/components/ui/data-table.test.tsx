@@ -57,3 +57,51 @@ describe('DataTable', () => {
     expect(screen.getByTestId('row-2')).toHaveTextContent('Праска');
   });
 });
+
+describe('DataTable, wide and inside a card', () => {
+  const wide: DataColumn<Row>[] = [
+    { ...columns[0]!, pinned: true },
+    {
+      id: 'on',
+      header: (
+        <label>
+          Увімкнено <input type="checkbox" role="switch" />
+        </label>
+      ),
+      cell: (row) => row.total,
+      className: 'px-2',
+    },
+  ];
+
+  it('scrolls in its own box, a focusable region named by the caption, with the pinned column at the left edge', () => {
+    render(
+      <DataTable
+        caption="Канали"
+        columns={wide}
+        rows={rows}
+        rowKey={(row) => row.id}
+        minWidth="min-w-[36rem]"
+        framed={false}
+        headers="controls"
+        scrollTestId="scroll"
+      />,
+    );
+    const box = screen.getByTestId('scroll');
+    expect(box).toBe(screen.getByRole('region', { name: 'Канали' }));
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toHaveClass('overflow-x-auto');
+    expect(box).not.toHaveClass('border');
+    expect(within(box).getByRole('table')).toHaveClass('min-w-[36rem]');
+    for (const cell of [...within(box).getAllByRole('rowheader'), within(box).getAllByRole('columnheader')[0]!]) {
+      expect(cell).toHaveClass('sticky', 'left-0');
+    }
+    expect(within(box).getAllByRole('cell')[0]).not.toHaveClass('sticky');
+  });
+
+  it('holds controls in its headers, in the body text rather than small capitals', () => {
+    render(<DataTable caption="Канали" columns={wide} rows={rows} rowKey={(row) => row.id} headers="controls" />);
+    const header = screen.getAllByRole('columnheader')[1]!;
+    expect(within(header).getByRole('switch', { name: 'Увімкнено' })).toBeInTheDocument();
+    expect(header.closest('thead')).not.toHaveClass('uppercase');
+  });
+});

@@ -14,6 +14,8 @@ export interface DataColumn<Row> {
   cellTestId?: string;
   /** Its cells name their rows (`<th scope="row">`), as the first column of a figures table. */
   rowHeader?: boolean;
+  /** It stays at the left edge while a wide table scrolls sideways (the first column only). */
+  pinned?: boolean;
 }
 
 /** Rows that can be ticked (`useRowSelection`, by `rowKey`): a first column of checkboxes, its header ticking the page. */
@@ -55,6 +57,15 @@ function selectColumn<Row>(
   };
 }
 
+const PINNED = 'sticky left-0 z-10 bg-card';
+
+const HEADER_STYLES = {
+  /** Small uppercase names of the columns. */
+  caps: 'text-xs text-muted-foreground uppercase',
+  /** Headers that hold controls (a switch under the name): text of the body's size, at the bottom. */
+  controls: 'align-bottom',
+};
+
 /**
  * A table of rows in the panel's card: a caption for screen readers, small uppercase headers, rows
  * divided by lines, dimmed while a new page loads. Columns decide their own narrow-screen folding
@@ -71,6 +82,9 @@ export function DataTable<Row>({
   captionVisible = false,
   minWidth,
   selection,
+  headers = 'caps',
+  framed = true,
+  scrollTestId,
 }: {
   caption: string;
   columns: DataColumn<Row>[];
@@ -88,20 +102,30 @@ export function DataTable<Row>({
    */
   minWidth?: string;
   selection?: TableSelection<Row>;
+  headers?: keyof typeof HEADER_STYLES;
+  /** Its own rounded, bordered card; without it the table is part of the card it stands in. */
+  framed?: boolean;
+  /** The test id of the box that scrolls. */
+  scrollTestId?: string;
 }) {
   const shown = selection ? [selectColumn(selection, rows, (row) => Number(rowKey(row))), ...columns] : columns;
   return (
     <div
-      className={cn('overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}
+      className={cn('overflow-x-auto', framed && 'rounded-xl border border-border bg-card', busy && 'opacity-60')}
       aria-busy={busy}
+      data-testid={scrollTestId}
       {...(minWidth ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
     >
       <table className={cn('w-full text-left text-sm', minWidth)} data-testid={testId}>
         <caption className={captionVisible ? 'px-4 pt-3 pb-1 text-left font-medium' : 'sr-only'}>{caption}</caption>
-        <thead className="border-b border-border text-xs text-muted-foreground uppercase">
+        <thead className={cn('border-b border-border', HEADER_STYLES[headers])}>
           <tr>
             {shown.map((column) => (
-              <th key={column.id} scope="col" className={cn('py-2.5 font-medium', column.className)}>
+              <th
+                key={column.id}
+                scope="col"
+                className={cn('py-2.5 font-medium', column.pinned && PINNED, column.className)}
+              >
                 {column.header}
               </th>
             ))}
@@ -121,6 +145,7 @@ export function DataTable<Row>({
                       className={cn(
                         'py-3',
                         column.rowHeader && 'font-normal',
+                        column.pinned && PINNED,
                         column.className,
                         typeof column.cellClassName === 'function' ? column.cellClassName(row) : column.cellClassName,
                       )}

@@ -8,12 +8,14 @@ import {
   notificationChannels,
   notificationTypes,
   type NotificationChannel,
+  type NotificationSettings,
   type NotificationType,
 } from '@supplier/contracts/notifications';
 import { ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/use-toast';
 import { showErrorToast } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -74,6 +76,58 @@ export function NotificationChannelsCard() {
     return t(`channels.hints.${channel}`);
   };
 
+  const channelColumns = (data: NotificationSettings): DataColumn<NotificationType>[] => [
+    {
+      id: 'type',
+      header: t('channels.type'),
+      className: 'max-w-40 pr-3 text-left sm:max-w-none',
+      rowHeader: true,
+      pinned: true,
+      cell: (type) => (
+        <>
+          <span className="block font-medium">{t(`types.${type}`)}</span>
+          <span className="block text-xs text-muted-foreground">{t(`typeDescriptions.${type}`)}</span>
+        </>
+      ),
+    },
+    ...notificationChannels.map((channel): DataColumn<NotificationType> => {
+      const name = t(`channels.names.${channel}`);
+      return {
+        id: channel,
+        header: (
+          <div className="flex flex-col items-center gap-2" title={hint(channel)}>
+            <span>{name}</span>
+            <ChannelSwitch
+              checked={data[channel].enabled}
+              onCheckedChange={(enabled) => change({ channel, enabled })}
+              label={t('channels.channelSwitch', { channel: name })}
+              disabled={update.isPending}
+              testId={`channel-${channel}`}
+            />
+          </div>
+        ),
+        className: 'px-2 text-center',
+        cellClassName: 'align-middle',
+        cell: (type) =>
+          (CHANNEL_TYPES[channel] as readonly NotificationType[]).includes(type) ? (
+            <Checkbox
+              checked={data[channel].types.includes(type)}
+              onCheckedChange={(checked) => change({ channel, type, enabled: checked === true })}
+              disabled={update.isPending}
+              aria-label={t('channels.cell', { type: t(`types.${type}`), channel: name })}
+              data-testid={`cell-${channel}-${type}`}
+              className={cn(!data[channel].enabled && 'opacity-50')}
+            />
+          ) : (
+            <span className="text-zinc-400" title={t('channels.notAvailable')}>
+              <span aria-hidden>—</span>
+              <span className="sr-only">{t('channels.notAvailable')}</span>
+            </span>
+          ),
+      };
+    }),
+  ];
+
   return (
     <Card data-testid="notification-channels">
       <CardHeader>
@@ -91,80 +145,16 @@ export function NotificationChannelsCard() {
             retrying={settings.isRefetching}
           />
         ) : (
-          <div className="-mx-6 overflow-x-auto px-6" data-testid="channels-scroll">
-            <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-sm">
-              <caption className="sr-only">{t('channels.title')}</caption>
-              <thead>
-                <tr>
-                  <th
-                    scope="col"
-                    className="sticky left-0 z-10 border-b border-border bg-card pb-3 text-left font-medium"
-                  >
-                    {t('channels.type')}
-                  </th>
-                  {notificationChannels.map((channel) => {
-                    const name = t(`channels.names.${channel}`);
-                    return (
-                      <th
-                        key={channel}
-                        scope="col"
-                        className="border-b border-border px-2 pb-3 text-center align-bottom font-medium"
-                      >
-                        <div className="flex flex-col items-center gap-2" title={hint(channel)}>
-                          <span>{name}</span>
-                          <ChannelSwitch
-                            checked={settings.data.data[channel].enabled}
-                            onCheckedChange={(enabled) => change({ channel, enabled })}
-                            label={t('channels.channelSwitch', { channel: name })}
-                            disabled={update.isPending}
-                            testId={`channel-${channel}`}
-                          />
-                        </div>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {ROWS.map((type) => (
-                  <tr key={type}>
-                    <th
-                      scope="row"
-                      className="sticky left-0 z-10 max-w-40 border-b border-border bg-card py-3 pr-3 text-left font-normal sm:max-w-none"
-                    >
-                      <span className="block font-medium">{t(`types.${type}`)}</span>
-                      <span className="block text-xs text-muted-foreground">{t(`typeDescriptions.${type}`)}</span>
-                    </th>
-                    {notificationChannels.map((channel) => {
-                      const channelOn = settings.data.data[channel].enabled;
-                      return (
-                        <td key={channel} className="border-b border-border px-2 py-3 text-center">
-                          {(CHANNEL_TYPES[channel] as readonly NotificationType[]).includes(type) ? (
-                            <Checkbox
-                              checked={settings.data.data[channel].types.includes(type)}
-                              onCheckedChange={(checked) => change({ channel, type, enabled: checked === true })}
-                              disabled={update.isPending}
-                              aria-label={t('channels.cell', {
-                                type: t(`types.${type}`),
-                                channel: t(`channels.names.${channel}`),
-                              })}
-                              data-testid={`cell-${channel}-${type}`}
-                              className={cn(!channelOn && 'opacity-50')}
-                            />
-                          ) : (
-                            <span className="text-zinc-400" title={t('channels.notAvailable')}>
-                              <span aria-hidden>—</span>
-                              <span className="sr-only">{t('channels.notAvailable')}</span>
-                            </span>
-                          )}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('channels.title')}
+            columns={channelColumns(settings.data.data)}
+            rows={ROWS}
+            rowKey={(type) => type}
+            minWidth="min-w-[36rem]"
+            headers="controls"
+            framed={false}
+            scrollTestId="channels-scroll"
+          />
         )}
         <PushDevice />
       </CardContent>
