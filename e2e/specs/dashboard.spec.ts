@@ -134,6 +134,19 @@ test('period: 90 days holds more orders than 7, matching the orders list; the ad
   }).toPass({ timeout: 30_000 });
 });
 
+test('the console stays silent: no router warning on /dashboard, no i18next notice', async ({ page, request }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(error.message));
+  await signInViaApi(page, request);
+  for (const path of ['/', '/dashboard', '/products', '/settings']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page).toHaveURL(/\/settings\/preferences$/);
+  expect(messages).toEqual([]);
+});
+
 test('timeline: the latest orders are listed, newest first, linking to the order', async ({ page, request }) => {
   await signInViaApi(page, request);
   const simulated = await request.post('/api/dev/simulate/orders', { data: { supplier_id: user.data.id, count: 1 } });

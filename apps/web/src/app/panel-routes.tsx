@@ -1,16 +1,16 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { prefetchProductsList } from '@/features/products/api/prefetch-products';
-import { handle, withTexts } from './route-handle';
+import { handle, redirectTo, withTexts } from './route-handle';
 
 /** The signed-in panel's pages, under the admin layout (`router.tsx`). */
 export const panelRoutes: RouteObject[] = [
-  { index: true, loader: () => redirect('/dashboard') },
+  { index: true, ...redirectTo('/dashboard') },
   { path: '404', id: '404', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
   {
     path: 'dashboard',
     handle: handle('dashboard', { crumb: false }),
     children: [
-      { index: true, loader: () => redirect('/dashboard/statistics') },
+      { index: true, ...redirectTo('/dashboard/statistics') },
       {
         path: 'statistics',
         id: 'statistics',
@@ -78,7 +78,7 @@ export const panelRoutes: RouteObject[] = [
     id: 'products',
     handle: handle('products'),
     children: [
-      { index: true, loader: () => redirect('/products/list') },
+      { index: true, ...redirectTo('/products/list') },
       {
         path: 'list',
         id: 'list',
@@ -192,7 +192,7 @@ export const panelRoutes: RouteObject[] = [
     path: 'payment-methods',
     handle: handle('paymentMethods', { crumb: false }),
     children: [
-      { index: true, loader: () => redirect('/payment-methods/methods') },
+      { index: true, ...redirectTo('/payment-methods/methods') },
       {
         path: 'methods',
         handle: handle('paymentMethods'),
@@ -224,12 +224,12 @@ export const panelRoutes: RouteObject[] = [
     id: 'payments',
     handle: handle('payments'),
     children: [
-      { index: true, loader: () => redirect('/payments/balances/main-balance') },
+      { index: true, ...redirectTo('/payments/balances/main-balance') },
       {
         path: 'balances',
         handle: handle('balances'),
         children: [
-          { index: true, loader: () => redirect('/payments/balances/main-balance') },
+          { index: true, ...redirectTo('/payments/balances/main-balance') },
           {
             path: 'main-balance',
             id: 'main-balance',
@@ -323,7 +323,7 @@ export const panelRoutes: RouteObject[] = [
     id: 'settings',
     handle: handle('settings'),
     children: [
-      { index: true, loader: () => redirect('/settings/preferences') },
+      { index: true, ...redirectTo('/settings/preferences') },
       {
         path: 'preferences',
         id: 'preferences',

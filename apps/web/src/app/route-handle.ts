@@ -1,4 +1,5 @@
 import type { FlatNamespace, ParseKeys } from 'i18next';
+import { redirect } from 'react-router';
 import { loadNamespaces } from '@/lib/i18n';
 
 /** What each route tells the shell: its title key (namespace `routes`) and its rules. */
@@ -22,3 +23,9 @@ export const withTexts =
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return module;
   };
+
+/**
+ * A route that only sends on: its loader redirects, and its empty Component keeps React Router from
+ * warning that a matched leaf route has no element.
+ */
+export const redirectTo = (to: string) => ({ loader: () => redirect(to), Component: () => null });

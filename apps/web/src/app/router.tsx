@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { useSession } from '@/lib/session';
 import { panelRoutes } from './panel-routes';
-import { handle, withTexts } from './route-handle';
+import { handle, redirectTo, withTexts } from './route-handle';
 
 function requireUser() {
   if (!useSession.getState().user) throw redirect('/auth');
@@ -71,7 +71,7 @@ export const routes: RouteObject[] = [
     lazy: withTexts(() => import('./layouts/admin-layout'), 'shell'),
     children: panelRoutes,
   },
-  { path: '*', loader: () => redirect('/404') },
+  { path: '*', ...redirectTo('/404') },
 ];
 
 export const router = createBrowserRouter(routes);

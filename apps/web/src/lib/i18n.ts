@@ -78,6 +78,7 @@ void i18n
     ns: [...EAGER_NAMESPACES, 'validation'],
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
 document.documentElement.lang = storedLanguage();
 
