@@ -81,31 +81,11 @@ const apiModuleLayering = {
 };
 
 /**
- * Modules reached only through their face, `modules/<module>/index.ts` (ADR 0037): another
- * module's files import `../<module>`, never a file inside it. All modules join this list as their
- * faces land; a module in it is checked both as the one imported and as the importer.
+ * Every module is reached only through its face, `modules/<module>/index.ts` (ADR 0037): another
+ * module's files import `../<module>`, never a file inside it.
  */
-const modulesWithFaces = [
-  'identity',
-  'broadcasting',
-  'setup',
-  'marketplace',
-  'countries',
-  'account',
-  'articles',
-  'notifications',
-  'telegram',
-  'integrations',
-  'stores',
-  'deliveries',
-  'payment-methods',
-  'money',
-  'dashboard',
-  'supplier-api',
-  'dev',
-];
-const apiModuleFaces = modulesWithFaces.map((name) => ({
-  target: modulesWithFaces.filter((other) => other !== name).map((other) => `./apps/api/src/modules/${other}`),
+const apiModuleFaces = apiModules.map((name) => ({
+  target: apiModules.filter((other) => other !== name).map((other) => `./apps/api/src/modules/${other}`),
   from: `./apps/api/src/modules/${name}`,
   except: ['./index.ts'],
   message: `Import the ${name} module through its face, modules/${name}/index.ts (ADR 0037).`,

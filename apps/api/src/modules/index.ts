@@ -9,7 +9,7 @@ import { countriesModule } from './countries';
 import { dashboardModule } from './dashboard';
 import { deliveriesModule } from './deliveries';
 import { devModule } from './dev';
-import { healthRoutes } from './health/health.routes';
+import { healthModule } from './health';
 import { identityExtensionsPlugin, identityModule } from './identity';
 import { moneyModule } from './money';
 import { notificationsModule } from './notifications';
@@ -32,7 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(channelsPlugin);
   // Early: app.notifications.notify() is there for every module registered after it.
   await app.register(notificationsModule);
-  await app.register(healthRoutes);
+  await app.register(healthModule);
   await app.register(identityModule);
   await app.register(setupModule);
   await app.register(countriesModule);

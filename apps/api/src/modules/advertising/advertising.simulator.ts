@@ -9,7 +9,7 @@ import {
 } from '@supplier/contracts/advertising';
 import { httpErrors } from '../../errors';
 import { rowsOf } from '../../db/rows';
-import type { SimulatorContext } from '../marketplace/marketplace.simulator';
+import type { SimulatorContext } from '../marketplace';
 
 type AdEvent = AdEventsRequest['events'][number];
 

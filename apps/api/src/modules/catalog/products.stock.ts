@@ -3,7 +3,7 @@ import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import { toKopiyky } from '@supplier/contracts/products';
 import type { StockUpdateItem, StockUpdateResponse } from '@supplier/contracts/supplier-api';
 import type { Db } from '../../db/client';
-import { emitWebhookEvents } from '../integrations/webhooks/webhook-events.repository';
+import { emitWebhookEvents } from '../integrations';
 import { productsStockRepository, STOCK_CHUNK, type StockChange } from './products-stock.repository';
 import { catalogText } from './catalog.messages';
 import { transaction } from '../../db/transaction';

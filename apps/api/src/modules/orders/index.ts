@@ -18,5 +18,5 @@ export { makeWaybill, makeWaybills } from './use-cases/make-waybill';
 export { saveOrderNote } from './use-cases/save-order-note';
 export { randomBuyer, type Random } from './orders.buyers';
 export { seedDemoOrders } from './orders.seed';
-/** The orders table, for other modules' foreign keys to it. */
+/** The orders table, for other modules' foreign keys and read joins (a chat's or review's order number); never written outside orders. */
 export { orders } from './orders.table';

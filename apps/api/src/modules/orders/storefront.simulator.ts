@@ -1,12 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { carriers, type Carrier } from '@supplier/contracts/deliveries';
 import { MARKETPLACE_PATHS, type PlaceOrderRequest } from '@supplier/contracts/marketplace';
 import { paymentMethodIds, type PaymentMethodId } from '@supplier/contracts/payment-methods';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { productReads } from '../catalog';
-import { deliveryMethods } from '../deliveries/deliveries.table';
-import { supplierPaymentMethods } from '../payment-methods/payment-methods.table';
+import { deliveriesRepository } from '../deliveries';
+import { paymentMethodsRepository } from '../payment-methods';
 import { randomBuyer, randomDestination, type Random } from './orders.buyers';
 import { signedPost } from '../marketplace';
 
@@ -44,17 +44,17 @@ const REFUSAL_RATE = 1 / 10;
 async function offerOf(db: Db, supplierId: number) {
   const [items, payments, deliveries] = await Promise.all([
     productReads(db).someOf(supplierId, { limit: 200, random: true, inStock: true }),
-    db
-      .select({ method: supplierPaymentMethods.method })
-      .from(supplierPaymentMethods)
-      .where(and(eq(supplierPaymentMethods.supplierId, supplierId), eq(supplierPaymentMethods.enabled, true))),
-    db
-      .select({ carrier: deliveryMethods.carrier })
-      .from(deliveryMethods)
-      .where(and(eq(deliveryMethods.supplierId, supplierId), eq(deliveryMethods.enabled, true))),
+    paymentMethodsRepository(db).list(supplierId),
+    deliveriesRepository(db).methods.list(supplierId),
   ]);
-  const payment = payments.map((row) => row.method).filter((m) => (paymentMethodIds as readonly string[]).includes(m));
-  const delivery = deliveries.map((row) => row.carrier).filter((c) => (carriers as readonly string[]).includes(c));
+  const payment = payments
+    .filter((row) => row.enabled)
+    .map((row) => row.method)
+    .filter((m) => (paymentMethodIds as readonly string[]).includes(m));
+  const delivery = deliveries
+    .filter((row) => row.enabled)
+    .map((row) => row.carrier)
+    .filter((c) => (carriers as readonly string[]).includes(c));
   return {
     items,
     payments: (payment.length > 0 ? payment : ['cod']) as PaymentMethodId[],

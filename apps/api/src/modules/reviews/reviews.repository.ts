@@ -3,7 +3,7 @@ import type { ReviewSort, ReviewsFilter } from '@supplier/contracts/reviews';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orders } from '../orders';
-import { stores } from '../stores/stores.table';
+import { stores } from '../stores';
 import { reviewCounts, reviews, type ReviewPhoto, type ReviewRow } from './reviews.table';
 import { transaction } from '../../db/transaction';
 
