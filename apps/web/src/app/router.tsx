@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
     path: '/auth',
     loader: requireGuest,
     HydrateFallback: BootFallback,
-    lazy: withTexts(() => import('./layouts/auth-layout'), 'auth'),
+    lazy: withTexts(() => import('./layouts/auth-layout'), 'identity'),
     children: [
       { index: true, id: 'main', handle: handle('main'), lazy: () => import('./routes/auth/main') },
       { path: 'login', id: 'login', handle: handle('login'), lazy: () => import('./routes/auth/login') },

@@ -15,7 +15,7 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({
  * right; narrower screens show the form alone.
  */
 export function Component() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity');
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
   useDocumentTitle(); // `Постачальники: {route title}` (SPEC section 2)
   return (

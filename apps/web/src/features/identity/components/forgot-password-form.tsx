@@ -21,7 +21,7 @@ const resolver = rulesResolver<ForgotPasswordValues, PasswordResetRequestBody>({
 
 /** Password recovery, step 1: the phone gets an SMS code; the reset token travels in the page state. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation(['auth', 'routes']);
+  const { t } = useTranslation(['identity', 'routes']);
   const navigate = useNavigate();
   const start = useRequestPasswordReset();
   const form = useForm<ForgotPasswordValues, unknown, PasswordResetRequestBody>({
@@ -47,14 +47,14 @@ export function ForgotPasswordForm() {
   return (
     <AuthCard
       title={t('routes:forgotPassword')}
-      description={t('auth:forgot.description')}
-      footer={<TextLink to={AUTH_PATHS.withPassword}>{t('auth:forgot.back')}</TextLink>}
+      description={t('identity:forgot.description')}
+      footer={<TextLink to={AUTH_PATHS.withPassword}>{t('identity:forgot.back')}</TextLink>}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={start.isPending} className="grid gap-5">
-        <FormField label={t('auth:fields.telephone')} error={errors.telephone?.message}>
+        <FormField label={t('identity:fields.telephone')} error={errors.telephone?.message}>
           {(control) => <PhoneInput {...control} {...form.register('telephone')} autoFocus required />}
         </FormField>
-        <SubmitButton pending={start.isPending}>{t('auth:forgot.submit')}</SubmitButton>
+        <SubmitButton pending={start.isPending}>{t('identity:forgot.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 /** A quiet uk/en switch; the choice is kept in localStorage `lang`. */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t, i18n } = useTranslation('identity');
   const current = i18n.language === 'en' ? 'en' : 'uk';
   return (
     <div role="group" aria-label={t('language.label')} className={cn('flex items-center gap-1 text-xs', className)}>

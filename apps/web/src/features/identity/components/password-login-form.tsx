@@ -29,7 +29,7 @@ const resolver = rulesResolver<PasswordLoginValues, PasswordLoginBody>(
 
 /** `Вхід за допомогою паролю`: telephone or email with the password (SPEC section 4). */
 export function PasswordLoginForm() {
-  const { t } = useTranslation(['auth', 'routes']);
+  const { t } = useTranslation(['identity', 'routes']);
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: PasswordLoginState | null };
   const redirect = params.get(REDIRECT_PARAM);
@@ -56,16 +56,16 @@ export function PasswordLoginForm() {
   return (
     <AuthCard
       title={t('routes:withPassword')}
-      description={t('auth:withPassword.description')}
+      description={t('identity:withPassword.description')}
       footer={
         <>
-          <span>{t('auth:login.noAccount')}</span>
-          <TextLink to={AUTH_PATHS.signup}>{t('auth:login.signUp')}</TextLink>
+          <span>{t('identity:login.noAccount')}</span>
+          <TextLink to={AUTH_PATHS.signup}>{t('identity:login.signUp')}</TextLink>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
-        <FormField label={t('auth:fields.login')} error={errors.login?.message}>
+        <FormField label={t('identity:fields.login')} error={errors.login?.message}>
           {(control) => (
             <Input
               {...control}
@@ -81,7 +81,7 @@ export function PasswordLoginForm() {
             />
           )}
         </FormField>
-        <FormField label={t('auth:fields.password')} error={errors.password?.message}>
+        <FormField label={t('identity:fields.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -89,17 +89,17 @@ export function PasswordLoginForm() {
               autoComplete="current-password"
               autoFocus={Boolean(prefilled)}
               required
-              showLabel={t('auth:fields.showPassword')}
-              hideLabel={t('auth:fields.hidePassword')}
+              showLabel={t('identity:fields.showPassword')}
+              hideLabel={t('identity:fields.hidePassword')}
             />
           )}
         </FormField>
         <TextLink to={AUTH_PATHS.forgotPassword} className="-mt-3 justify-self-end text-sm">
-          {t('auth:withPassword.forgot')}
+          {t('identity:withPassword.forgot')}
         </TextLink>
-        <SubmitButton pending={pending}>{t('auth:withPassword.submit')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('identity:withPassword.submit')}</SubmitButton>
         <TextLink to={withRedirect(AUTH_PATHS.login, redirect)} className="justify-self-center text-sm">
-          {t('auth:withPassword.withCode')}
+          {t('identity:withPassword.withCode')}
         </TextLink>
       </form>
     </AuthCard>

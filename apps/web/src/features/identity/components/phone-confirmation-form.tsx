@@ -46,7 +46,7 @@ interface CodeFormProps {
 }
 
 function CodeForm({ telephone, articles, from, redirect, resendAt }: CodeFormProps) {
-  const { t } = useTranslation(['auth', 'routes']);
+  const { t } = useTranslation(['identity', 'routes']);
   const confirm = useConfirmCode();
   const form = useForm<CodeValues, unknown, ConfirmCodeBody>({
     resolver: rulesResolver<CodeValues, ConfirmCodeBody>({ code: [smsCode] }, ({ code }) => ({ telephone, code })),
@@ -78,11 +78,11 @@ function CodeForm({ telephone, articles, from, redirect, resendAt }: CodeFormPro
   return (
     <AuthCard
       title={t('routes:phoneConfirmation')}
-      description={t('auth:confirm.description', { telephone: formatUaPhone(telephone, { nowrap: true }) })}
-      footer={<TextLink to={changeNumber}>{t('auth:confirm.changeNumber')}</TextLink>}
+      description={t('identity:confirm.description', { telephone: formatUaPhone(telephone, { nowrap: true }) })}
+      footer={<TextLink to={changeNumber}>{t('identity:confirm.changeNumber')}</TextLink>}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
-        <FormField label={t('auth:fields.code')} error={codeError}>
+        <FormField label={t('identity:fields.code')} error={codeError}>
           {(control) => (
             <Controller
               control={form.control}
@@ -90,8 +90,8 @@ function CodeForm({ telephone, articles, from, redirect, resendAt }: CodeFormPro
               render={({ field }) => (
                 <CodeInput
                   {...control}
-                  aria-label={t('auth:fields.code')}
-                  digitLabel={(position, length) => t('auth:fields.digit', { position, length })}
+                  aria-label={t('identity:fields.code')}
+                  digitLabel={(position, length) => t('identity:fields.digit', { position, length })}
                   name={field.name}
                   ref={field.ref}
                   value={field.value}
@@ -110,7 +110,7 @@ function CodeForm({ telephone, articles, from, redirect, resendAt }: CodeFormPro
             />
           )}
         </FormField>
-        <SubmitButton pending={pending}>{t('auth:confirm.submit')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('identity:confirm.submit')}</SubmitButton>
       </form>
       <ResendCode resendAt={resendAt} send={() => sendLoginCode({ telephone }).then((sent) => sent?.resend_after)} />
     </AuthCard>

@@ -19,7 +19,7 @@ import { TextLink } from './text-link';
  * rules and maps server errors with the same helper as the other forms.
  */
 export function PhoneLoginForm() {
-  const { t } = useTranslation(['auth', 'routes']);
+  const { t } = useTranslation(['identity', 'routes']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get(REDIRECT_PARAM);
@@ -72,16 +72,16 @@ export function PhoneLoginForm() {
   return (
     <AuthCard
       title={t('routes:login')}
-      description={t('auth:login.description')}
+      description={t('identity:login.description')}
       footer={
         <>
-          <span>{t('auth:login.noAccount')}</span>
-          <TextLink to={AUTH_PATHS.signup}>{t('auth:login.signUp')}</TextLink>
+          <span>{t('identity:login.noAccount')}</span>
+          <TextLink to={AUTH_PATHS.signup}>{t('identity:login.signUp')}</TextLink>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} aria-busy={sendCode.isPending} className="grid gap-5">
-        <FormField label={t('auth:fields.telephone')} error={error}>
+        <FormField label={t('identity:fields.telephone')} error={error}>
           {(control) => (
             <PhoneInput
               {...control}
@@ -96,9 +96,9 @@ export function PhoneLoginForm() {
             />
           )}
         </FormField>
-        <SubmitButton pending={sendCode.isPending}>{t('auth:login.submit')}</SubmitButton>
+        <SubmitButton pending={sendCode.isPending}>{t('identity:login.submit')}</SubmitButton>
         <TextLink to={withRedirect(AUTH_PATHS.withPassword, redirect)} className="justify-self-center text-sm">
-          {t('auth:login.withPassword')}
+          {t('identity:login.withPassword')}
         </TextLink>
       </form>
     </AuthCard>

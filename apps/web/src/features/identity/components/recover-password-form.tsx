@@ -29,13 +29,13 @@ const FIELDS = ['sms_code', 'password', 'password_confirmation'] as const;
 
 /** Password recovery, step 2: the SMS code and the new password (SPEC section 4). */
 export function RecoverPasswordForm() {
-  const { t } = useTranslation(['auth', 'routes']);
+  const { t } = useTranslation(['identity', 'routes']);
   const { state } = useLocation();
   if (!isRecoveryState(state)) {
     return (
-      <AuthCard title={t('routes:recoverPasswordCode')} description={t('auth:recover.missing')}>
+      <AuthCard title={t('routes:recoverPasswordCode')} description={t('identity:recover.missing')}>
         <Button asChild size="lg" className="w-full">
-          <Link to={AUTH_PATHS.forgotPassword}>{t('auth:recover.restart')}</Link>
+          <Link to={AUTH_PATHS.forgotPassword}>{t('identity:recover.restart')}</Link>
         </Button>
       </AuthCard>
     );
@@ -44,7 +44,7 @@ export function RecoverPasswordForm() {
 }
 
 function RecoverForm({ recovery }: { recovery: RecoveryState }) {
-  const { t } = useTranslation(['auth', 'routes']);
+  const { t } = useTranslation(['identity', 'routes']);
   const navigate = useNavigate();
   const { telephone } = recovery;
   const [token, setToken] = useState(recovery.code);
@@ -69,7 +69,7 @@ function RecoverForm({ recovery }: { recovery: RecoveryState }) {
   const onSubmit = form.handleSubmit((body) =>
     reset.mutateAsync(body).then(
       (result) => {
-        toast({ variant: 'successful', description: result?.message || t('auth:recover.success') });
+        toast({ variant: 'successful', description: result?.message || t('identity:recover.success') });
         const next: PasswordLoginState = { login: formatUaPhone(telephone) };
         void navigate(AUTH_PATHS.withPassword, { state: next });
       },
@@ -85,16 +85,16 @@ function RecoverForm({ recovery }: { recovery: RecoveryState }) {
     return undefined;
   }
 
-  const passwordLabels = { showLabel: t('auth:fields.showPassword'), hideLabel: t('auth:fields.hidePassword') };
+  const passwordLabels = { showLabel: t('identity:fields.showPassword'), hideLabel: t('identity:fields.hidePassword') };
 
   return (
     <AuthCard
       title={t('routes:recoverPasswordCode')}
-      description={t('auth:recover.description', { telephone: formatUaPhone(telephone, { nowrap: true }) })}
-      footer={<TextLink to={AUTH_PATHS.withPassword}>{t('auth:forgot.back')}</TextLink>}
+      description={t('identity:recover.description', { telephone: formatUaPhone(telephone, { nowrap: true }) })}
+      footer={<TextLink to={AUTH_PATHS.withPassword}>{t('identity:forgot.back')}</TextLink>}
     >
       <form noValidate onSubmit={onSubmit} aria-busy={pending} className="grid gap-5">
-        <FormField label={t('auth:fields.code')} error={codeError}>
+        <FormField label={t('identity:fields.code')} error={codeError}>
           {(control) => (
             <Controller
               control={form.control}
@@ -102,8 +102,8 @@ function RecoverForm({ recovery }: { recovery: RecoveryState }) {
               render={({ field }) => (
                 <CodeInput
                   {...control}
-                  aria-label={t('auth:fields.code')}
-                  digitLabel={(position, length) => t('auth:fields.digit', { position, length })}
+                  aria-label={t('identity:fields.code')}
+                  digitLabel={(position, length) => t('identity:fields.digit', { position, length })}
                   name={field.name}
                   ref={field.ref}
                   value={field.value}
@@ -118,9 +118,9 @@ function RecoverForm({ recovery }: { recovery: RecoveryState }) {
           )}
         </FormField>
         <FormField
-          label={t('auth:fields.newPassword')}
+          label={t('identity:fields.newPassword')}
           error={errors.password?.message}
-          description={t('auth:fields.passwordHint')}
+          description={t('identity:fields.passwordHint')}
         >
           {(control) => (
             <PasswordInput
@@ -132,7 +132,7 @@ function RecoverForm({ recovery }: { recovery: RecoveryState }) {
             />
           )}
         </FormField>
-        <FormField label={t('auth:fields.passwordConfirmation')} error={errors.password_confirmation?.message}>
+        <FormField label={t('identity:fields.passwordConfirmation')} error={errors.password_confirmation?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -143,7 +143,7 @@ function RecoverForm({ recovery }: { recovery: RecoveryState }) {
             />
           )}
         </FormField>
-        <SubmitButton pending={pending}>{t('auth:recover.submit')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('identity:recover.submit')}</SubmitButton>
       </form>
       <ResendCode resendAt={recovery.resendAt ?? 0} send={resend} />
     </AuthCard>

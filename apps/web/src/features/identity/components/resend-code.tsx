@@ -15,7 +15,7 @@ interface ResendCodeProps {
 
 /** "Send the code again", disabled with a countdown until the server allows a new code. */
 export function ResendCode({ resendAt, send }: ResendCodeProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity');
   const { seconds, restart } = useCountdown(resendAt);
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);

@@ -35,7 +35,7 @@ const FIELDS = ['firstname', 'lastname', 'telephone', 'email', 'password'] as co
 
 /** `Реєстрація`: a new supplier account, then the phone is confirmed by an SMS code. */
 export function SignupForm() {
-  const { t } = useTranslation(['auth', 'routes']);
+  const { t } = useTranslation(['identity', 'routes']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const linkReferral = parseReferralId(params.get(REFERRAL_PARAM));
@@ -78,23 +78,23 @@ export function SignupForm() {
     ),
   );
 
-  const passwordLabels = { showLabel: t('auth:fields.showPassword'), hideLabel: t('auth:fields.hidePassword') };
+  const passwordLabels = { showLabel: t('identity:fields.showPassword'), hideLabel: t('identity:fields.hidePassword') };
 
   return (
     <AuthCard
       title={t('routes:signup')}
-      description={referralId ? t('auth:signup.referral') : t('auth:signup.description')}
+      description={referralId ? t('identity:signup.referral') : t('identity:signup.description')}
       footer={
         <>
-          <span>{t('auth:signup.haveAccount')}</span>
-          <TextLink to={AUTH_PATHS.login}>{t('auth:signup.signIn')}</TextLink>
+          <span>{t('identity:signup.haveAccount')}</span>
+          <TextLink to={AUTH_PATHS.login}>{t('identity:signup.signIn')}</TextLink>
         </>
       }
     >
       <form noValidate onSubmit={onSubmit} aria-busy={signUp.isPending} className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
           <FormField
-            label={t('auth:fields.firstname')}
+            label={t('identity:fields.firstname')}
             error={errors.firstname?.message}
             limit={{ max: PERSON_NAME_MAX_LENGTH, length: textLength(firstname) }}
           >
@@ -103,17 +103,17 @@ export function SignupForm() {
             )}
           </FormField>
           <FormField
-            label={t('auth:fields.lastname')}
+            label={t('identity:fields.lastname')}
             error={errors.lastname?.message}
             limit={{ max: PERSON_NAME_MAX_LENGTH, length: textLength(lastname) }}
           >
             {(control) => <Input {...control} {...form.register('lastname')} autoComplete="family-name" required />}
           </FormField>
         </div>
-        <FormField label={t('auth:fields.telephone')} error={errors.telephone?.message}>
+        <FormField label={t('identity:fields.telephone')} error={errors.telephone?.message}>
           {(control) => <PhoneInput {...control} {...form.register('telephone')} required />}
         </FormField>
-        <FormField label={t('auth:fields.email')} error={errors.email?.message}>
+        <FormField label={t('identity:fields.email')} error={errors.email?.message}>
           {(control) => (
             <Input
               {...control}
@@ -128,9 +128,9 @@ export function SignupForm() {
           )}
         </FormField>
         <FormField
-          label={t('auth:fields.password')}
+          label={t('identity:fields.password')}
           error={errors.password?.message}
-          description={t('auth:fields.passwordHint')}
+          description={t('identity:fields.passwordHint')}
         >
           {(control) => (
             <PasswordInput
@@ -142,7 +142,7 @@ export function SignupForm() {
             />
           )}
         </FormField>
-        <SubmitButton pending={signUp.isPending}>{t('auth:signup.submit')}</SubmitButton>
+        <SubmitButton pending={signUp.isPending}>{t('identity:signup.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The static supplier-manager testimonial of the auth screen (SPEC section 1). */
 export function Testimonial() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('identity');
   return (
     <figure className="max-w-xl space-y-6">
       <blockquote className="text-xl leading-relaxed font-medium text-white xl:text-2xl">
