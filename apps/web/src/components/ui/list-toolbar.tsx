@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 /**
  * Above a searchable list: the search box, the button that opens the filters (marked while any
  * filter is set), the sort choice, then the list's own actions (`children`). Test ids are
- * `<prefix>-search`, `<prefix>-filters-toggle` and `<prefix>-sort`.
+ * `<prefix>-search`, `<prefix>-filters-toggle` and `<prefix>-sort` when a prefix is given.
  */
 export function ListToolbar<Sort extends string>({
   testIdPrefix,
@@ -17,12 +17,13 @@ export function ListToolbar<Sort extends string>({
   sort,
   children,
 }: {
-  testIdPrefix: string;
+  testIdPrefix?: string;
   search: { value: string; onChange(text: string): void; placeholder: string; label: string };
-  filters: { active: boolean; open: boolean; onToggle(): void; label: string };
-  sort: { value: Sort; onChange(sort: Sort): void; label: string; options: { value: Sort; label: string }[] };
+  filters?: { active: boolean; open: boolean; onToggle(): void; label: string };
+  sort?: { value: Sort; onChange(sort: Sort): void; label: string; options: { value: Sort; label: string }[] };
   children?: ReactNode;
 }) {
+  const testId = (name: string) => testIdPrefix && `${testIdPrefix}-${name}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SearchInput
@@ -31,30 +32,34 @@ export function ListToolbar<Sort extends string>({
         onChange={(event) => search.onChange(event.target.value)}
         placeholder={search.placeholder}
         aria-label={search.label}
-        data-testid={`${testIdPrefix}-search`}
+        data-testid={testId('search')}
       />
-      <Button
-        variant={filters.active ? 'secondary' : 'outline'}
-        onClick={filters.onToggle}
-        aria-expanded={filters.open}
-        data-testid={`${testIdPrefix}-filters-toggle`}
-      >
-        <SlidersHorizontal aria-hidden />
-        {filters.label}
-      </Button>
-      <select
-        value={sort.value}
-        onChange={(event) => sort.onChange(event.target.value as Sort)}
-        aria-label={sort.label}
-        className={cn(inputClassName, 'w-auto min-w-0 shrink')}
-        data-testid={`${testIdPrefix}-sort`}
-      >
-        {sort.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {filters && (
+        <Button
+          variant={filters.active ? 'secondary' : 'outline'}
+          onClick={filters.onToggle}
+          aria-expanded={filters.open}
+          data-testid={testId('filters-toggle')}
+        >
+          <SlidersHorizontal aria-hidden />
+          {filters.label}
+        </Button>
+      )}
+      {sort && (
+        <select
+          value={sort.value}
+          onChange={(event) => sort.onChange(event.target.value as Sort)}
+          aria-label={sort.label}
+          className={cn(inputClassName, 'w-auto min-w-0 shrink')}
+          data-testid={testId('sort')}
+        >
+          {sort.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
       {children}
     </div>
   );

@@ -5,7 +5,6 @@ import type { AttributeGroup } from '@supplier/contracts/attributes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EntityListPage } from '@/components/ui/entity-list-page';
-import { EmptyState } from '@/components/ui/page-states';
 import { useDeleteAttributeGroup } from '../api/delete-attribute-group';
 import { useAttributeGroups } from '../api/get-attribute-groups';
 import { useReorderAttributeGroups } from '../api/reorder-attribute-groups';
@@ -37,8 +36,8 @@ export function AttributeGroupsPage({ title, categoryPicker }: { title: string; 
       }
       create={{ label: t('groups.create'), testId: 'group-create' }}
       result={result}
-      loadError={{ title: t('groups.loadError') }}
-      empty={<EmptyState title={t('groups.empty')} />}
+      error={{ title: t('groups.loadError') }}
+      empty={{ filtered: false, title: t('groups.empty') }}
       form={(dialog) => <GroupFormDialog {...dialog} categoryPicker={categoryPicker} />}
       remove={{
         title: (group) => t('groups.deleteTitle', { name: group.name }),

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EntityListPage } from '@/components/ui/entity-list-page';
 import { NativeSelect } from '@/components/ui/native-select';
-import { EmptyState } from '@/components/ui/page-states';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteAttribute } from '../api/delete-attribute';
 import { useAttributes } from '../api/get-attributes';
@@ -41,29 +40,32 @@ export function AttributesPage({ title }: { title: string }) {
         </Button>
       }
       create={{ label: t('create'), testId: 'attribute-create' }}
-      search={{ value: search.text, onChange: search.setText, placeholder: t('search'), label: t('search') }}
-      filters={
-        <NativeSelect
-          value={type}
-          onChange={(event) => {
-            setType(event.target.value as AttributeType | '');
-            search.setPage(1);
-          }}
-          aria-label={t('fields.type')}
-          className="w-auto"
-        >
-          <option value="">{t('allTypes')}</option>
-          {attributeTypes.map((value) => (
-            <option key={value} value={value}>
-              {t(`types.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      }
+      list={{ search: { value: search.text, onChange: search.setText }, paging: { onPage: search.setPage } }}
+      toolbar={{
+        search: { placeholder: t('search'), label: t('search') },
+        actions: (
+          <NativeSelect
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as AttributeType | '');
+              search.setPage(1);
+            }}
+            aria-label={t('fields.type')}
+            className="w-auto"
+          >
+            <option value="">{t('allTypes')}</option>
+            {attributeTypes.map((value) => (
+              <option key={value} value={value}>
+                {t(`types.${value}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        ),
+      }}
       result={result}
-      loadError={{ title: t('loadError') }}
-      empty={<EmptyState title={search.query || type ? t('empty.filtered') : t('empty.title')} />}
-      pages={{ label: t('pagination.label'), onPage: search.setPage }}
+      error={{ title: t('loadError') }}
+      empty={{ filtered: Boolean(search.query || type), title: t('empty.title'), filteredTitle: t('empty.filtered') }}
+      pager={{ label: t('pagination.label') }}
       form={(dialog) => <AttributeFormDialog {...dialog} />}
       remove={{
         title: (attribute) => t('deleteDialog.title', { name: attribute.name }),

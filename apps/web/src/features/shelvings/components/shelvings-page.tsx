@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight, PackagePlus, Pencil, Trash2, X } from 'lucid
 import type { Shelving } from '@supplier/contracts/shelvings';
 import { Button } from '@/components/ui/button';
 import { EntityListPage } from '@/components/ui/entity-list-page';
-import { EmptyState, ListStates } from '@/components/ui/page-states';
+import { ListStates } from '@/components/ui/page-states';
 import { Pagination } from '@/components/ui/pagination';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
@@ -123,11 +123,12 @@ export function ShelvingsPage({ title, findProducts }: { title: string; findProd
       title={title}
       description={t('description')}
       create={{ label: t('create'), testId: 'shelving-create' }}
-      search={{ value: search.text, onChange: search.setText, placeholder: t('search'), label: t('search') }}
+      list={{ search: { value: search.text, onChange: search.setText }, paging: { onPage: search.setPage } }}
+      toolbar={{ search: { placeholder: t('search'), label: t('search') } }}
       result={result}
-      loadError={{ title: t('loadError') }}
-      empty={<EmptyState title={search.query ? t('empty.filtered') : t('empty.title')} />}
-      pages={{ label: t('pagination.label'), onPage: search.setPage }}
+      error={{ title: t('loadError') }}
+      empty={{ filtered: Boolean(search.query), title: t('empty.title'), filteredTitle: t('empty.filtered') }}
+      pager={{ label: t('pagination.label') }}
       form={(dialog) => <ShelvingFormDialog {...dialog} />}
       remove={{
         title: (shelving) => t('deleteDialog.title', { code: shelving.code }),

@@ -4,8 +4,7 @@ import { Clock, MapPin, Pencil, Phone, Plus, Store as StoreIcon } from 'lucide-r
 import type { Store, StoreSavedResponse } from '@supplier/contracts/stores';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EntityListPage } from '@/components/ui/entity-list-page';
-import { EmptyState } from '@/components/ui/page-states';
+import { ListPage } from '@/components/ui/list-page';
 import { formatUaPhone } from '@/components/ui/phone-input';
 import { cn } from '@/lib/cn';
 import { useStores } from '../api/get-stores';
@@ -106,29 +105,26 @@ export function StoresList({
   const isOnly = result.data?.meta.total === 1 && !search.query;
 
   return (
-    <EntityListPage
+    <ListPage
       testId="stores-page"
       title={title}
       description={t('description')}
       actions={createButton}
-      search={{ value: search.text, onChange: search.setText, placeholder: t('search'), label: t('searchLabel') }}
+      list={{ search: { value: search.text, onChange: search.setText }, paging: { onPage: search.setPage } }}
+      toolbar={{ search: { placeholder: t('search'), label: t('searchLabel') } }}
       result={result}
       loading={{ rows: 3, className: 'h-24 rounded-xl', testId: 'stores-loading' }}
-      loadError={{ title: t('loadError'), testId: 'stores-error' }}
-      empty={
-        search.query ? (
-          <EmptyState icon={StoreIcon} title={t('empty.search', { search: search.query })} testId="stores-empty" />
-        ) : (
-          <EmptyState
-            icon={StoreIcon}
-            title={t('empty.title')}
-            description={t('empty.description')}
-            action={createButton}
-            testId="stores-empty"
-          />
-        )
-      }
-      pages={{ label: t('pagination.label'), onPage: search.setPage }}
+      error={{ title: t('loadError'), testId: 'stores-error' }}
+      empty={{
+        filtered: Boolean(search.query),
+        title: t('empty.title'),
+        filteredTitle: t('empty.search', { search: search.query }),
+        hint: t('empty.description'),
+        icon: StoreIcon,
+        action: createButton,
+        testId: 'stores-empty',
+      }}
+      pager={{ label: t('pagination.label') }}
     >
       {(stores, { busy }) => (
         <ul className={cn('grid gap-3', busy && 'opacity-60')} data-testid="stores-list">
@@ -137,6 +133,6 @@ export function StoresList({
           ))}
         </ul>
       )}
-    </EntityListPage>
+    </ListPage>
   );
 }
