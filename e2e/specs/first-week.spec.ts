@@ -14,7 +14,7 @@ async function signInAs(page: Page, user: StoredUser) {
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
-    sessionStorage.setItem('telegramPromptDismissed', '1');
+    localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [stored.data.id]: Date.now() + 864e6 }));
     localStorage.setItem('user', JSON.stringify(stored));
   }, user);
 }

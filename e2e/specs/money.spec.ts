@@ -23,7 +23,7 @@ async function signInAs(page: Page, user: StoredUser): Promise<void> {
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem('e2e-money-signed-in')) return;
     sessionStorage.setItem('e2e-money-signed-in', '1');
-    sessionStorage.setItem('telegramPromptDismissed', '1');
+    localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [stored.data.id]: Date.now() + 864e6 }));
     localStorage.setItem('user', JSON.stringify(stored));
   }, user);
 }

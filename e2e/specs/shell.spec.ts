@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
 
 /**
  * Puts the stored user into localStorage once per tab (so a logout's reload stays signed out) and,
- * unless asked, hides the Telegram prompt for the session like a supplier who closed it.
+ * unless asked, hides the Telegram prompt like a supplier who closed it.
  */
 async function signIn(
   page: Page,
@@ -34,7 +34,8 @@ async function signIn(
       if (sessionStorage.getItem('e2e-seeded')) return;
       sessionStorage.setItem('e2e-seeded', '1');
       localStorage.setItem('user', JSON.stringify(user));
-      if (!telegramPrompt) sessionStorage.setItem('telegramPromptDismissed', '1');
+      if (!telegramPrompt)
+        localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [user.data.id]: Date.now() + 864e6 }));
     },
     { user, telegramPrompt },
   );
@@ -562,7 +563,9 @@ test.describe('modals', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the Telegram prompt shows without a linked Telegram and stays closed for the session', async ({ page }) => {
+  test('the Telegram prompt shows without a linked Telegram; «Пізніше» holds 7 days for that supplier', async ({
+    page,
+  }) => {
     await signIn(page, { telegramPrompt: true, data: { telegram_id: null } });
     await page.goto('/stores');
     const dialog = page.getByTestId('telegram-connect-dialog');
@@ -572,6 +575,19 @@ test.describe('modals', () => {
     await page.reload();
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('telegram-connect-dialog')).toHaveCount(0);
+    // Kept in localStorage (it outlives the tab and a sign-out) under the supplier's id, for 7 days.
+    const until = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('telegramPromptDismissed') ?? '{}') as Record<string, number>,
+    );
+    expect(Object.keys(until)).toEqual([String(auth.data.id)]);
+    expect((until[auth.data.id] ?? 0) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    // Once the days have passed, it asks again.
+    await page.evaluate(
+      (id) => localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [id]: Date.now() - 1 })),
+      auth.data.id,
+    );
+    await page.reload();
+    await expect(page.getByTestId('telegram-connect-dialog')).toBeVisible();
   });
 });
 
@@ -650,7 +666,7 @@ test('logout revokes the session and lands on the login page', async ({ page, re
   await page.addInitScript((user) => {
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
-    sessionStorage.setItem('telegramPromptDismissed', '1');
+    localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [user.data.id]: Date.now() + 864e6 }));
     localStorage.setItem('user', JSON.stringify(user));
   }, own);
   await page.goto('/stores');

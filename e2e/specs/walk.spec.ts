@@ -270,7 +270,7 @@ test('item 5: every menu item, tab and link of the panel leads to a built page, 
   test.setTimeout(240_000);
   await page.addInitScript((stored) => {
     localStorage.setItem('user', JSON.stringify(stored));
-    sessionStorage.setItem('telegramPromptDismissed', '1');
+    localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [stored.data.id]: Date.now() + 864e6 }));
   }, user);
   await page.setViewportSize({ width: 1440, height: HEIGHT });
   await page.goto('/dashboard/statistics');
@@ -407,7 +407,7 @@ for (const language of LANGUAGES) {
     // Signed in once, then every admin page by client-side navigation.
     await page.evaluate((stored) => {
       localStorage.setItem('user', JSON.stringify(stored));
-      sessionStorage.setItem('telegramPromptDismissed', '1');
+      localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [stored.data.id]: Date.now() + 864e6 }));
     }, user);
     await page.goto('/settings/preferences');
     for (const [index, route] of adminPages.entries()) {

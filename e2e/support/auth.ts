@@ -54,7 +54,8 @@ export async function signInViaApi(
       if (sessionStorage.getItem('e2e-signed-in')) return;
       sessionStorage.setItem('e2e-signed-in', '1');
       localStorage.setItem('user', JSON.stringify(stored));
-      if (!telegramPrompt) sessionStorage.setItem('telegramPromptDismissed', '1');
+      if (!telegramPrompt)
+        localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [stored.data.id]: Date.now() + 864e6 }));
     },
     { stored: user, telegramPrompt },
   );

@@ -23,14 +23,14 @@ const TelegramConnectDialog = lazy(() =>
 export function ShellModals({ paidLocked }: { paidLocked: boolean }) {
   const { pathname } = useLocation();
   const information = useSetup((state) => state.setupSettings?.information);
-  const needsTelegram = useSession((state) => Boolean(state.user && !state.user.data.telegram_id));
+  const needsTelegram = useSession((state) =>
+    Boolean(state.user && !state.user.data.telegram_id && !isTelegramPromptDismissed(state.user.data.id)),
+  );
   const informationPrompt = information === false && needsInformationFirst(pathname);
   return (
     <Suspense fallback={null}>
       {informationPrompt && <InformationRequiredDialog suppressed={paidLocked} />}
-      {needsTelegram && !isTelegramPromptDismissed() && (
-        <TelegramConnectDialog suppressed={paidLocked || informationPrompt} />
-      )}
+      {needsTelegram && <TelegramConnectDialog suppressed={paidLocked || informationPrompt} />}
     </Suspense>
   );
 }

@@ -14,20 +14,28 @@ export function applyTelegramConnected(event: Partial<ConnectTelegramEvent> | nu
   return true;
 }
 
-/** The prompt is dismissed for the browser session (sessionStorage), not forever. */
+/** «Пізніше» holds the prompt back this long for that supplier, across sign-ins and tabs. */
+export const TELEGRAM_PROMPT_LATER_DAYS = 7;
+/** localStorage: supplier id → the time (ms) until which the prompt stays closed. */
 export const TELEGRAM_PROMPT_DISMISSED_KEY = 'telegramPromptDismissed';
 
-export function isTelegramPromptDismissed(): boolean {
+function dismissedUntil(): Record<string, number> {
   try {
-    return sessionStorage.getItem(TELEGRAM_PROMPT_DISMISSED_KEY) === '1';
+    const stored: unknown = JSON.parse(localStorage.getItem(TELEGRAM_PROMPT_DISMISSED_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
   } catch {
-    return false;
+    return {};
   }
 }
 
-export function dismissTelegramPrompt(): void {
+export function isTelegramPromptDismissed(supplierId: number | undefined, now = Date.now()): boolean {
+  return supplierId !== undefined && (dismissedUntil()[supplierId] ?? 0) > now;
+}
+
+export function dismissTelegramPrompt(supplierId: number, now = Date.now()): void {
+  const until = now + TELEGRAM_PROMPT_LATER_DAYS * 86_400_000;
   try {
-    sessionStorage.setItem(TELEGRAM_PROMPT_DISMISSED_KEY, '1');
+    localStorage.setItem(TELEGRAM_PROMPT_DISMISSED_KEY, JSON.stringify({ ...dismissedUntil(), [supplierId]: until }));
   } catch {
     // storage blocked: the prompt is only hidden until the next load
   }

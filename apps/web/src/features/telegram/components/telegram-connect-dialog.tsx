@@ -16,19 +16,20 @@ import { dismissTelegramPrompt, isTelegramPromptDismissed } from '../connect-eve
 
 /**
  * SPEC section 2: the Telegram-connect modal, while the stored user has no telegram_id. Closing it
- * hides it for this browser session. It closes by itself once the realtime event connects.
+ * («Пізніше») hides it for that supplier for TELEGRAM_PROMPT_LATER_DAYS, across sign-ins. It closes by
+ * itself once the realtime event connects.
  */
 export function TelegramConnectDialog({ suppressed = false }: { suppressed?: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const connected = useSession((state) => Boolean(state.user?.data.telegram_id));
-  const signedIn = useSession((state) => Boolean(state.user));
-  const [dismissed, setDismissed] = useState(isTelegramPromptDismissed);
+  const supplierId = useSession((state) => state.user?.data.id);
+  const [dismissed, setDismissed] = useState(() => isTelegramPromptDismissed(supplierId));
   const [waiting, setWaiting] = useState(false);
-  const open = signedIn && !connected && !dismissed && !suppressed;
+  const open = supplierId !== undefined && !connected && !dismissed && !suppressed;
   const link = useTelegramConnectLink(open);
 
   const close = () => {
-    dismissTelegramPrompt();
+    if (supplierId !== undefined) dismissTelegramPrompt(supplierId);
     setDismissed(true);
   };
 
