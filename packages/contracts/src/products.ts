@@ -11,9 +11,9 @@ import {
   productSorts,
   productStatuses,
   sortOrders,
-} from './product-list';
+} from './products-constants';
 
-export * from './product-list';
+export * from './products-constants';
 
 /**
  * Products (PRODUCT.md section 7). Money travels as hryvnias with a formatted text beside it;

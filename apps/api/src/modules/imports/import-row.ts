@@ -1,7 +1,7 @@
 import type { Locale } from '@supplier/contracts/constants';
 import type { AttributeValue } from '@supplier/contracts/attributes';
 import type { ImportKeyField, ImportProblem } from '@supplier/contracts/imports';
-import type { ProductAvailability } from '@supplier/contracts/product-list';
+import type { ProductAvailability } from '@supplier/contracts/products-constants';
 import {
   PRODUCT_BRAND_MAX,
   PRODUCT_DESCRIPTION_MAX,

@@ -6,7 +6,7 @@ import {
   productStatuses,
   type ProductSort,
   type SortOrder,
-} from '@supplier/contracts/product-list';
+} from '@supplier/contracts/products-constants';
 
 /** The list's filters and sort as they live in the address bar (so back and reload keep them). */
 export interface ListParams {
