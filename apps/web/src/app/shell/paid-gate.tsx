@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSetup } from '@/features/setup/store';
+import { refreshSetup, useSetup } from '@/features/setup/store';
 import { SubscriptionLocked } from '@/features/subscription/components/subscription-locked';
 import { purchaseCalls } from './purchase-calls';
 import { useRequiresSubscription } from './route-handles';
@@ -25,7 +25,8 @@ export function usePaidStatus(): PaidStatus {
 
 /**
  * Wraps the page: a paid page without a subscription shows the locked notice instead of its
- * content and opens the subscription-required modal each time the route is opened.
+ * content and opens the subscription-required modal each time the route is opened. Once paid, the
+ * settings are fetched again and the page opens in place, under the purchase's confirmation toast.
  */
 export function PaidGate({ status, children }: { status: PaidStatus; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -50,7 +51,7 @@ export function PaidGate({ status, children }: { status: PaidStatus; children: R
           onClose={() => setDismissedOn(pathname)}
           costFormat={costFormat}
           calls={purchaseCalls}
-          onPaid={() => window.location.reload()}
+          onPaid={() => void refreshSetup()}
         />
       </Suspense>
     </>

@@ -18,7 +18,7 @@ export interface SubscriptionDialogsProps {
   /** `subscribes.supplier_panel.cost_format`, when known. */
   costFormat?: string | null;
   calls: PurchaseCalls;
-  /** After a successful payment: SPEC says close the modal and reload. */
+  /** After a successful payment (SPEC: close the modal and reload the settings). */
   onPaid(): void;
 }
 
