@@ -59,4 +59,31 @@ describe('ListStates', () => {
     });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Замовлення 1', 'Замовлення 2']);
   });
+
+  it('takes an answer that is an array, and the rows picked from it: none picked is empty', () => {
+    const methods = [
+      { id: 1, name: 'Нова пошта', saved: true },
+      { id: 2, name: 'Укрпошта', saved: false },
+    ];
+    const list = (data: typeof methods) => (
+      <ListStates
+        result={{ data, isPending: false, error: null, isRefetching: false, refetch: vi.fn() }}
+        rows={(all) => all.filter((method) => method.saved)}
+        error={{}}
+        empty={<p>Нічого не збережено</p>}
+      >
+        {(_, saved) => (
+          <ul>
+            {saved.map((method) => (
+              <li key={method.id}>{method.name}</li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    );
+    const { rerender } = render(list(methods));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Нова пошта']);
+    rerender(list(methods.slice(1)));
+    expect(screen.getByText('Нічого не збережено')).toBeVisible();
+  });
 });

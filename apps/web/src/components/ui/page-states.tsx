@@ -80,12 +80,21 @@ export function EmptyState({
   );
 }
 
+type RowsOf<Data> = Data extends readonly (infer Row)[]
+  ? Row
+  : Data extends { data: readonly (infer Row)[] }
+    ? Row
+    : never;
+
 /**
  * The body of a list over a query: placeholder rows while it first loads, the failed load with a
- * retry when there is nothing to show, `empty` when the answer has no rows, else `children(data)`.
+ * retry when there is nothing to show, `empty` when the answer has no rows, else `children(data, rows)`.
+ * The rows are the answer's `data` (or the answer, an array), or what `rows` picks from it (the
+ * saved ones of a catalogue).
  */
-export function ListStates<Data extends { data: readonly unknown[] }>({
+export function ListStates<Data extends { data: readonly unknown[] } | readonly unknown[], Row = RowsOf<Data>>({
   result,
+  rows = (data) => (Array.isArray(data) ? data : (data as { data: readonly Row[] }).data),
   loading,
   error,
   empty,
@@ -93,9 +102,10 @@ export function ListStates<Data extends { data: readonly unknown[] }>({
 }: {
   result: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'error' | 'refetch' | 'isRefetching'>;
   loading?: { rows?: number; className?: string; testId?: string };
-  error: { title: string; testId?: string };
+  error: { title?: string; testId?: string };
   empty: ReactNode;
-  children(data: Data): ReactNode;
+  children(data: Data, rows: readonly Row[]): ReactNode;
+  rows?(data: Data): readonly Row[];
 }) {
   if (result.isPending) return <LoadingRows {...loading} />;
   if (!result.data)
@@ -108,6 +118,7 @@ export function ListStates<Data extends { data: readonly unknown[] }>({
         testId={error.testId}
       />
     );
-  if (result.data.data.length === 0) return empty;
-  return children(result.data);
+  const shown = rows(result.data);
+  if (shown.length === 0) return empty;
+  return children(result.data, shown);
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, ListStates } from '@/components/ui/page-states';
 
 /**
  * The methods of a catalogue (delivery carriers, payment methods) the supplier has saved: loading,
@@ -18,11 +18,17 @@ export function SavedMethods<Method>({
   empty: { title: string; description: string; action: ReactNode };
   children(method: Method): ReactNode;
 }) {
-  if (result.isPending) return <LoadingRows rows={2} className="h-20" />;
-  if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  const methods = result.data.filter(saved);
-  if (methods.length === 0) return <EmptyState {...empty} />;
-  return <ul className="grid grid-cols-1 gap-3">{methods.map(children)}</ul>;
+  return (
+    <ListStates
+      result={result}
+      rows={(methods) => methods.filter(saved)}
+      loading={{ rows: 2, className: 'h-20' }}
+      error={{}}
+      empty={<EmptyState {...empty} />}
+    >
+      {(_, methods) => <ul className="grid grid-cols-1 gap-3">{methods.map(children)}</ul>}
+    </ListStates>
+  );
 }
 
 /** One saved method: ready (a check) or not yet configured (a warning), its name, its settings' summary. */
