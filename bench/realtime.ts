@@ -22,129 +22,25 @@
  *
  * Loopback only. The client processes, the servers and the load all share the machine's CPUs.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { createHash, createHmac } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import WebSocket from 'ws';
-import { apiServer, benchDir, isMain, repoRoot } from './lib/paths';
-import { freePort, onInterrupt, procStatusKib, startServer, stopAll, type RunningServer } from './lib/process';
+import { isMain } from './lib/paths';
+import { onInterrupt, procStatusKib, stopAll } from './lib/process';
+import {
+  CHANNEL,
+  EVENT,
+  runClient,
+  startClient,
+  type Client,
+  type FromClient,
+  type ToClient,
+} from './lib/realtime-clients';
+import { APP, signedEventsUrl, startTarget, type Kind } from './lib/realtime-servers';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 import { percentile } from './lib/timing';
-
-const CHANNEL = 'bench-channel';
-const EVENT = 'bench-event';
-const APP = { id: 'bench-app', key: 'bench-key', secret: 'bench-secret-0123456789abcdef' };
-
-// ---------------------------------------------------------------------------------------------
-// Client child process: holds its share of the connections and records receipt delays.
-
-type ToClient =
-  | { type: 'connect'; url: string; count: number; concurrency: number; pusher: boolean }
-  | { type: 'report' }
-  | { type: 'close' };
-type FromClient =
-  | { type: 'connected'; ok: number; failed: number; errors: string[] }
-  | { type: 'seq'; seq: number }
-  | { type: 'report'; delays: number[]; warmupReceipts: number }
-  | { type: 'closed' };
-
-function runClient(): void {
-  const send = (message: FromClient) => process.send?.(message);
-  let sockets: WebSocket[] = [];
-  let ready = 0;
-  let delays: number[] = [];
-  let warmupReceipts = 0;
-  const perSeq = new Map<number, number>();
-
-  const onEvent = (receivedAt: bigint, data: WebSocket.RawData) => {
-    const frame = JSON.parse(String(data)) as { event?: string; data?: string };
-    if (frame.event !== EVENT || typeof frame.data !== 'string') return;
-    const { seq, t } = JSON.parse(frame.data) as { seq: number; t: string };
-    if (seq >= 0) delays.push(Number(receivedAt - BigInt(t)) / 1e6);
-    else warmupReceipts += 1;
-    const count = (perSeq.get(seq) ?? 0) + 1;
-    perSeq.set(seq, count);
-    if (count === ready) send({ type: 'seq', seq });
-  };
-
-  /** Resolves true once the socket is ready (subscribed, for the product), false on failure. */
-  const open = (url: string, pusher: boolean, errors: string[]) =>
-    new Promise<boolean>((resolve) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
-      sockets.push(ws);
-      let isReady = false;
-      const timer = setTimeout(() => finish(false, 'timeout'), 30_000);
-      const finish = (ok: boolean, problem?: string) => {
-        clearTimeout(timer);
-        if (isReady) return;
-        if (!ok) {
-          if (problem && errors.length < 5) errors.push(problem);
-          ws.terminate();
-          isReady = true; // settled
-          resolve(false);
-          return;
-        }
-        isReady = true;
-        ready += 1;
-        resolve(true);
-      };
-      ws.on('error', (error) => finish(false, error.message));
-      ws.on('close', (code) => finish(false, `closed ${code}`));
-      if (!pusher) {
-        ws.on('open', () => finish(true));
-        ws.on('message', (data) => onEvent(process.hrtime.bigint(), data));
-        return;
-      }
-      ws.on('message', (data) => {
-        const receivedAt = process.hrtime.bigint();
-        if (isReady) return onEvent(receivedAt, data);
-        const frame = JSON.parse(String(data)) as { event?: string; data?: unknown };
-        if (frame.event === 'pusher:connection_established') {
-          ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { auth: '', channel: CHANNEL } }));
-        } else if (frame.event === 'pusher_internal:subscription_succeeded') {
-          finish(true);
-        } else if (frame.event === 'pusher:error' || frame.event === 'pusher:subscription_error') {
-          finish(false, JSON.stringify(frame.data));
-        }
-      });
-    });
-
-  process.on('message', (message: ToClient) => {
-    if (message.type === 'connect') {
-      const errors: string[] = [];
-      let next = 0;
-      let ok = 0;
-      const worker = async () => {
-        while (next < message.count) {
-          next += 1;
-          if (await open(message.url, message.pusher, errors)) ok += 1;
-        }
-      };
-      void Promise.all(Array.from({ length: Math.min(message.concurrency, message.count) }, worker)).then(() =>
-        send({ type: 'connected', ok, failed: message.count - ok, errors }),
-      );
-    } else if (message.type === 'report') {
-      send({ type: 'report', delays, warmupReceipts });
-    } else if (message.type === 'close') {
-      for (const ws of sockets) ws.terminate();
-      sockets = [];
-      ready = 0;
-      delays = [];
-      warmupReceipts = 0;
-      perSeq.clear();
-      send({ type: 'closed' });
-    }
-  });
-  process.on('disconnect', () => process.exit(0));
-}
-
-// ---------------------------------------------------------------------------------------------
-// The bench process.
 
 const counts = (process.env.BENCH_RT_CONNECTIONS ?? '1000,10000').split(',').map((value) => Number(value.trim()));
 const clientProcs = Math.max(1, Number(process.env.BENCH_RT_CLIENT_PROCS ?? 2));
@@ -153,65 +49,10 @@ const events = Math.max(1, Number(process.env.BENCH_RT_EVENTS ?? 20));
 const WARMUP_EVENTS = 2;
 const SEQ_TIMEOUT_MS = 10_000;
 
-interface Client {
-  child: ChildProcess;
-  next: (type: FromClient['type']) => Promise<FromClient>;
-  onSeq: (listener: (seq: number) => void) => void;
-}
-
-function startClient(): Client {
-  const child = fork(fileURLToPath(import.meta.url), ['--client'], {
-    cwd: benchDir,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting = new Map<string, (message: FromClient) => void>();
-  const failing = new Map<string, (error: Error) => void>();
-  let seqListener: (seq: number) => void = () => undefined;
-  child.once('exit', (code) => {
-    for (const reject of failing.values()) reject(new Error(`client process exited with ${code}`));
-  });
-  child.on('message', (message: FromClient) => {
-    if (message.type === 'seq') return seqListener(message.seq);
-    const resolve = waiting.get(message.type);
-    waiting.delete(message.type);
-    failing.delete(message.type);
-    resolve?.(message);
-  });
-  return {
-    child,
-    next: (type) =>
-      new Promise((resolve, reject) => {
-        waiting.set(type, resolve);
-        failing.set(type, reject);
-      }),
-    onSeq: (listener) => (seqListener = listener),
-  };
-}
-
 function openFileLimit(): number {
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
   return !match || match[1] === 'unlimited' ? Infinity : Number(match[1]);
 }
-
-/** The signed query of the Pusher HTTP API (auth_version 1.0). */
-function signedEventsUrl(baseUrl: string, body: string): string {
-  const path = `/apps/${APP.id}/events`;
-  const params: Record<string, string> = {
-    auth_key: APP.key,
-    auth_timestamp: String(Math.floor(Date.now() / 1000)),
-    auth_version: '1.0',
-    body_md5: createHash('md5').update(body).digest('hex'),
-  };
-  const query = Object.keys(params)
-    .sort()
-    .map((key) => `${key}=${params[key]}`)
-    .join('&');
-  const signature = createHmac('sha256', APP.secret).update(`POST\n${path}\n${query}`).digest('hex');
-  return `${baseUrl}${path}?${query}&auth_signature=${signature}`;
-}
-
-type Kind = 'product' | 'bare';
 
 interface CaseFigures {
   server: string;
@@ -228,52 +69,6 @@ interface CaseFigures {
   receipts: number;
   expected: number;
   publishErrors: number;
-}
-
-async function startTarget(kind: Kind): Promise<{ server: RunningServer; cleanup: () => void }> {
-  const port = await freePort();
-  if (kind === 'bare') {
-    const server = await startServer({
-      name: 'bare ws',
-      args: ['--import', 'tsx', join(benchDir, 'bare-ws-server.ts')],
-      cwd: benchDir,
-      port,
-      env: { PORT: String(port), NODE_ENV: 'production' },
-      readyPath: '/health',
-    });
-    return { server, cleanup: () => undefined };
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'supplier-bench-rt-'));
-  const removeDataDir = onInterrupt(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startServer({
-    name: 'product',
-    args: [apiServer],
-    cwd: repoRoot,
-    port,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DEV_TOOLS: 'true',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      REALTIME_DRIVER: 'embedded',
-      REALTIME_APP_ID: APP.id,
-      REALTIME_APP_KEY: APP.key,
-      REALTIME_APP_SECRET: APP.secret,
-    },
-    readyPath: '/api/health',
-  });
-  return {
-    server,
-    cleanup: () => {
-      removeDataDir.release();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function runCase(kind: Kind, connections: number, clients: Client[]): Promise<CaseFigures> {
@@ -402,7 +197,7 @@ export async function benchRealtime(): Promise<boolean> {
         .map((v) => v.toFixed(2))
         .join(' ')}`,
   );
-  const clients = Array.from({ length: clientProcs }, startClient);
+  const clients = Array.from({ length: clientProcs }, () => startClient(fileURLToPath(import.meta.url)));
   const closeClients = () => clients.forEach((client) => client.child.connected && client.child.disconnect());
   const interrupt = onInterrupt(async () => closeClients());
   const results: CaseFigures[] = [];
