@@ -80,6 +80,9 @@ export async function supplierApiOpenapi(app: FastifyInstance): Promise<void> {
     // The module is registered under /api; the page's own asset links must carry it too.
     indexPrefix: '/api',
     staticCSP: true,
+    // Swagger UI sets style attributes from its script (the operations' expand and collapse).
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
     transformSpecification: () => app.supplierApiDocument() as Record<string, unknown>,
   });
 }

@@ -509,6 +509,7 @@ describe('supplier API (integration tokens)', () => {
     const bare = await t.app.inject({ method: 'GET', url: SUPPLIER_API_PATHS.docs });
     const scripts = [...bare.body.matchAll(/src="([^"]+)"/g)].map((match) => match[1]!);
     expect(scripts).toContain(`${SUPPLIER_API_PATHS.docs}/static/swagger-ui-bundle.js`);
+    expect(bare.headers['content-security-policy']).toContain("style-src 'self' https: 'unsafe-inline'");
     for (const script of scripts) {
       expect(`${script} ${(await t.app.inject({ method: 'GET', url: script })).statusCode}`).toBe(`${script} 200`);
     }
