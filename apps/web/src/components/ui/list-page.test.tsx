@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import type { PaginationMeta } from '@supplier/contracts/common';
 import { useListAddress } from '@/lib/use-list-address';
+import { useListSearch } from '@/lib/use-list-search';
 import { jsonResponse, renderWithProviders, stubApi } from '@/test/render';
 import { ListPage } from './list-page';
 
@@ -157,5 +159,57 @@ describe('ListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByText('Чайник')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A list with numbered pages and a search box alone (`useListSearch`), as the entity pages have it. */
+function NumberedThings() {
+  const search = useListSearch();
+  const result = useQuery({
+    queryKey: ['numbered', search.page, search.query],
+    queryFn: () =>
+      fetch(`/things?page=${search.page}&q=${search.query}`).then(
+        (answer) => answer.json() as Promise<{ data: { id: number; name: string }[]; meta: PaginationMeta }>,
+      ),
+  });
+  return (
+    <ListPage
+      list={{ search: { value: search.text, onChange: search.setText }, paging: { onPage: search.setPage } }}
+      testId="things-page"
+      title="Речі"
+      description="Усі речі постачальника."
+      toolbar={{ search: { placeholder: 'Знайти', label: 'Пошук речей' } }}
+      result={result}
+      error={{ title: 'Не вдалося завантажити речі.' }}
+      empty={{ filtered: Boolean(search.query), title: 'Речей ще немає', filteredTitle: 'Нічого не знайдено' }}
+      pager={{ label: 'Сторінки речей' }}
+    >
+      {(rows) => (
+        <ul>
+          {rows.map((row) => (
+            <li key={row.id}>{row.name}</li>
+          ))}
+        </ul>
+      )}
+    </ListPage>
+  );
+}
+
+describe('ListPage with numbered pages', () => {
+  it('shows the page of the total under the rows and asks for the next one; its toolbar is the search box alone', async () => {
+    const fetchMock = stubApi(({ url }) => ({
+      data: [{ id: 1, name: url.includes('page=2') ? 'Ваза' : 'Чайник' }],
+      meta: { current_page: url.includes('page=2') ? 2 : 1, last_page: 2, per_page: 1, total: 2 },
+    }));
+    const { user } = renderWithProviders(<NumberedThings />);
+    expect(await screen.findByText('Чайник')).toBeInTheDocument();
+    expect(screen.getByText('Усі речі постачальника.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Пошук речей' })).not.toHaveAttribute('data-testid');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Сторінки речей' });
+    expect(pages).toHaveTextContent('Сторінка 1 з 2');
+    await user.click(within(pages).getByRole('button', { name: 'Наступна' }));
+    expect(await screen.findByText('Ваза')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls.at(-1)![0])).toContain('page=2');
   });
 });
