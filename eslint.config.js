@@ -45,7 +45,7 @@ const featureBoundaries = {
  */
 const apiLayers = [
   ['identity'],
-  ['broadcasting', 'setup', 'marketplace', 'countries', 'health'],
+  ['realtime', 'setup', 'marketplace', 'countries', 'health'],
   ['account', 'articles', 'notifications', 'telegram'],
   ['integrations', 'stores', 'deliveries', 'payment-methods', 'money'],
   ['catalog'],

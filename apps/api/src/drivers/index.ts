@@ -26,7 +26,7 @@ export interface Drivers {
   sms: SmsDriver;
   /** Top-up provider (PAYMENTS_DRIVER). */
   payments: PaymentDriver;
-  /** Realtime events (REALTIME_DRIVER); publish through modules/broadcasting/realtime-events. */
+  /** Realtime events (REALTIME_DRIVER); publish through modules/realtime/realtime-events. */
   broadcaster: Broadcaster;
   /** Telegram bot (TELEGRAM_DRIVER). */
   telegram: TelegramBot;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountModule } from './account';
 import { advertisingModule } from './advertising';
 import { articlesModule } from './articles';
-import { broadcastingModule, channelsPlugin } from './broadcasting';
+import { realtimeModule, channelsPlugin } from './realtime';
 import { catalogModule } from './catalog';
 import { chatsModule } from './chats';
 import { countriesModule } from './countries';
@@ -37,7 +37,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(setupModule);
   await app.register(countriesModule);
   await app.register(devModule);
-  await app.register(broadcastingModule);
+  await app.register(realtimeModule);
   await app.register(telegramModule);
   await app.register(moneyModule);
   await app.register(deliveriesModule);

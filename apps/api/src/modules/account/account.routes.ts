@@ -6,7 +6,7 @@ import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { acceptUploads, readUpload } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
-import { realtimeEvents } from '../broadcasting';
+import { realtimeEvents } from '../realtime';
 import { identityRepositories } from '../identity';
 import { accountText } from './account.messages';
 import { accountRepository } from './account.repository';

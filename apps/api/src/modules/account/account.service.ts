@@ -10,7 +10,7 @@ import { translate } from '../../i18n/messages';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { ImageRejected, avatarImage, backgroundImage } from '../../lib/images';
 import { storageKey, type FileStorage } from '../../lib/storage';
-import type { RealtimeEvents } from '../broadcasting';
+import type { RealtimeEvents } from '../realtime';
 import {
   type IdentityRepositories,
   RESEND_AFTER_SECONDS,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import type { Clock } from '../../drivers';
 import type { FileStorage } from '../../lib/storage';
-import { realtimeEvents, type RealtimeEvents } from '../broadcasting';
+import { realtimeEvents, type RealtimeEvents } from '../realtime';
 import { productsImport, type ProductsImport } from '../catalog';
 import type { NotificationsService } from '../notifications';
 import { requirementText, unmetRequirement } from '../setup';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { Broadcaster } from '../../drivers/broadcaster';
-import { realtimeEvents } from '../broadcasting';
+import { realtimeEvents } from '../realtime';
 import type { MoneyStore } from './money.store';
 
 const total = (kopiyky: number) => ({ total: kopiykyToHryvnias(kopiyky), total_format: formatMoney(kopiyky) });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { realtimeEvents } from '../broadcasting';
+import { realtimeEvents } from '../realtime';
 import { channelSenders } from './delivery.channels';
 import { deliveryJob } from './delivery.job';
 import { DELIVERY_JOB, notificationsRepository } from './notifications.repository';

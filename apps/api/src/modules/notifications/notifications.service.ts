@@ -17,7 +17,7 @@ import {
 import type { Clock } from '../../drivers';
 import { httpErrors } from '../../errors';
 import { translate, type MessageParams } from '../../i18n/messages';
-import type { RealtimeEvents } from '../broadcasting';
+import type { RealtimeEvents } from '../realtime';
 import { keyedText, type NotificationTextKey } from './notification-texts';
 import { notificationsText } from './notifications.messages';
 import { presentNotification } from './notifications.presenter';

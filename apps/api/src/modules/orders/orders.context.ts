@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../drivers';
 import type { NovaPoshtaClient } from '../../drivers/novaposhta';
 import { secretBoxFromConfig } from '../../lib/secret-box';
-import { realtimeEvents, type RealtimeEvents } from '../broadcasting';
+import { realtimeEvents, type RealtimeEvents } from '../realtime';
 import { productsStockRepository } from '../catalog';
 import { deliveriesRepository, npKeysService, type NpKeysService, type SenderRow } from '../deliveries';
 import { emitWebhookEvent } from '../integrations';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewsIssueText } from '@supplier/contracts/reviews';
 import { validationTexts } from '../../plugins/errors';
-import { realtimeEvents } from '../broadcasting';
+import { realtimeEvents } from '../realtime';
 import { reviewsGatewayRoutes } from './reviews.gateway';
 import { storeReviewPhotos } from './reviews.photos';
 import { reviewsRepository } from './reviews.repository';

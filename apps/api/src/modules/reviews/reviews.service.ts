@@ -17,7 +17,7 @@ import { httpErrors } from '../../errors';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { decodeCursorJson, encodeCursorJson } from '../../lib/page-cursor';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import type { RealtimeEvents } from '../broadcasting';
+import type { RealtimeEvents } from '../realtime';
 import { emitWebhookEvent } from '../integrations';
 import { sendToStorefront } from '../marketplace';
 import type { NotificationsService } from '../notifications';

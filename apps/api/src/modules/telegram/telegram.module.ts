@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BotApiTelegramBot } from '../../drivers/telegram';
 import { localSecret } from '../../lib/local-secrets';
-import { realtimeEvents } from '../broadcasting';
+import { realtimeEvents } from '../realtime';
 import { telegramRepository } from './telegram.repository';
 import { telegramRoutes } from './telegram.routes';
 import { telegramService } from './telegram.service';

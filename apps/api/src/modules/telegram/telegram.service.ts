@@ -4,7 +4,7 @@ import type { TelegramConnectLink, TelegramUpdate } from '@supplier/contracts/te
 import type { Clock } from '../../drivers';
 import type { TelegramBot } from '../../drivers/telegram';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
-import type { RealtimeEvents } from '../broadcasting';
+import type { RealtimeEvents } from '../realtime';
 import { telegramText } from './telegram.messages';
 import type { TelegramRepository } from './telegram.repository';
 

@@ -5,7 +5,7 @@ import type Pusher from 'pusher-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
-import { realtimeEvents } from '../../modules/broadcasting/realtime-events';
+import { realtimeEvents } from '../../modules/realtime/realtime-events';
 import { startRealtimeCluster } from './cluster';
 import { startDelayingProxy } from './delaying-proxy';
 import { RealtimeHub } from './hub';

@@ -3,7 +3,7 @@ import type Pusher from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
-import { realtimeEvents } from '../../modules/broadcasting/realtime-events';
+import { realtimeEvents } from '../../modules/realtime/realtime-events';
 import { createTestDatabase } from '../../test/database';
 import { signHttpApiQuery } from './protocol';
 import {

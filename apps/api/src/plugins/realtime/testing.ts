@@ -1,4 +1,4 @@
-/** Helpers for the realtime, broadcasting and Telegram tests: real sockets on a real port. */
+/** Helpers for the realtime and Telegram tests: real sockets on a real port. */
 import Pusher, { type Channel } from 'pusher-js';
 import { WebSocket } from 'ws';
 import { buildApp, type App, type AppOptions } from '../../app';

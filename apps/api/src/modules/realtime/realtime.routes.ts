@@ -8,10 +8,10 @@ import {
 import { realtimeEndpoints } from '@supplier/contracts/realtime-endpoints';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
-import { authorizeChannel } from './broadcasting.service';
+import { authorizeChannel } from './realtime.service';
 
 /** Channel authorization for pusher-js and the realtime client configuration. */
-export const broadcastingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Outside the endpoint table: pusher-js posts it form-encoded, in the Pusher protocol's shape.
   app.post(
     '/broadcasting/auth',

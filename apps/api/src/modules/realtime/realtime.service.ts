@@ -3,7 +3,7 @@ import type { Locale } from '@supplier/contracts/constants';
 import type { BroadcastingAuthResponse } from '@supplier/contracts/realtime';
 import { httpErrors } from '../../errors';
 import { channelAuth, channelKind } from '../../plugins/realtime/protocol';
-import { broadcastingText } from './broadcasting.messages';
+import { realtimeText } from './realtime.messages';
 import type { ChannelRegistry } from './channels';
 
 export interface ChannelAuthRequest {
@@ -22,7 +22,7 @@ export async function authorizeChannel(
   registry: ChannelRegistry,
   { supplierId, socketId, channel, locale }: ChannelAuthRequest,
 ): Promise<BroadcastingAuthResponse> {
-  const forbidden = () => httpErrors.forbidden('channel_forbidden', broadcastingText(locale, 'channel_forbidden'));
+  const forbidden = () => httpErrors.forbidden('channel_forbidden', realtimeText(locale, 'channel_forbidden'));
   if (channelKind(channel) !== 'private') throw forbidden();
   const rule = registry.match(channel);
   if (!rule || !(await rule.authorize({ supplierId, params: rule.params, app }))) throw forbidden();
