@@ -56,7 +56,6 @@ export function frameFigures(recorded: Recorded): FrameFigures {
 /** Installed before the app's scripts: first product row time, long tasks. Plain JS (runs in the page). */
 export const INIT_SCRIPT = `
 (() => {
-  sessionStorage.setItem('telegramPromptDismissed', '1');
   const bench = (window.__bench = { firstRow: null, skeleton: null, longTasks: [] });
   try {
     new PerformanceObserver((list) => {

@@ -39,15 +39,18 @@ export interface FirstOpen {
   firstRowMs: number;
 }
 
-/** Signs `user` in (the session the panel keeps in localStorage) and installs INIT_SCRIPT on every page of `context`. */
+/**
+ * Signs `user` in (the session the panel keeps in localStorage), keeps the Telegram prompt closed
+ * for them (a «Пізніше» that has not run out, as the e2e sign-in sets it) and installs INIT_SCRIPT on
+ * every page of `context`.
+ */
 async function prepare(context: BrowserContext, user: StoredUser): Promise<void> {
   await context.addInitScript(
     ({ stored }) => {
       // Runs in the page: globalThis is the window there.
-      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
-        'user',
-        JSON.stringify(stored),
-      );
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
+      localStorage.setItem('user', JSON.stringify(stored));
+      localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [String(stored.data.id)]: Date.now() + 864e6 }));
     },
     { stored: user },
   );
