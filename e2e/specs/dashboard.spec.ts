@@ -138,7 +138,7 @@ test('the console stays silent: no router warning on /dashboard, no i18next noti
   const messages: string[] = [];
   page.on('console', (message) => {
     // Chromium's own verbose DOM hints (a password form's hidden username) are not the panel's output.
-    if (message.type() !== 'verbose') messages.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() as string) !== 'verbose') messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(error.message));
   await signInViaApi(page, request);

@@ -452,6 +452,29 @@ test.describe('banners', () => {
     await expect(page).toHaveURL(/\/settings\/preferences$/);
   });
 
+  test('on a phone the profile reminder is compact, and closing it hides it for 3 days for that supplier', async ({
+    page,
+  }) => {
+    await signIn(page, { data: { avatar: null } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/stores');
+    const reminder = page.getByTestId('profile-reminder');
+    await expect(reminder).toContainText('Не заповнено: фото профілю.');
+    expect((await reminder.boundingBox())!.height).toBeLessThan(80);
+    await page.screenshot({ path: 'test-results/issue-37/profile-reminder-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: 'test-results/issue-37/profile-reminder-1440.png' });
+    await reminder.getByRole('button', { name: 'Закрити' }).click();
+    await expect(reminder).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(reminder).toHaveCount(0);
+    const until = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('profileReminderHidden') ?? '{}') as Record<string, number>,
+    );
+    expect((until[auth.data.id] ?? 0) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+  });
+
   test('the demo supplier, as seeded, has a complete profile and sees no reminder', async ({ page }) => {
     await signIn(page);
     await page.goto('/orders');
