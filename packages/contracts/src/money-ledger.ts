@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money';
 import { optionalQuery } from './common';
 
 /**
@@ -34,16 +35,6 @@ export const TOP_UP_MIN_HRYVNIAS = 1;
 export const TOP_UP_MAX_HRYVNIAS = 100_000;
 /** A supplier-panel subscription lasts this long; buying while active extends it by as much. */
 export const SUBSCRIPTION_DAYS = 30;
-
-/** 499.5 → 49950; only for amounts already checked by `hryvniaAmount`. */
-export function hryvniasToKopiyky(hryvnias: number): number {
-  return Math.round(hryvnias * 100);
-}
-
-function hasAtMostTwoDecimals(value: number): boolean {
-  const scaled = value * 100;
-  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
 
 /**
  * An amount in hryvnias: a JSON number (a plain numeric string such as `"499.50"` or `"499,50"`

@@ -7,6 +7,17 @@
 const whole = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
 const fractional = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** 499.5 → 49950; only for amounts already checked (`hryvniaAmount`, the products' price schema). */
+export function hryvniasToKopiyky(hryvnias: number): number {
+  return Math.round(hryvnias * 100);
+}
+
+/** An amount of hryvnias with at most two decimals (whole kopiyky). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const scaled = value * 100;
+  return Number.isFinite(scaled) && Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
 /** Hryvnias as the API answers them: 49950 → 499.5. */
 export function kopiykyToHryvnias(kopiyky: number): number {
   return Math.round(kopiyky) / 100;

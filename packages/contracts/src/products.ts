@@ -349,9 +349,6 @@ export type ProductImagesResponse = z.infer<typeof productImagesResponse>;
 
 export const productImageParams = z.object({ id: idParam, imageId: idParam });
 
-/** Kopiyky for hryvnias already checked by the schemas (two decimals at most). */
-export const toKopiyky = (hryvnias: number): number => Math.round(hryvnias * 100);
-
 const productErrors = [401, 404, 409, 422];
 const imageErrors = [401, 404, 413, 422];
 

@@ -1,3 +1,5 @@
+import { hasAtMostTwoDecimals } from '@supplier/contracts/money';
+
 /**
  * Amounts as a supplier types them: `250`, `250,5`, `1 234,50`, `1234.50`. Hryvnias with at most
  * two decimals (PRODUCT.md "Money"); the API rejects a third decimal, zero and negatives.
@@ -12,8 +14,6 @@ export function parseAmount(text: string): number | null {
   const value = Number(compact);
   return Number.isFinite(value) ? value : null;
 }
-
-export const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 export interface AmountLimits {
   min: number;

@@ -6,7 +6,7 @@ import {
 } from '@supplier/contracts/advertising';
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
-import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
+import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import type { Db } from '../../db/client';
 import { httpErrors } from '../../errors';
 import { ledgerRepository } from '../money';

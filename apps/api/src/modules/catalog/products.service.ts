@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@supplier/contracts/constants';
+import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import {
   PRODUCT_PRICE_MAX_HRYVNIAS,
-  toKopiyky,
   type Product,
   type ProductExportFormat,
   type ProductInput,
@@ -141,8 +141,8 @@ export function productsService(deps: ProductsServiceDeps) {
         sku: input.sku,
         barcode: input.barcode,
         brand: input.brand,
-        price: toKopiyky(input.price),
-        oldPrice: input.old_price === null ? null : toKopiyky(input.old_price),
+        price: hryvniasToKopiyky(input.price),
+        oldPrice: input.old_price === null ? null : hryvniasToKopiyky(input.old_price),
         stock: input.stock,
         availability: input.availability,
         status: input.status,

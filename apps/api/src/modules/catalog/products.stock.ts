@@ -1,6 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { kopiykyToHryvnias } from '@supplier/contracts/money';
-import { toKopiyky } from '@supplier/contracts/products';
+import { hryvniasToKopiyky, kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { StockUpdateItem, StockUpdateResponse } from '@supplier/contracts/supplier-api';
 import type { Db } from '../../db/client';
 import { emitWebhookEvents } from '../integrations';
@@ -46,9 +45,13 @@ export function productsStockService(db: Db) {
           const row = item.sku !== undefined ? bySku.get(item.sku) : byId.get(item.id!);
           if (!row) return fail(index, item, 'not_found');
           if (changes.has(row.id)) return fail(index, item, 'duplicate', { sku: row.sku });
-          const price = item.price === undefined ? row.price : toKopiyky(item.price);
+          const price = item.price === undefined ? row.price : hryvniasToKopiyky(item.price);
           const oldPrice =
-            item.old_price === undefined ? row.old_price : item.old_price === null ? null : toKopiyky(item.old_price);
+            item.old_price === undefined
+              ? row.old_price
+              : item.old_price === null
+                ? null
+                : hryvniasToKopiyky(item.old_price);
           if (oldPrice !== null && oldPrice <= price) return fail(index, item, 'old_price_not_above_price');
           changes.set(row.id, {
             stock: item.stock ?? null,

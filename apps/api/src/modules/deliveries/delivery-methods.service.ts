@@ -9,7 +9,7 @@ import {
   type DeliveryMethod,
   type DeliveryMethodUpdateRequest,
 } from '@supplier/contracts/deliveries';
-import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
+import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import { formatMoney } from '@supplier/contracts/money';
 import { httpErrors } from '../../errors';
 import { carrierTextKey, deliveriesText } from './deliveries.messages';

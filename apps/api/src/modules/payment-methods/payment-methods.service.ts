@@ -1,6 +1,6 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoney } from '@supplier/contracts/money';
-import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
+import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import {
   DEFAULT_PAYMENT_SETTINGS,
   paymentMethodIds,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
+import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import { moneyPayoutsEndpointSchemas } from '@supplier/contracts/money-payouts';
 import { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoints';
 import { endpointRoutes } from '../../../lib/endpoint-routes';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
+import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import { moneyTopUpsEndpointSchemas, TOP_UP_RETURN_PATH } from '@supplier/contracts/money-topups';
 import { moneyTopUpsEndpoints } from '@supplier/contracts/money-topups-endpoints';
 import { endpointRoutes } from '../../../lib/endpoint-routes';

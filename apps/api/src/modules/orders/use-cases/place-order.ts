@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import type { placeOrderRequest } from '@supplier/contracts/marketplace';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
-import { hryvniasToKopiyky } from '@supplier/contracts/money-ledger';
+import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import { transaction } from '../../../db/transaction';
 import { httpErrors } from '../../../errors';
 import { announceNew } from '../orders.announce';
