@@ -180,6 +180,10 @@ test('a seller without orders sees where to start: balance, subscription, store 
   await page.goto('/dashboard/statistics');
   await expect(page.getByTestId('dashboard-empty')).toContainText('Замовлень ще немає');
   await expect(page.getByTestId('dashboard-start')).toContainText('Основний баланс');
+  // Only the steps still to do are asked for (a new seller has none of them done).
+  await expect(page.getByTestId('dashboard-next-steps')).toHaveText(
+    'Поки що додайте товари, налаштуйте доставку і налаштуйте оплату.',
+  );
   await expect(page.getByTestId('dashboard-start').getByRole('link', { name: 'Продукти' })).toBeVisible();
   await expect(page.getByTestId('dashboard-kpis')).toHaveCount(0);
 });
@@ -192,6 +196,11 @@ test.describe('390 px', () => {
     await page.goto('/dashboard/statistics?period=30d');
     await expect(page.getByTestId('dashboard-revenue-chart').locator('canvas')).toBeVisible();
     await expect(page.getByTestId('dashboard-timeline').locator('li').first()).toBeVisible();
+    // Top products' names wrap (two lines at most) and carry the whole name as their title.
+    const names = page.getByTestId('dashboard-top-products').locator('li p[title]');
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.all()) expect(await name.getAttribute('title')).toBe(await name.textContent());
+    await page.screenshot({ path: 'test-results/issue-37/dashboard-390.png', fullPage: true });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByTestId('dashboard-period-custom').click();

@@ -26,10 +26,12 @@ const SHORTCUTS: Shortcut[] = [
  * answer, the store, and the ways to the sections that work.
  */
 function StartPanel() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const balance = useSetup((state) => state.balance);
   const plan = useSetup((state) => state.subscribes?.supplier_panel);
   const store = useSetup((state) => state.store);
+  const flags = useSetup((state) => state.setupSettings);
+  const steps = (['product', 'delivery', 'payment'] as const).filter((step) => flags && !flags[step]);
 
   const tiles = [
     { label: t('start.mainBalance'), value: balance?.total_format ?? '—', to: '/payments/balances/main-balance' },
@@ -45,6 +47,15 @@ function StartPanel() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="dashboard-start">
+      {steps.length > 0 && (
+        <p className="text-sm text-muted-foreground" data-testid="dashboard-next-steps">
+          {t('start.next', {
+            steps: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+              steps.map((step) => t(`start.steps.${step}`)),
+            ),
+          })}
+        </p>
+      )}
       <dl className="grid gap-3 sm:grid-cols-3">
         {tiles.map((tile) => (
           <div key={tile.to} className="rounded-xl border border-border bg-card p-4">

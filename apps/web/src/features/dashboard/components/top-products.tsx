@@ -16,7 +16,7 @@ export function TopProducts({ products }: { products: DashboardStatistics['top_p
             <span className="size-10 shrink-0 rounded-md bg-muted" aria-hidden />
           )}
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium" data-seller-data="">
+            <p className="line-clamp-2 text-sm font-medium break-words" title={product.name} data-seller-data="">
               {product.name}
             </p>
             <p className="truncate text-xs text-muted-foreground" data-seller-data="">
