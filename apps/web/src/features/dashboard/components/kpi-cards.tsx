@@ -18,12 +18,17 @@ const CARDS: { key: Key; worseWhenUp?: boolean }[] = [
   { key: 'rating' },
 ];
 
-const number = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 1 });
-const plain = (value: number) => number.format(value).replace(/[\u00a0\u202f]/g, ' ');
+/** Counts and percentages follow the interface language (`1 234,5` / `1,234.5`); money stays uk-UA (PRODUCT.md). */
+const numbers = {
+  uk: new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 1 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }),
+};
 
 /** The period's figures, each with its change against the previous period (colour, arrow and words). */
 export function KpiCards({ totals, balance }: { totals: Totals; balance: DashboardStatistics['balance'] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const number = i18n.language === 'en' ? numbers.en : numbers.uk;
+  const plain = (value: number) => number.format(value).replace(/[\u00a0\u202f]/g, ' ');
   const text = (key: Key, value: number | null, formatted?: string) => {
     if (value === null) return '—';
     if (formatted !== undefined) return formatted;
