@@ -194,6 +194,9 @@ test('exports what the list finds as a YML feed and as CSV', async ({ page, requ
   await page.getByTestId('products-search').fill(sku);
   await expect(page.getByTestId('product-row')).toHaveCount(1);
 
+  // The one-off YML export and the feed's address are two buttons with two names.
+  await expect(page.getByTestId('products-export-yml')).toHaveText('YML');
+  await expect(page.getByTestId('products-feed-open')).toHaveText('Посилання на YML-фід');
   const feedDownload = page.waitForEvent('download');
   await page.getByTestId('products-export-yml').click();
   const feed = await feedDownload;
