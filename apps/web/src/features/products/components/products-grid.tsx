@@ -177,6 +177,9 @@ const VirtualCards = memo(function VirtualCards({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => CARD_HEIGHT_ESTIMATE,
+    // as the table's rows: the first render holds a window's height of cards, before the scroller
+    // (a parent, whose ref is set after this component's first layout effect) is measured
+    initialRect: { width: 0, height: window.innerHeight },
     ...WINDOW,
   });
   return (
