@@ -259,6 +259,8 @@ async function internalLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]'))
       .filter((link) => !link.closest('[data-testid="product-row"],[data-testid="product-card"]'))
+      // the server's own pages (the supplier API's documentation) are not the router's
+      .filter((link) => !link.getAttribute('href')!.startsWith('/api/'))
       .map((link) => link.getAttribute('href')!.split('#')[0]!)
       .filter(Boolean),
   );

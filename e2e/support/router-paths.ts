@@ -10,7 +10,10 @@ export interface RoutePage {
   area: 'auth' | 'admin';
 }
 
-const ROUTER = fileURLToPath(new URL('../../apps/web/src/app/router.tsx', import.meta.url));
+/** The router and the files whose route lists it takes by name (`children: panelRoutes`). */
+const ROUTE_FILES = ['router.tsx', 'panel-routes.tsx'].map((name) =>
+  fileURLToPath(new URL(`../../apps/web/src/app/${name}`, import.meta.url)),
+);
 
 function property(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   for (const member of node.properties) {
@@ -28,7 +31,19 @@ const join = (parent: string, path: string) =>
  * catch-all routes are left out.
  */
 export function routerPages(): RoutePage[] {
-  const source = ts.createSourceFile(ROUTER, readFileSync(ROUTER, 'utf8'), ts.ScriptTarget.Latest, true);
+  // every top-level `const <name>: RouteObject[] = [...]` of the route files, by name
+  const lists = new Map<string, ts.ArrayLiteralExpression>();
+  for (const file of ROUTE_FILES) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    ts.forEachChild(source, function find(node) {
+      if (ts.isVariableDeclaration(node) && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+        lists.set(node.name.getText(), node.initializer);
+      }
+      ts.forEachChild(node, find);
+    });
+  }
+  const listOf = (node: ts.Expression | undefined) =>
+    node && ts.isIdentifier(node) ? lists.get(node.text) : node && ts.isArrayLiteralExpression(node) ? node : undefined;
   const pages: RoutePage[] = [];
 
   const visit = (list: ts.ArrayLiteralExpression, parent: string) => {
@@ -38,30 +53,19 @@ export function routerPages(): RoutePage[] {
       const path = pathNode && ts.isStringLiteral(pathNode) ? join(parent, pathNode.text) : parent;
       if (path.includes('*')) continue;
       const renders = property(element, 'lazy') ?? property(element, 'Component') ?? property(element, 'element');
-      const children = property(element, 'children');
-      const hasIndexChild =
-        children &&
-        ts.isArrayLiteralExpression(children) &&
-        children.elements.some((child) => ts.isObjectLiteralExpression(child) && property(child, 'index'));
+      const children = listOf(property(element, 'children'));
+      const hasIndexChild = children?.elements.some(
+        (child) => ts.isObjectLiteralExpression(child) && property(child, 'index'),
+      );
       // A layout renders its children; it is a page of its own only without an index child.
       const isLayout = path === '/' || path === '/auth';
       if (renders && !isLayout && !hasIndexChild && !pages.some((page) => page.path === path)) {
         pages.push({ path, area: path.startsWith('/auth') ? 'auth' : 'admin' });
       }
-      if (children && ts.isArrayLiteralExpression(children)) visit(children, path);
+      if (children) visit(children, path);
     }
   };
 
-  ts.forEachChild(source, function find(node) {
-    if (
-      ts.isVariableDeclaration(node) &&
-      node.name.getText() === 'routes' &&
-      node.initializer &&
-      ts.isArrayLiteralExpression(node.initializer)
-    ) {
-      visit(node.initializer, '');
-    }
-    ts.forEachChild(node, find);
-  });
+  visit(lists.get('routes')!, '');
   return pages;
 }
