@@ -110,6 +110,8 @@ export const orders = pgTable(
     index('orders_waybill_asked_idx')
       .on(t.waybillAskedAt)
       .where(sql`${t.waybillAskedAt} is not null`),
+    /** A buyer's earlier orders with this supplier (the order page's history), by the exact phone. */
+    index('orders_supplier_buyer_phone_idx').on(t.supplierId, t.buyerPhone, t.createdAt),
     index('orders_phone_trgm_idx').using('gin', t.buyerPhone.op('gin_trgm_ops')),
     index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.deliveryCost} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_supplier_buyer_phone_idx" ON "orders" USING btree ("supplier_id","buyer_phone","created_at");
