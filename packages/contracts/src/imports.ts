@@ -50,9 +50,31 @@ export const importProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
+/**
+ * Why a marketplace category is suggested for a feed category, strongest first: other sellers
+ * confirmed it for the same feed path (counted, never named), the same name (or its words in
+ * another order), the same words as stems or a subset («Гантелі» → «Гантелі та гирі»), a synonym
+ * of the category, or the names of the category's offers.
+ */
+export const importSuggestionReasons = ['others', 'name', 'words', 'synonym', 'offers'] as const;
+export type ImportSuggestionReason = (typeof importSuggestionReasons)[number];
+
+export const importSuggestion = z.object({
+  reason: z.enum(importSuggestionReasons),
+  /** The reason in the reader's language: «збіг назви», «підтвердили інші продавці (3)». */
+  why: z.string(),
+  /** How sure, in percent (0–100): the panel accepts every suggestion from a chosen percent up. */
+  confidence: z.number().int().min(0).max(100),
+  /** For `others`: how many other sellers confirmed it (at least 2); null otherwise. */
+  sellers: z.number().int().nullable(),
+});
+export type ImportSuggestion = z.infer<typeof importSuggestion>;
+
 export const importCategory = z.object({
   /** The feed's category id and name, with its path in the feed. */
   id: z.string(),
+  /** The feed's parent category id (null for a root): a parent's choice may be given to all its children. */
+  parent_id: z.string().nullable(),
   name: z.string(),
   path: z.string(),
   /** What the supplier's choice is remembered by (the path in lower case). */
@@ -60,8 +82,10 @@ export const importCategory = z.object({
   offers: z.number().int(),
   /** The marketplace category it maps to; null while it does not (or, confirmed, when it is not imported). */
   category: z.object({ id: z.number().int(), path: z.string() }).nullable(),
-  /** The supplier confirmed it (remembered from an earlier run); else it is a suggestion by name and path. */
+  /** The supplier confirmed it (remembered from an earlier run); else `category` is the suggestion. */
   confirmed: z.boolean(),
+  /** Why and how sure `category` is suggested; null when confirmed or nothing is suggested. */
+  suggestion: importSuggestion.nullable(),
 });
 export type ImportCategory = z.infer<typeof importCategory>;
 

@@ -163,12 +163,14 @@ export class FeedPlan {
       const resolved = this.#resolve(category);
       return {
         id: category.id,
+        parent_id: category.parentId,
         name: category.name,
         path: this.#names(category).join(' / '),
         key: resolved.key,
         offers: this.offersIn.get(category.id) ?? 0,
         category: resolved.category && { id: resolved.category.id, path: resolved.category.path },
         confirmed: resolved.confirmed,
+        suggestion: null,
       };
     });
   }
