@@ -5,6 +5,14 @@ import { categories } from './categories.table';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
+/** A category products are placed in; `synonyms` are other names for it (Ukrainian and Russian feed words). */
+export interface LeafCategory {
+  id: number;
+  name: string;
+  path: string;
+  synonyms?: string[];
+}
+
 /** The marketplace's tree: read-only for suppliers. */
 export function categoriesRepository(db: Db) {
   return {
@@ -53,10 +61,10 @@ export function categoriesRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** The leaf categories, which products are placed in. */
-    leaves: (): Promise<{ id: number; name: string; path: string }[]> =>
+    /** The leaf categories, which products are placed in, with the other names sellers use for them. */
+    leaves: (): Promise<LeafCategory[]> =>
       db
-        .select({ id: categories.id, name: categories.name, path: categories.path })
+        .select({ id: categories.id, name: categories.name, path: categories.path, synonyms: categories.synonyms })
         .from(categories)
         .where(eq(categories.isLeaf, true)),
 

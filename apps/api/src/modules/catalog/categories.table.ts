@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -26,6 +27,14 @@ export const categories = pgTable(
     position: integer('position').notNull().default(0),
     isLeaf: boolean('is_leaf').notNull().default(true),
     ancestorIds: integer('ancestor_ids').array().notNull(),
+    /** The path in Latin letters (`elektronika/smartfony-ta-telefony/smartfony`): stable while the path is. */
+    slug: text('slug'),
+    /** Other names sellers and feeds use for it (Ukrainian and Russian), for search and feed matching. */
+    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [uniqueIndex('categories_path_key').on(t.path), index('categories_parent_idx').on(t.parentId, t.position)],
+  (t) => [
+    uniqueIndex('categories_path_key').on(t.path),
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_parent_idx').on(t.parentId, t.position),
+  ],
 );

@@ -11,6 +11,7 @@ export { productsFile, type ProductsFileSource } from './products.export';
 export type { ExportRow } from './products-export.repository';
 export { productImageDraft } from './product-images.service';
 export type { AttributeDef } from './attributes.repository';
+export type { LeafCategory } from './categories.repository';
 export type { ExistingProduct, ExistingProducts, ImportedProduct } from './products-import.repository';
 export { productsImport, type ProductsImport } from './products-import.service';
 export { productReads, type ProductReads } from './products-reads.service';
