@@ -33,7 +33,8 @@ const kyivDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 
 
 /**
  * What `search` matches: the order number (digits), any part of the buyer's phone (digits, 3 or
- * more), the TTN exactly, a fragment of the buyer's name, or an item's SKU exactly.
+ * more), the TTN exactly or by its last 4 or more digits, a fragment of the buyer's name, or an
+ * item's SKU exactly.
  */
 function searchCondition(supplierId: number, search: string): SQL {
   const digits = search.replace(/[\s()+-]/g, '');
@@ -53,6 +54,13 @@ function searchCondition(supplierId: number, search: string): SQL {
     // A phone is at most 12 digits (380…): a longer number (a TTN) cannot be part of one.
     if (digits.length >= 3 && digits.length <= 12) {
       matches.push(sql`select id from orders where supplier_id = ${supplierId} and buyer_phone like ${`%${digits}%`}`);
+    }
+    // The end of a TTN (as read off a parcel): a prefix of the reversed TTN, so the btree index serves it.
+    if (digits.length >= 4) {
+      const reversed = [...digits].reverse().join('');
+      matches.push(
+        sql`select id from orders where supplier_id = ${supplierId} and ttn is not null and reverse(ttn) like ${`${reversed}%`}`,
+      );
     }
   }
   return sql`${orders.id} in (${sql.join(matches, sql` union `)})`;

@@ -103,6 +103,10 @@ export const orders = pgTable(
     index('orders_supplier_ttn_idx')
       .on(t.supplierId, t.ttn)
       .where(sql`${t.ttn} is not null`),
+    /** A TTN found by its last digits: the reversed TTN's prefix, matched by a btree range. */
+    index('orders_supplier_ttn_reversed_idx')
+      .on(t.supplierId, sql`reverse(${t.ttn}) text_pattern_ops`)
+      .where(sql`${t.ttn} is not null`),
     /** The tracking job's work: waybills of orders still on their way. */
     index('orders_tracking_idx')
       .on(t.trackedAt, t.id)

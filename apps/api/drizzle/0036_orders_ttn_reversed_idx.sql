@@ -1,0 +1,1 @@
+CREATE INDEX "orders_supplier_ttn_reversed_idx" ON "orders" USING btree ("supplier_id",reverse("ttn") text_pattern_ops) WHERE "orders"."ttn" is not null;
