@@ -8,6 +8,7 @@ export const ORDERS_PATHS = {
   list: ORDERS_BASE,
   counts: `${ORDERS_BASE}/counts`,
   accept: `${ORDERS_BASE}/accept`,
+  bulkStatus: `${ORDERS_BASE}/status`,
   export: `${ORDERS_BASE}/export`,
   detail: (id: number | string) => `${ORDERS_BASE}/${id}`,
   status: (id: number | string) => `${ORDERS_BASE}/${id}/status`,

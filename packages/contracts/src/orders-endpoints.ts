@@ -14,6 +14,7 @@ export const ordersEndpoints = endpoints<typeof ordersEndpointSchemas>()({
   saveOrderNote: 'PUT /admin-suppliers/v1/orders/:id/note',
   editOrderItems: 'PUT /admin-suppliers/v1/orders/:id/items',
   acceptOrders: 'POST /admin-suppliers/v1/orders/accept',
+  changeOrdersStatus: 'POST /admin-suppliers/v1/orders/status',
   createOrderWaybills: 'POST /admin-suppliers/v1/orders/waybills',
   createOrderWaybill: 'POST /admin-suppliers/v1/orders/:id/waybill',
   deleteOrderWaybill: 'DELETE /admin-suppliers/v1/orders/:id/waybill',

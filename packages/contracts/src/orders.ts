@@ -25,8 +25,10 @@ import {
   pickListResponse,
   waybillRequest,
 } from './orders-waybills';
+import { bulkStatusRequest, bulkStatusResponse, orderStatusChangeRequest } from './orders-status-changes';
 export * from './orders-status';
 export * from './orders-waybills';
+export * from './orders-status-changes';
 
 /**
  * Orders (`Замовлення`, issue 12, PRODUCT.md section 11). Orders enter through the marketplace
@@ -69,7 +71,6 @@ export const ORDERS_PER_PAGE_DEFAULT = 25;
 export const ORDERS_PER_PAGE_MAX = 100;
 export const ORDER_SEARCH_MAX = 100;
 export const ORDER_NOTE_MAX = 2000;
-export const ORDER_CANCEL_COMMENT_MAX = 500;
 
 /**
  * GET /admin-suppliers/v1/orders. `search` finds by order number, buyer name, phone (any part of
@@ -146,6 +147,8 @@ export const orderListItem = z.object({
     status: deliveryStatusSchema,
   }),
   store: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** What the buyer wrote with the order, or null; the list marks the orders that have one. */
+  buyer_comment: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -293,27 +296,6 @@ export const orderParams = z.object({ id: z.string().max(32) });
 // Changes
 
 /**
- * POST /admin-suppliers/v1/orders/{id}/status. `version` is the order's `version` as read; a
- * cancel needs a `reason` (and may carry a comment). An illegal move answers 422, a stale
- * version 409.
- */
-export const orderStatusChangeRequest = z
-  .object({
-    to: orderStatusSchema,
-    version: decimal(z.number({ message: 'version_required' }).int().min(0)),
-    reason: optionalQuery(cancelReasonSchema),
-    comment: optionalQuery(z.string().trim().max(ORDER_CANCEL_COMMENT_MAX)),
-  })
-  .superRefine((body, context) => {
-    if (body.to === 'cancelled' && !body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'cancel_reason_required', input: body.reason });
-    }
-    if (body.to !== 'cancelled' && body.reason) {
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'reason_only_for_cancel', input: body.reason });
-    }
-  });
-
-/**
  * PUT /admin-suppliers/v1/orders/{id}/note: the internal note, not seen by buyers. Always given:
  * an empty text clears it, and a body without it (or with null) is refused rather than taken as
  * "clear", so a client that forgot the field cannot wipe the note.
@@ -381,6 +363,7 @@ export const ordersEndpointSchemas = {
     errors: [...orderErrors, 409, 422],
   },
   acceptOrders: { body: bulkAcceptRequest, responses: { 200: bulkAcceptResponse }, errors: [401, 422] },
+  changeOrdersStatus: { body: bulkStatusRequest, responses: { 200: bulkStatusResponse }, errors: [401, 422] },
   createOrderWaybills: {
     body: bulkWaybillRequest,
     responses: { 200: bulkWaybillResponse },

@@ -20,6 +20,7 @@ import { ordersFile } from './orders.export';
 import { ordersText } from './orders.messages';
 import { acceptOrders } from './use-cases/accept-orders';
 import { changeOrderStatus } from './use-cases/change-order-status';
+import { changeOrdersStatus } from './use-cases/change-orders-status';
 import { countOrders } from './use-cases/count-orders';
 import { deleteWaybill } from './use-cases/delete-waybill';
 import { editOrderItems } from './use-cases/edit-order-items';
@@ -155,6 +156,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
     async (request) => {
       const who = supplierId(request);
       return acceptOrders(ctx, { supplierId: who, userId: who, ids: request.body.ids, locale: request.locale });
+    },
+  );
+
+  route(
+    'changeOrdersStatus',
+    {
+      summary: 'Moves many orders to one status at once (confirm, ship, cancel, complete), each with its own outcome',
+      description:
+        'Each order is moved in its own transaction with its row locked, if its status and carrier allow the move; one that does not (or was just changed by someone else) is reported and the rest go on. A cancel takes one `reason` (and comment) for all. An id that is not the supplier’s order is reported as not found.',
+    },
+    async (request) => {
+      const who = supplierId(request);
+      return changeOrdersStatus(ctx, { supplierId: who, userId: who, ...request.body, locale: request.locale });
     },
   );
 

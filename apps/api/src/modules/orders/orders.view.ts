@@ -38,6 +38,7 @@ export function listItem(
     payment: { method: row.paymentMethod, status: row.paymentStatus },
     delivery: { carrier: row.carrier, city: row.city, ttn: row.ttn, status: row.deliveryStatus },
     store: row.storeId !== null && storeName !== null ? { id: row.storeId, name: storeName } : null,
+    buyer_comment: row.buyerComment,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
