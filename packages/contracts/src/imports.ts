@@ -80,6 +80,11 @@ export const importCategory = z.object({
   /** What the supplier's choice is remembered by (the path in lower case). */
   key: z.string(),
   offers: z.number().int(),
+  /**
+   * Its offers no product of the supplier has yet: created while it maps to a marketplace
+   * category, else skipped (the panel recounts the dry run by them as the supplier picks).
+   */
+  new_offers: z.number().int(),
   /** The marketplace category it maps to; null while it does not (or, confirmed, when it is not imported). */
   category: z.object({ id: z.number().int(), path: z.string() }).nullable(),
   /** The supplier confirmed it (remembered from an earlier run); else `category` is the suggestion. */

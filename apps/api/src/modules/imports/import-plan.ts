@@ -23,6 +23,7 @@ import { FirstLines } from './first-lines';
 import {
   differs,
   feedId,
+  nameKey,
   rowOfOffer,
   type ExistingProduct,
   type ExistingProducts,
@@ -74,9 +75,11 @@ export interface FeedBatch {
 
 /** What applying one row would do to the catalogue. */
 export type RowAction =
-  | { kind: 'create'; row: ImportRow; categoryId: number }
+  /** `problem`: a note on it (no pictures: it is made a draft). */
+  | { kind: 'create'; row: ImportRow; categoryId: number; problem: ImportProblem | null }
   | { kind: 'update' | 'unchanged'; row: ImportRow; product: ExistingProduct }
-  | { kind: 'skip'; row: ImportRow; problem: ImportProblem };
+  /** `excluded`: its category is one the supplier chose not to import (counted as skipped, not a problem). */
+  | { kind: 'skip'; row: ImportRow; problem: ImportProblem; excluded: boolean };
 
 /**
  * A copy of a short text kept for the whole run. V8 keeps a substring as a slice of the string it
@@ -108,6 +111,8 @@ export class FeedPlan {
     private readonly locale: Locale,
     readonly remembered: RememberedMappings = noMappings(),
     attributes: AttributeDef[] = [],
+    /** What finds the supplier's product of an offer: by offer id an offer needs no SKU. */
+    readonly keyField: ImportKeyField = 'sku',
   ) {
     this.#suggester = new CategorySuggester(marketplaceCategories);
     for (const attribute of attributes) this.learnAttribute(attribute);
@@ -116,7 +121,7 @@ export class FeedPlan {
   /** An attribute of the supplier (one made for a param while the run goes, too). */
   learnAttribute(attribute: AttributeDef): void {
     this.#attributesById.set(attribute.id, attribute);
-    this.#attributesByName.set(attribute.name.trim().toLowerCase(), attribute);
+    this.#attributesByName.set(nameKey(attribute.name), attribute);
   }
 
   attribute(id: number): AttributeDef | undefined {
@@ -157,8 +162,8 @@ export class FeedPlan {
     return found && { id: found.id, path: found.path };
   }
 
-  /** The feed's categories with their offers and match, for the report. */
-  categoryReport(): ImportCategory[] {
+  /** The feed's categories with their offers (`newOffers`: those no product has yet) and match, for the report. */
+  categoryReport(newOffers: ReadonlyMap<string, number> = new Map()): ImportCategory[] {
     return [...this.categories.values()].map((category) => {
       const resolved = this.#resolve(category);
       return {
@@ -168,6 +173,7 @@ export class FeedPlan {
         path: this.#names(category).join(' / '),
         key: resolved.key,
         offers: this.offersIn.get(category.id) ?? 0,
+        new_offers: newOffers.get(category.id) ?? 0,
         category: resolved.category && { id: resolved.category.id, path: resolved.category.path },
         confirmed: resolved.confirmed,
         suggestion: null,
@@ -184,7 +190,7 @@ export class FeedPlan {
     const chosen = this.remembered.params.get(key);
     if (chosen === null) return null;
     const remembered = chosen === undefined ? undefined : this.#attributesById.get(chosen);
-    return remembered ?? this.#attributesByName.get(param.name.trim().toLowerCase()) ?? 'new';
+    return remembered ?? this.#attributesByName.get(nameKey(param.name)) ?? 'new';
   }
 
   /** The feed's params with the attribute each fills, for the report. */
@@ -226,35 +232,45 @@ export class FeedPlan {
    */
   actions(rows: ImportRow[], existing: ExistingProducts, keyField: ImportKeyField = 'sku'): RowAction[] {
     const claimed = keyField === 'offer_id' ? new Set(rows.map((row) => row.offerId)) : null;
-    return rows.map((row) => {
+    const problem = (row: ImportRow, field: string, severity: ImportProblem['severity'], message: string) =>
+      ({ line: row.line, offer_id: row.offerId, field, severity, message }) as ImportProblem;
+    return rows.map((row): RowAction => {
       let product: ExistingProduct | undefined;
       if (!claimed) product = existing.bySku.get(row.sku);
       else {
         product = existing.byOffer.get(row.offerId);
         const bySku = existing.bySku.get(row.sku);
-        if (!product && bySku && !(bySku.feedOfferId !== null && claimed.has(bySku.feedOfferId))) product = bySku;
-        if (product && bySku && bySku.id !== product.id) {
+        // A SKU made of the offer id finds no product by itself: a product of the supplier with that SKU is another one.
+        const taken = row.skuDerived ? !product && bySku : product && bySku && bySku.id !== product.id;
+        if (!product && !row.skuDerived && bySku && !(bySku.feedOfferId !== null && claimed.has(bySku.feedOfferId))) {
+          product = bySku;
+        }
+        if (taken) {
           const message = importsText(this.locale, 'sku_taken', { sku: row.sku });
-          return {
-            kind: 'skip',
-            row,
-            problem: { line: row.line, offer_id: row.offerId, field: 'vendorCode', severity: 'error', message },
-          };
+          return { kind: 'skip', row, problem: problem(row, 'vendorCode', 'error', message), excluded: false };
         }
       }
       if (product) {
+        // The feed gives no SKU: the product keeps its own.
+        if (row.skuDerived) row = { ...row, sku: product.sku };
         const values = row.params.length > 0 ? this.rowValues(row) : null;
         const kind = differs(row, product, keyField, values, existing.values?.get(product.id)) ? 'update' : 'unchanged';
         return { kind, row, product };
       }
       const place = row.place ?? this.placement(row);
-      if (typeof place === 'number') return { kind: 'create', row, categoryId: place };
-      return {
-        kind: 'skip',
-        row,
-        problem: { line: row.line, offer_id: row.offerId, field: 'categoryId', severity: 'error', message: place },
-      };
+      if (typeof place === 'number') {
+        const draft = row.pictures.length === 0 && importsText(this.locale, 'no_pictures_draft');
+        return { kind: 'create', row, categoryId: place, problem: draft ? problem(row, 'picture', 'warning', draft) : null };
+      }
+      const excluded = row.place === undefined ? this.excluded(row) : row.excluded === true;
+      return { kind: 'skip', row, problem: problem(row, 'categoryId', 'error', place), excluded };
     });
+  }
+
+  /** Whether the row's feed category is one the supplier confirmed not to import. */
+  excluded({ categoryId }: Pick<ImportRow, 'categoryId'>): boolean {
+    const resolved = categoryId === null ? undefined : this.#resolved.get(categoryId);
+    return resolved !== undefined && resolved.confirmed && resolved.category === null;
   }
 
   /** Where a new product of the row goes: the marketplace category id, or why the offer is skipped. */
@@ -321,7 +337,10 @@ export class FeedPlan {
   /** One offer of the feed into `batch`: a row, or refused with its problems. */
   #read(offer: FeedOffer, batch: FeedBatch, seen: SeenLines): void {
     const { locale } = this;
-    const listed = offer.fields.get('vendorCode') ?? offer.fields.get('article');
+    const listed =
+      offer.fields.get('vendorCode') ??
+      offer.fields.get('article') ??
+      (this.keyField === 'offer_id' ? feedId(offer.id) : undefined);
     if (listed) batch.listed.push(listed);
     const id = feedId(offer.id);
     const refuse = (key: 'offer_id_missing' | 'offer_id_duplicate' | 'sku_duplicate', params = {}) => {
@@ -344,7 +363,7 @@ export class FeedPlan {
     const seenAt = seen.offers.get(id);
     if (seenAt !== undefined) return refuse('offer_id_duplicate', { id, line: seenAt });
     seen.offers.add(id, offer.line);
-    const { row, problems } = rowOfOffer(offer, locale);
+    const { row, problems } = rowOfOffer(offer, locale, this.keyField);
     note(batch, problems, offer);
     if (!row) {
       batch.skipped += 1;

@@ -27,6 +27,8 @@ export async function checkFeed(
   const { format, items } = await openFeed(input.feed, locale);
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
   const problems = new ProblemList();
+  // Offers of each feed category no product has yet: the panel recounts by them as the supplier maps.
+  const newOffers = new Map<string, number>();
   for await (const batch of plan.batches(items)) {
     problems.add(batch.problems, batch.problemsTotal);
     counts.skip += batch.skipped;
@@ -34,6 +36,9 @@ export async function checkFeed(
     for (const action of plan.actions(batch.rows, existing, keyField)) {
       counts[action.kind] += 1;
       if (action.kind === 'skip') problems.add([action.problem]);
+      const placed = action.kind === 'create' || (action.kind === 'skip' && action.problem.field === 'categoryId');
+      const { categoryId } = action.row;
+      if (placed && categoryId !== null) newOffers.set(categoryId, (newOffers.get(categoryId) ?? 0) + 1);
     }
   }
   if (plan.offers === 0 && plan.categories.size === 0 && !plan.broken) {
@@ -44,7 +49,7 @@ export async function checkFeed(
     file_name: input.fileName,
     offers: plan.offers,
     counts,
-    categories: plan.categoryReport(),
+    categories: plan.categoryReport(newOffers),
     params: plan.paramReport(),
     problems: problems.shown,
     problems_total: problems.total,
