@@ -167,7 +167,11 @@ export const importCategoryMaps = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.feedPath] })],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.feedPath] }),
+    // What other sellers confirmed for a feed path (the import's suggestions) is read by path.
+    index('import_category_maps_feed_path_idx').on(t.feedPath, t.categoryId),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "import_category_maps_feed_path_idx" ON "import_category_maps" USING btree ("feed_path","category_id");
