@@ -17,7 +17,7 @@ export const catalogValidationMessages = {
   uk: {
     money_decimals: 'Сума може мати не більше двох знаків після коми.',
     ean13: 'Штрихкод EAN-13 складається з 13 цифр із правильною контрольною цифрою.',
-    sku_format: 'Артикул може містити літери, цифри та символи . _ - /',
+    sku_format: 'Артикул не може містити керівних символів (табуляції, переносу рядка).',
     old_price_gt_price: 'Стара ціна має бути більшою за ціну.',
     options_required: 'Додайте хоча б один варіант значення.',
     options_unique: 'Варіанти значення не повинні повторюватися.',
@@ -33,7 +33,7 @@ export const catalogValidationMessages = {
   en: {
     money_decimals: 'An amount can have at most two decimals.',
     ean13: 'An EAN-13 barcode is 13 digits with a valid check digit.',
-    sku_format: 'An SKU may contain letters, digits and . _ - /',
+    sku_format: 'An SKU may not contain control characters (tabs, line breaks).',
     old_price_gt_price: 'The old price must be greater than the price.',
     options_required: 'Add at least one option.',
     options_unique: 'Options must not repeat.',

@@ -41,8 +41,11 @@ export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 /** Multipart field of an image upload (several files, in order). */
 export const PRODUCT_IMAGES_FIELD = 'images';
 
-/** SKU: letters (any script), digits and `. _ - /`. */
-export const SKU_PATTERN = /^[\p{L}\p{N}._\-/]+$/u;
+/**
+ * SKU (trimmed first): any printable characters, spaces and punctuation inside included (sellers'
+ * SKUs carry `*`, `)`, `/`, `.`, spaces), never a control, format or line-separator character.
+ */
+export const SKU_PATTERN = /^[^\p{C}\p{Zl}\p{Zp}]+$/u;
 
 /** EAN-13: 13 digits, the last a check digit (weights 1,3,1,3… over the first 12). */
 export function isValidEan13(code: string): boolean {

@@ -163,27 +163,32 @@ export function productsImportRepository(db: Db) {
       return found;
     },
 
-    /** New products from rows, active, in the supplier's primary store; answers their ids by SKU. */
+    /**
+     * New products from rows, in the supplier's primary store: active, or a draft (`draft`: a row
+     * without pictures, which the marketplace would show bare); answers their ids by SKU.
+     */
     async insert(
       tx: Db,
       supplierId: number,
       storeId: number | null,
-      rows: { row: ImportedProduct; categoryId: number }[],
+      rows: { row: ImportedProduct; categoryId: number; draft: boolean }[],
     ): Promise<Map<string, number>> {
       if (rows.length === 0) return new Map();
       // One statement with one JSON parameter: building a VALUES list of 500 rows cost more than the insert.
-      const list = rows.map(({ row, categoryId }) => ({
+      const list = rows.map(({ row, categoryId, draft }) => ({
         c: categoryId,
+        dr: draft,
         ...rowJson(row),
       }));
       const made = rowsOf<{ id: number | string; sku: string }>(
         await tx.execute(sql`insert into products
             (supplier_id, store_id, category_id, status, sku, feed_offer_id, name, price, old_price, availability,
              description, stock, barcode, brand)
-          select ${supplierId}, ${storeId}::bigint, r.c, 'active', r.s, r.o, r.n, r.p, r.op, r.a,
+          select ${supplierId}, ${storeId}::bigint, r.c, case when r.dr then 'draft' else 'active' end, r.s, r.o, r.n, r.p, r.op, r.a,
             coalesce(r.d, ''), coalesce(r.st, 0), r.b, r.br
           from jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-            as r(c integer, s text, o text, n text, p bigint, op bigint, a text, d text, st integer, b text, br text)
+            as r(c integer, dr boolean, s text, o text, n text, p bigint, op bigint, a text, d text, st integer, b text,
+              br text)
           returning id, sku`),
       );
       return new Map(made.map((product) => [product.sku, Number(product.id)]));

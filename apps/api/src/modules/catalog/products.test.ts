@@ -110,13 +110,13 @@ describe('products', () => {
     const bad = ok<{ errors: Record<string, string[]> }>(
       await s.post(
         '/products',
-        productBody(phones, { barcode: '4820024700017', sku: 'bad sku!', old_price: 100, price: 100 }),
+        productBody(phones, { barcode: '4820024700017', sku: 'bad\tsku', old_price: 100, price: 100 }),
       ),
       422,
     );
     expect(bad.errors).toMatchObject({
       barcode: ['Штрихкод EAN-13 складається з 13 цифр із правильною контрольною цифрою.'],
-      sku: ['Артикул може містити літери, цифри та символи . _ - /'],
+      sku: ['Артикул не може містити керівних символів (табуляції, переносу рядка).'],
       old_price: ['Стара ціна має бути більшою за ціну.'],
     });
     expect(ok(await s.post('/products', productBody(phones, { barcode: '123' })), 422)).toMatchObject({

@@ -20,17 +20,9 @@ import {
 } from './import-mapping';
 import { httpErrors } from '../../errors';
 import { FirstLines } from './first-lines';
-import {
-  differs,
-  feedId,
-  nameKey,
-  rowOfOffer,
-  type ExistingProduct,
-  type ExistingProducts,
-  type ImportRow,
-  type RowValues,
-} from './import-row';
+import { feedId, nameKey, rowOfOffer, type ExistingProducts, type ImportRow, type RowValues } from './import-row';
 import { importsText } from './imports.messages';
+import { rowActions, type RowAction } from './import-actions';
 import type { FeedCategory, FeedItem, FeedOffer, FeedParam } from './yml-feed.reader';
 
 /** Distinct feed params reported (a messy feed may name thousands). */
@@ -73,13 +65,7 @@ export interface FeedBatch {
   listed: string[];
 }
 
-/** What applying one row would do to the catalogue. */
-export type RowAction =
-  /** `problem`: a note on it (no pictures: it is made a draft). */
-  | { kind: 'create'; row: ImportRow; categoryId: number; problem: ImportProblem | null }
-  | { kind: 'update' | 'unchanged'; row: ImportRow; product: ExistingProduct }
-  /** `excluded`: its category is one the supplier chose not to import (counted as skipped, not a problem). */
-  | { kind: 'skip'; row: ImportRow; problem: ImportProblem; excluded: boolean };
+export type { RowAction } from './import-actions';
 
 /**
  * A copy of a short text kept for the whole run. V8 keeps a substring as a slice of the string it
@@ -108,7 +94,7 @@ export class FeedPlan {
 
   constructor(
     marketplaceCategories: MarketplaceCategory[],
-    private readonly locale: Locale,
+    readonly locale: Locale,
     readonly remembered: RememberedMappings = noMappings(),
     attributes: AttributeDef[] = [],
     /** What finds the supplier's product of an offer: by offer id an offer needs no SKU. */
@@ -226,45 +212,10 @@ export class FeedPlan {
 
   /**
    * What each row would do, given the supplier's products found by SKU or (`keyField`
-   * `offer_id`) by the feed's offer id. With the offer-id key a product no offer is linked to yet
-   * is found by its SKU (the first run of a feed of products made by hand or by SKU); a product
-   * whose new SKU another product of the supplier has is skipped.
+   * `offer_id`) by the feed's offer id (`rowActions`).
    */
   actions(rows: ImportRow[], existing: ExistingProducts, keyField: ImportKeyField = 'sku'): RowAction[] {
-    const claimed = keyField === 'offer_id' ? new Set(rows.map((row) => row.offerId)) : null;
-    const problem = (row: ImportRow, field: string, severity: ImportProblem['severity'], message: string) =>
-      ({ line: row.line, offer_id: row.offerId, field, severity, message }) as ImportProblem;
-    return rows.map((row): RowAction => {
-      let product: ExistingProduct | undefined;
-      if (!claimed) product = existing.bySku.get(row.sku);
-      else {
-        product = existing.byOffer.get(row.offerId);
-        const bySku = existing.bySku.get(row.sku);
-        // A SKU made of the offer id finds no product by itself: a product of the supplier with that SKU is another one.
-        const taken = row.skuDerived ? !product && bySku : product && bySku && bySku.id !== product.id;
-        if (!product && !row.skuDerived && bySku && !(bySku.feedOfferId !== null && claimed.has(bySku.feedOfferId))) {
-          product = bySku;
-        }
-        if (taken) {
-          const message = importsText(this.locale, 'sku_taken', { sku: row.sku });
-          return { kind: 'skip', row, problem: problem(row, 'vendorCode', 'error', message), excluded: false };
-        }
-      }
-      if (product) {
-        // The feed gives no SKU: the product keeps its own.
-        if (row.skuDerived) row = { ...row, sku: product.sku };
-        const values = row.params.length > 0 ? this.rowValues(row) : null;
-        const kind = differs(row, product, keyField, values, existing.values?.get(product.id)) ? 'update' : 'unchanged';
-        return { kind, row, product };
-      }
-      const place = row.place ?? this.placement(row);
-      if (typeof place === 'number') {
-        const draft = row.pictures.length === 0 && importsText(this.locale, 'no_pictures_draft');
-        return { kind: 'create', row, categoryId: place, problem: draft ? problem(row, 'picture', 'warning', draft) : null };
-      }
-      const excluded = row.place === undefined ? this.excluded(row) : row.excluded === true;
-      return { kind: 'skip', row, problem: problem(row, 'categoryId', 'error', place), excluded };
-    });
+    return rowActions(this, rows, existing, keyField);
   }
 
   /** Whether the row's feed category is one the supplier confirmed not to import. */

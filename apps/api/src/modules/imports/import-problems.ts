@@ -1,4 +1,15 @@
 import { IMPORT_PROBLEMS_SHOWN, type ImportProblem } from '@supplier/contracts/imports';
+import type { RowAction } from './import-plan';
+
+/**
+ * The problem a row's action is to report: a skip's reason, a new product's note (made a draft
+ * without pictures). A category the supplier chose not to import is none: its offers are only
+ * counted as skipped, so the run's problems are the same count in its list, report and file.
+ */
+export function problemOf(action: RowAction): ImportProblem | null {
+  if (action.kind === 'skip') return action.excluded ? null : action.problem;
+  return action.kind === 'create' ? action.problem : null;
+}
 
 /** Problems kept in full (the first ones) and how many there were. */
 export class ProblemList {

@@ -22,6 +22,8 @@ export interface ImportRow {
   line: number;
   offerId: string;
   sku: string;
+  /** The feed gives no SKU: `sku` is the offer id (an import keyed by offer id), a found product keeps its own. */
+  skuDerived?: boolean;
   name: string;
   /** null when the feed gives none: the product keeps its own. */
   description: string | null;
@@ -43,6 +45,8 @@ export interface ImportRow {
    * category id, or why the offer is skipped (`FeedPlan.placement`).
    */
   place?: number | string;
+  /** Staged with `place`: the offer is skipped because the supplier chose not to import its category. */
+  excluded?: boolean;
 }
 
 /**
@@ -119,11 +123,42 @@ function kopiyky(value: string): { kopiyky: number; rounded: boolean } | null {
   return { kopiyky: Math.round(exact), rounded: (plain.split('.')[1]?.length ?? 0) > 2 };
 }
 
+/** A param name's language tag as Rozetka's feeds write it: `Колір;UA`, `Цвет;RU`. */
+const PARAM_LANGUAGE = /\s*;\s*(ua|uk|ru)\s*$/i;
+
+/** A name as compared with the supplier's (attributes, params): spaces collapsed, case aside. */
+export const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The offer's params with names as the supplier's attributes are named: `;UA`/`;RU` tags taken
+ * off, spaces collapsed. A feed tagging params gives each twice, in Ukrainian and in Russian, in
+ * the same order: the Ukrainian ones are kept, and a Russian one only past them (a param the feed
+ * gives in Russian alone). Empty names and values are left out.
+ */
+export function offerParams(params: FeedParam[]): FeedParam[] {
+  let ukrainian = 0;
+  for (const param of params) if (/^(ua|uk)$/i.exec(PARAM_LANGUAGE.exec(param.name)?.[1] ?? '')) ukrainian += 1;
+  let russian = 0;
+  const kept: FeedParam[] = [];
+  for (const param of params) {
+    const tag = PARAM_LANGUAGE.exec(param.name);
+    if (tag && tag[1]!.toLowerCase() === 'ru' && (russian += 1) <= ukrainian) continue;
+    const name = (tag ? param.name.slice(0, tag.index) : param.name).replace(/\s+/g, ' ').trim();
+    if (name !== '' && param.value !== '') kept.push(name === param.name ? param : { ...param, name });
+  }
+  return kept;
+}
+
 /**
  * The product an offer describes, with every problem found on the way. An error leaves no row
- * (the offer is skipped); a warning drops or mends one field and keeps the row.
+ * (the offer is skipped); a warning drops or mends one field and keeps the row. Keyed by the
+ * feed's offer id (`keyField`), an offer without a SKU takes its offer id as one.
  */
-export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow | null; problems: ImportProblem[] } {
+export function rowOfOffer(
+  offer: FeedOffer,
+  locale: Locale,
+  keyField: ImportKeyField = 'sku',
+): { row: ImportRow | null; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const offerId = feedId(offer.id);
   const problem = (
@@ -147,7 +182,8 @@ export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow |
     return null;
   };
 
-  const sku = field('vendorCode', 'article');
+  const derived = keyField === 'offer_id' && !field('vendorCode', 'article');
+  const sku = derived ? { name: 'id', value: offerId } : field('vendorCode', 'article');
   if (!sku) problem('error', 'vendorCode', 'sku_missing');
   else if (sku.value.length > PRODUCT_SKU_MAX || !SKU_PATTERN.test(sku.value)) {
     problem('error', sku.name, 'sku_invalid', { sku: sku.value, max: PRODUCT_SKU_MAX });
@@ -219,6 +255,7 @@ export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow |
       line: offer.line,
       offerId,
       sku: sku!.value,
+      ...(derived && { skuDerived: true }),
       name: name!.value,
       description,
       price: price!.kopiyky,
@@ -229,7 +266,7 @@ export function rowOfOffer(offer: FeedOffer, locale: Locale): { row: ImportRow |
       brand,
       categoryId: field('categoryId') ? feedId(field('categoryId')!.value) : null,
       pictures,
-      params: offer.params.filter((param) => param.name !== '' && param.value !== ''),
+      params: offerParams(offer.params),
       offer,
     },
     problems,
@@ -256,7 +293,7 @@ export function differs(
   if (values?.pending) return true;
   if (values) for (const [id, value] of values.values) if (!sameValue(stored?.get(id), value)) return true;
   return (
-    row.sku !== product.sku ||
+    (!row.skuDerived && row.sku !== product.sku) ||
     (keyField === 'offer_id' && row.offerId !== product.feedOfferId) ||
     row.name !== product.name ||
     (row.description !== null && row.description !== product.description) ||

@@ -69,7 +69,8 @@ export function stagedBatch(importId: number, plan: FeedPlan, batch: FeedBatch):
   if (batch.rows.length === 0 && batch.skipped === 0 && batch.listed.length === 0) return null;
   const rows = batch.rows.map(({ offer, ...row }): StagedRow => {
     const place = plan.placement({ ...row, offer });
-    return typeof place === 'number' ? { ...row, place } : { ...row, place, cells: offerCells(offer) };
+    if (typeof place === 'number') return { ...row, place };
+    return { ...row, place, cells: offerCells(offer), ...(plan.excluded(row) && { excluded: true }) };
   });
   return sql`insert into import_staged_batches (import_id, offers_end, skipped, rows, listed)
     values (${importId}, ${batch.offersEnd}, ${batch.skipped}, ${JSON.stringify(rows)}::json,

@@ -20,8 +20,11 @@ export const importsText = addMessages({
     entity: 'Невідома HTML-сутність у рядку {{line}} залишена як є.',
     offer_id_missing: 'У товару немає атрибута id.',
     offer_id_duplicate: 'Id «{{id}}» уже був у рядку {{line}}: цей товар пропущено.',
-    sku_missing: 'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення.',
-    sku_invalid: 'Артикул «{{sku}}» не підходить: до {{max}} символів, лише літери, цифри та . _ - /.',
+    sku_missing:
+      'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення. Без артикулів оберіть пошук товарів за id пропозиції фіду.',
+    no_pictures_draft: 'Немає фото: новий товар створюється чернеткою (не активним), доки ви не додасте фото.',
+    sku_invalid:
+      'Артикул «{{sku}}» не підходить: до {{max}} символів, без керівних символів (табуляції, переносу рядка).',
     sku_duplicate: 'Артикул «{{sku}}» уже був у рядку {{line}}: цей товар пропущено.',
     name_missing: 'Немає назви (name_ua або name).',
     name_too_long: 'Назва довша за {{max}} символів.',
@@ -106,8 +109,10 @@ export const importsText = addMessages({
     entity: 'An unknown HTML entity at line {{line}} was kept as written.',
     offer_id_missing: 'The offer has no id attribute.',
     offer_id_duplicate: 'Id “{{id}}” was already at line {{line}}: this offer is skipped.',
-    sku_missing: 'No SKU (vendorCode): updates find the product by it.',
-    sku_invalid: 'SKU “{{sku}}” does not fit: up to {{max}} characters, letters, digits and . _ - / only.',
+    sku_missing:
+      'No SKU (vendorCode): updates find the product by it. For a feed without SKUs, match products by the feed’s offer id.',
+    no_pictures_draft: 'No pictures: the new product is created as a draft (not active) until you add pictures.',
+    sku_invalid: 'SKU “{{sku}}” does not fit: up to {{max}} characters, no control characters (tabs, line breaks).',
     sku_duplicate: 'SKU “{{sku}}” was already at line {{line}}: this offer is skipped.',
     name_missing: 'No name (name_ua or name).',
     name_too_long: 'The name is longer than {{max}} characters.',

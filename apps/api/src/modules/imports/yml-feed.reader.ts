@@ -90,6 +90,12 @@ const OFFER_FIELDS = new Set([
   'url',
 ]);
 
+/**
+ * A copy of a text kept past its offer: V8 keeps a cut text as a slice of the chunk it was cut
+ * from, and one kept id per chunk would keep the whole feed.
+ */
+const copy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
 /** Enough bytes to hold an XML declaration. */
 const DECLARATION_BYTES = 200;
 
@@ -146,6 +152,10 @@ export async function* readYmlFeed(input: Readable, locale: Locale): AsyncGenera
     else text += chunk;
   };
   let category: FeedCategory | null = null;
+  /** The feed's category ids so far: an offer naming a category of its own adds it once. */
+  const categoryIds = new Set<string>();
+  /** An offer's own `<category code=…>Name</category>` (some marketplaces' feeds have no `<categories>`). */
+  let named: { code: string | null } | null = null;
   let offer: FeedOffer | null = null;
   let param: { name: string; unit: string | null } | null = null;
 
@@ -175,6 +185,8 @@ export async function* readYmlFeed(input: Readable, locale: Locale): AsyncGenera
       };
     } else if (tag.name === 'param' && offer && path.length >= 2 && path.at(-2) === 'offer') {
       param = { name: attr('name') ?? '', unit: attr('unit') || null };
+    } else if (tag.name === 'category' && offer && path.at(-2) === 'offer') {
+      named = { code: attr('code') || attr('id') || null };
     }
   });
   parser.on('text', gather);
@@ -189,8 +201,19 @@ export async function* readYmlFeed(input: Readable, locale: Locale): AsyncGenera
     text = '';
     if (category && tag.name === 'category') {
       category.name = value;
+      categoryIds.add(category.id);
       emit({ kind: 'category', category });
       category = null;
+    } else if (offer && named && tag.name === 'category') {
+      // Keyed by its code (else its name) as a category of `<categories>` is by its id; a `categoryId` of the offer wins.
+      const id = copy(named.code ?? value);
+      named = null;
+      if (!id || offer.fields.has('categoryId')) return;
+      if (!categoryIds.has(id)) {
+        categoryIds.add(id);
+        emit({ kind: 'category', category: { id, parentId: null, name: copy(value) || id } });
+      }
+      offer.fields.set('categoryId', id);
     } else if (offer && tag.name === 'offer') {
       closed = offer;
       offer = null;

@@ -4,7 +4,7 @@ import { PRODUCT_IMAGES_MAX } from '@supplier/contracts/products';
 import type { Db } from '../../../db/client';
 import { newAttributeOf, paramKey } from '../import-mapping';
 import type { FeedPlan, RowAction } from '../import-plan';
-import { ProblemList } from '../import-problems';
+import { ProblemList, problemOf } from '../import-problems';
 import type { ImportRow } from '../import-row';
 import type { StagedBatch } from '../import-staging.repository';
 import type { ImportsContext } from '../imports.context';
@@ -119,7 +119,7 @@ export async function applyBatch(
   await attributesFor(ctx, tx, plan, supplierId, batch.rows);
   const existing = await ctx.catalog.existingProducts(supplierId, batch.rows, keyField, tx);
   const counts: ImportCounts = { ...run.counts, skip: run.counts.skip + batch.skipped };
-  const creates: { row: ImportRow; categoryId: number }[] = [];
+  const creates: { row: ImportRow; categoryId: number; draft: boolean }[] = [];
   const updates: { id: number; row: ImportRow }[] = [];
   const problems = new ProblemList([...run.problems], run.problemsTotal);
   const offers = new Map<number, FeedOffer>();
@@ -128,12 +128,15 @@ export async function applyBatch(
   for (const action of plan.actions(batch.rows, existing, keyField)) {
     counts[action.kind] += 1;
     if (action.kind === 'create') {
-      creates.push(action);
+      creates.push({ row: action.row, categoryId: action.categoryId, draft: action.problem !== null });
       written.push({ productId: null, action });
-    } else if (action.kind === 'skip') {
-      kept.push(...problems.add([action.problem]));
+    }
+    const problem = problemOf(action);
+    if (problem) {
+      kept.push(...problems.add([problem]));
       offers.set(action.row.line, action.row.offer);
-    } else {
+    }
+    if (action.kind === 'update' || action.kind === 'unchanged') {
       if (action.kind === 'update') updates.push({ id: action.product.id, row: action.row });
       written.push({ productId: action.product.id, action });
     }

@@ -3,7 +3,7 @@ import type { Locale } from '@supplier/contracts/constants';
 import type { ImportCheck, ImportCounts, ImportKeyField } from '@supplier/contracts/imports';
 import { httpErrors } from '../../../errors';
 import { FeedPlan } from '../import-plan';
-import { ProblemList } from '../import-problems';
+import { ProblemList, problemOf } from '../import-problems';
 import { importsText } from '../imports.messages';
 import { openFeed } from '../open-feed';
 import type { ImportsContext } from '../imports.context';
@@ -23,7 +23,7 @@ export async function checkFeed(
     ctx.mappings.of(supplierId),
     ctx.catalog.attributeDefs(supplierId),
   ]);
-  const plan = new FeedPlan(leaves, locale, mappings, attributes);
+  const plan = new FeedPlan(leaves, locale, mappings, attributes, keyField);
   const { format, items } = await openFeed(input.feed, locale);
   const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, skip: 0 };
   const problems = new ProblemList();
@@ -35,7 +35,8 @@ export async function checkFeed(
     const existing = await ctx.catalog.existingProducts(supplierId, batch.rows, keyField);
     for (const action of plan.actions(batch.rows, existing, keyField)) {
       counts[action.kind] += 1;
-      if (action.kind === 'skip') problems.add([action.problem]);
+      const problem = problemOf(action);
+      if (problem) problems.add([problem]);
       const placed = action.kind === 'create' || (action.kind === 'skip' && action.problem.field === 'categoryId');
       const { categoryId } = action.row;
       if (placed && categoryId !== null) newOffers.set(categoryId, (newOffers.get(categoryId) ?? 0) + 1);

@@ -46,7 +46,7 @@ export async function stageFeed(
     ctx.mappings.of(run.supplierId),
     ctx.catalog.attributeDefs(run.supplierId),
   ]);
-  const plan = new FeedPlan(leaves, ctx.locale, mappings, attributes);
+  const plan = new FeedPlan(leaves, ctx.locale, mappings, attributes, run.keyField);
   /** Stages a batch while the run is open; answers whether it is. */
   const stageOne = (statement: SQL) =>
     ctx.transaction(async (tx) => {
