@@ -99,7 +99,11 @@ describe('YML feed reader (issue 13)', () => {
     const refused = rowOfOffer(bare!, 'uk');
     expect(refused.row).toBeNull();
     expect(refused.problems.map((p) => [p.field, p.severity, p.message])).toEqual([
-      ['vendorCode', 'error', 'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення.'],
+      [
+        'vendorCode',
+        'error',
+        'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення. Без артикулів оберіть пошук товарів за id пропозиції фіду.',
+      ],
       ['price', 'warning', 'Ціну «12.345» округлено до копійок.'],
     ]);
   });
