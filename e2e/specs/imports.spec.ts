@@ -289,7 +289,7 @@ test('map a feed: confirm a category, see the params, apply; pictures arrive in 
     await dialog.getByRole('button', { name: `Обрати категорію ${KETTLES}` }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText(KETTLES);
-    await expect(row.getByTestId('import-category-state')).toHaveText('Пропозиція');
+    await expect(row.getByTestId('import-category-state')).toHaveText('Ваш вибір');
     await page.getByTestId('import-mappings-save').click();
     await expect(page.getByText('Відповідність категорій і характеристик збережено').first()).toBeVisible();
     await expect(row.getByTestId('import-category-state')).toHaveText('Підтверджено');

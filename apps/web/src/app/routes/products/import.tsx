@@ -4,9 +4,12 @@ import type { ImportCategoryPicker } from '@/features/imports/components/import-
 import { ImportPage } from '@/features/imports/components/import-page';
 import { useSetup } from '@/features/setup/store';
 
-/** A feed category maps to a marketplace leaf (products go into leaves only). */
-const categoryPicker: ImportCategoryPicker = ({ onPick }) => (
-  <CategoryPicker onChoose={(category) => onPick({ id: category.id, path: category.path })} />
+/** A feed category maps to a marketplace leaf (products go into leaves only), searched by its name first. */
+const categoryPicker: ImportCategoryPicker = ({ onPick, initialSearch }) => (
+  <CategoryPicker
+    initialSearch={initialSearch}
+    onChoose={(category) => onPick({ id: category.id, path: category.path })}
+  />
 );
 
 /** products/import (`Імпорт продуктів`): paid, and behind the information-articles gate. */

@@ -26,6 +26,8 @@ interface CategoryPickerProps {
   leafOnly?: boolean;
   /** Ids shown as already chosen. */
   chosenIds?: number[];
+  /** What the search starts with (a feed category's name when an import maps it). */
+  initialSearch?: string;
   className?: string;
 }
 
@@ -106,10 +108,16 @@ function Row({
  * The category picker of `products/create/categories`: search with the path shown, or drill
  * down from the roots. Products take leaf categories only.
  */
-export function CategoryPicker({ onChoose, leafOnly = true, chosenIds = [], className }: CategoryPickerProps) {
+export function CategoryPicker({
+  onChoose,
+  leafOnly = true,
+  chosenIds = [],
+  initialSearch = '',
+  className,
+}: CategoryPickerProps) {
   const { t } = useTranslation(['categories', 'common']);
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initialSearch);
   const [trail, setTrail] = useState<Category[]>([]);
   const q = useDebounced(search.trim(), 250);
   const searching = q.length >= CATEGORY_SEARCH_MIN;

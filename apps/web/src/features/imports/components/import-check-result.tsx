@@ -7,8 +7,19 @@ import { ProblemsTable } from './problems-table';
 
 const COUNTS: (keyof ImportCounts)[] = ['create', 'update', 'unchanged', 'skip'];
 
-/** What applying the checked feed would do: the counts, its mapping (`mappings`) and every problem. */
-export function ImportCheckResult({ check, mappings }: { check: ImportCheck; mappings?: ReactNode }) {
+/**
+ * What applying the checked feed would do: the counts (`counts`, as the mapping on screen makes
+ * them), its mapping (`mappings`) and every problem.
+ */
+export function ImportCheckResult({
+  check,
+  counts = check.counts,
+  mappings,
+}: {
+  check: ImportCheck;
+  counts?: ImportCounts;
+  mappings?: ReactNode;
+}) {
   const { t } = useTranslation('imports');
   return (
     <div className="grid gap-4" data-testid="import-check">
@@ -21,11 +32,11 @@ export function ImportCheckResult({ check, mappings }: { check: ImportCheck; map
           <AlertContent>{t('result.broken', { line: check.broken.line })}</AlertContent>
         </Alert>
       )}
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-live="polite">
         {COUNTS.map((key) => (
           <div key={key} className="rounded-lg border border-border bg-card p-3" data-testid={`import-count-${key}`}>
             <dt className="text-sm text-muted-foreground">{t(`counts.${key}`)}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{check.counts[key].toLocaleString('uk-UA')}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{counts[key].toLocaleString('uk-UA')}</dd>
           </div>
         ))}
       </dl>

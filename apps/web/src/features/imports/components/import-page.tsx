@@ -15,9 +15,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { apiDownload, errorMessages } from '@/lib/api-client';
 import { useCheckFeed, useSaveImportMappings, useStartImport } from '../api/imports';
+import { FeedDropZone } from './feed-drop-zone';
 import { ImportCheckResult } from './import-check-result';
 import { ImportMappings, type ImportCategoryPicker } from './import-mappings';
-import { choicesOf, mappingsBody, type MappingChoices } from './mapping-choices';
+import { choicesOf, liveCounts, mappingsBody, type MappingChoices } from './mapping-choices';
 import { KeyFieldSelect } from './import-sources';
 
 const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
@@ -61,7 +62,9 @@ export function ImportPage({
           ? errorMessages(saveMappings.error).join(' ')
           : null;
   const checked = check.data?.data;
-  const applicable = checked && !checked.broken && checked.counts.create + checked.counts.update > 0;
+  // The counts as the choices on screen make them, before they are saved.
+  const counts = checked && choices ? liveCounts(checked, choices) : checked?.counts;
+  const applicable = checked && counts && !checked.broken && counts.create + counts.update > 0;
 
   return (
     <section className="flex flex-col gap-4" data-testid="import-page">
@@ -95,27 +98,24 @@ export function ImportPage({
           if (file && !tooLarge) check.mutate({ file, keyField });
         }}
       >
-        <label htmlFor={id} className="font-medium">
+        <label id={`${id}-label`} htmlFor={id} className="font-medium">
           {t('upload.label')}
         </label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {t('upload.hint', { mb: MAX_MB })}
         </p>
-        <input
+        <FeedDropZone
           id={id}
-          type="file"
+          file={file}
           accept=".yml,.xml,.xlsx,.csv,application/xml,text/xml,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby={`${id}-hint`}
+          describedBy={`${id}-hint`}
           disabled={!informationReady}
-          className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-primary-foreground"
-          onChange={(event) => {
-            const picked = event.target.files?.[0] ?? null;
+          onFile={(picked) => {
             setFile(picked);
-            setTooLarge((picked?.size ?? 0) > IMPORT_FILE_MAX_BYTES);
+            setTooLarge(picked.size > IMPORT_FILE_MAX_BYTES);
             check.reset();
             start.reset();
           }}
-          data-testid="import-file"
         />
         <KeyFieldSelect
           value={keyField}
@@ -158,6 +158,7 @@ export function ImportPage({
       {checked && (
         <ImportCheckResult
           check={checked}
+          counts={counts}
           mappings={
             choices && (
               <>
@@ -235,7 +236,7 @@ export function ImportPage({
             data-testid="import-apply"
           >
             {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
-            {t('apply.action', { count: checked.counts.create + checked.counts.update })}
+            {t('apply.action', { count: (counts?.create ?? 0) + (counts?.update ?? 0) })}
           </Button>
           <p className="text-sm text-muted-foreground">
             {applicable ? t('apply.hint') : checked.broken ? t('apply.broken') : t('apply.nothing')}
