@@ -35,6 +35,12 @@ type ImportsList = EndpointResponse<typeof importsEndpoints.listProductImports>;
 
 const isOpen = (run: ProductImport) => IMPORT_OPEN_STATUSES.includes(run.status);
 
+/**
+ * The newest runs that ended still listened to: their pictures are fetched after them (passes 1
+ * and 4 minutes apart), and each picture that fails adds a problem to its run.
+ */
+const ENDED_LISTENED = 3;
+
 /** GET /admin-suppliers/v1/product-imports: the last 50 runs, newest first. */
 export function useImports() {
   return useQuery({
@@ -48,11 +54,22 @@ export function useImports() {
 
 /** GET /admin-suppliers/v1/product-imports/{id}: one run with its problems. */
 export function useImport(id: number | null) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: importsKeys.detail(id ?? 0),
     queryFn: ({ signal }) => callEndpoint(importsEndpoints.getProductImport, { params: { id: id! }, signal }),
     enabled: id !== null,
   });
+  const run = query.data?.data;
+  // The report read now is the run as it stands: the list's «Звіт (N проблем)» says the same count.
+  useEffect(() => {
+    if (!run) return;
+    const { problems: _problems, ...summary } = run;
+    queryClient.setQueryData<ImportsList>(importsKeys.list(), (list) =>
+      list ? { data: list.data.map((item) => (item.id === run.id ? summary : item)) } : list,
+    );
+  }, [run, queryClient]);
+  return query;
 }
 
 /** POST /admin-suppliers/v1/product-imports, the feed in field `file`: starts a run. */
@@ -90,12 +107,14 @@ export function useCancelImport() {
 }
 
 /**
- * Keeps the open runs of the list live: each listens to its `private-import.{id}` channel and
- * puts what comes into the list; after a lost connection the list is fetched again.
+ * Keeps the open runs of the list live, and the newest ended ones (their pictures' problems may
+ * still come): each listens to its `private-import.{id}` channel and puts what comes into the
+ * list; after a lost connection the list is fetched again.
  */
 export function useImportsLive(runs: ProductImport[] | undefined) {
   const queryClient = useQueryClient();
-  const open = (runs ?? []).filter(isOpen).map((run) => run.id);
+  const ended = (runs ?? []).filter((run) => !isOpen(run)).slice(0, ENDED_LISTENED);
+  const open = (runs ?? []).filter((run) => isOpen(run) || ended.includes(run)).map((run) => run.id);
   const key = open.join(',');
   useEffect(() => {
     const ids = key === '' ? [] : key.split(',').map(Number);
