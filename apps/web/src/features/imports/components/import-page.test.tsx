@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ImportCategory, ImportCheck } from '@supplier/contracts/imports';
+import { renderWithProviders, stubApi } from '@/test/render';
+import type { ImportCategoryPicker } from './import-mappings';
+import { ImportPage } from './import-page';
+
+const category = (id: string, name: string, fields: Partial<ImportCategory>): ImportCategory => ({
+  id,
+  parent_id: null,
+  name,
+  path: name,
+  key: name.toLowerCase(),
+  offers: 10,
+  new_offers: 10,
+  category: null,
+  confirmed: false,
+  suggestion: null,
+  ...fields,
+});
+
+/** A first feed: two sure suggestions, an unsure one, and one nothing was found for. */
+const check: ImportCheck = {
+  format: 'yml',
+  file_name: 'rozetka.xml',
+  offers: 40,
+  counts: { create: 30, update: 0, unchanged: 0, skip: 10 },
+  categories: [
+    category('1', 'Гантелі', {
+      category: { id: 11, path: 'Спорт / Гантелі та гирі' },
+      suggestion: { reason: 'words', why: 'ті самі слова', confidence: 90, sellers: null },
+    }),
+    category('2', 'Скакалки', {
+      category: { id: 12, path: 'Спорт / Скакалки' },
+      suggestion: { reason: 'others', why: 'підтвердили інші продавці (3)', confidence: 95, sellers: 3 },
+    }),
+    category('3', 'Ялинкові іграшки', {
+      category: { id: 13, path: 'Дім / Свічки' },
+      suggestion: { reason: 'offers', why: 'за назвами товарів', confidence: 55, sellers: null },
+    }),
+    category('4', 'Скатертини та серветки', {}),
+  ],
+  params: [],
+  problems: [],
+  problems_total: 0,
+  broken: null,
+};
+
+/** The marketplace picker stands in as one button choosing «Дім / Скатертини», saying what its search starts with. */
+const picker: ImportCategoryPicker = ({ onPick, initialSearch }) => (
+  <button type="button" onClick={() => onPick({ id: 14, path: 'Дім / Скатертини' })}>
+    {`Обрати для «${initialSearch}»`}
+  </button>
+);
+
+async function checked() {
+  const calls: string[] = [];
+  stubApi(({ method, url }) => {
+    calls.push(`${method} ${url}`);
+    return { data: check };
+  });
+  const rendered = renderWithProviders(
+    <ImportPage title="Імпорт продуктів" informationReady categoryPicker={picker} />,
+  );
+  const zone = screen.getByTestId('import-drop-zone');
+  expect(zone).toHaveTextContent('Перетягніть файл фіду сюди');
+  const file = new File(['<yml_catalog/>'.repeat(200)], 'rozetka.xml', { type: 'application/xml' });
+  fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+  expect(zone).toHaveTextContent('rozetka.xml (2,7 кБ)');
+  await rendered.user.click(screen.getByTestId('import-check-submit'));
+  await screen.findByTestId('import-check');
+  return { ...rendered, calls };
+}
+
+const count = (key: string) => screen.getByTestId(`import-count-${key}`).querySelector('dd')!.textContent;
+const row = (name: string) => screen.getAllByTestId('import-category').find((li) => li.textContent!.startsWith(name))!;
+
+describe('ImportPage: the mapping step', () => {
+  it('recounts as the seller picks, marks the pick as the seller’s own, without saving first', async () => {
+    const { user, calls } = await checked();
+    expect(count('create')).toBe('30');
+    expect(screen.getByTestId('import-apply')).toHaveTextContent('Імпортувати 30 товарів');
+    expect(within(row('Гантелі')).getByTestId('import-category-state')).toHaveTextContent('Пропозиція');
+    expect(row('Гантелі')).toHaveTextContent('ті самі слова, впевненість 90%');
+
+    await user.click(within(row('Скатертини та серветки')).getByTestId('import-category-change'));
+    await user.click(
+      within(screen.getByTestId('import-category-dialog')).getByText('Обрати для «Скатертини та серветки»'),
+    );
+    expect(row('Скатертини та серветки')).toHaveTextContent('Дім / Скатертини');
+    expect(within(row('Скатертини та серветки')).getByTestId('import-category-state')).toHaveTextContent('Ваш вибір');
+    expect(count('create')).toBe('40');
+    expect(count('skip')).toBe('0');
+    expect(screen.getByTestId('import-apply')).toHaveTextContent('Імпортувати 40 товарів');
+
+    await user.click(within(row('Гантелі')).getByTestId('import-category-exclude'));
+    expect(row('Гантелі')).toHaveTextContent('Не імпортується');
+    expect(count('create')).toBe('30');
+    expect(count('skip')).toBe('10');
+    // Nothing was saved or checked again: the counts are the page's own.
+    expect(calls.filter((call) => call.startsWith('POST')).length).toBe(1);
+    expect(calls.some((call) => call.startsWith('PUT'))).toBe(false);
+  });
+
+  it('accepts every suggestion from the chosen confidence in one action; the unsure ones wait', async () => {
+    const { user } = await checked();
+    const accept = screen.getByTestId('import-accept');
+    expect(accept).toHaveTextContent('Буде прийнято 2 пропозиції (20 товарів)');
+    await user.click(within(accept).getByTestId('import-accept-all'));
+    expect(within(row('Гантелі')).getByTestId('import-category-state')).toHaveTextContent('Ваш вибір');
+    expect(within(row('Скакалки')).getByTestId('import-category-state')).toHaveTextContent('Ваш вибір');
+    expect(row('Ялинкові іграшки')).toHaveTextContent('Не зіставлено');
+    expect(count('create')).toBe('20');
+    expect(count('skip')).toBe('20');
+    expect(screen.getByTestId('import-apply')).toHaveTextContent('Імпортувати 20 товарів');
+    // The less sure one waits; a lower confidence accepts it too.
+    expect(accept).toHaveTextContent('Буде прийнято 0 пропозицій (0 товарів)');
+    await user.selectOptions(within(accept).getByTestId('import-accept-percent'), '50');
+    expect(within(accept).getByTestId('import-accept-all')).toHaveTextContent('Прийняти всі пропозиції від 50%');
+    expect(accept).toHaveTextContent('Буде прийнято 1 пропозицію (10 товарів)');
+    await user.click(within(accept).getByTestId('import-accept-all'));
+    expect(row('Ялинкові іграшки')).toHaveTextContent('Дім / Свічки');
+    expect(count('create')).toBe('30');
+  });
+
+  it('the drop zone opens the file chooser from the keyboard', async () => {
+    stubApi(() => ({ data: [] }));
+    const { user } = renderWithProviders(
+      <ImportPage title="Імпорт продуктів" informationReady categoryPicker={picker} />,
+    );
+    const input = screen.getByTestId('import-file');
+    const opened = vi.spyOn(input, 'click');
+    await user.tab();
+    await user.tab();
+    expect(screen.getByTestId('import-drop-zone')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
+    await user.upload(input, new File(['x'.repeat(3 * 1024 * 1024)], 'prom.xlsx'));
+    expect(screen.getByTestId('import-drop-zone')).toHaveTextContent('prom.xlsx (3 МБ)');
+  });
+});
