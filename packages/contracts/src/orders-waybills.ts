@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal, idParam, rowId } from './common';
 import type { Locale } from './constants';
+import { ORDERS_BASE } from './orders-constants';
 import { hryvniaAmount } from './money-ledger';
 
 /**
@@ -25,6 +26,8 @@ export const WAYBILL_WEIGHT_MAX = 1000;
 export const WAYBILL_SEATS_MAX = 20;
 export const WAYBILL_DESCRIPTION_MAX = 100;
 export const WAYBILL_BULK_MAX = 100;
+/** The longest side of a parcel NP takes at a branch, cm (a cargo branch takes more; NP checks). */
+export const WAYBILL_SIDE_MAX = 300;
 export const waybillPayers = ['Recipient', 'Sender'] as const;
 export const waybillPayerLabels = {
   uk: { Recipient: 'Одержувач', Sender: 'Відправник' },
@@ -48,14 +51,25 @@ export const bulkAcceptRequest = z.object({
 export const bulkAcceptResponse = z.object({ data: z.array(bulkOrderOutcome) });
 export type BulkAcceptResponse = z.infer<typeof bulkAcceptResponse>;
 
-/** The parcel of a waybill; every field has a default a supplier usually keeps. */
+/** A side of a parcel, cm. */
+const parcelSide = z.number().int().min(1).max(WAYBILL_SIDE_MAX).optional();
+
+/**
+ * The parcel of a waybill; every field has a default a supplier usually keeps. Left out, the
+ * weight, the dimensions and the description come from the order's products (their weight ×
+ * quantity, their sizes, their names); a parcel locker (поштомат) needs the dimensions.
+ */
 const waybillParcel = z.object({
   /** kg */
-  weight: z.number().min(0.1).max(WAYBILL_WEIGHT_MAX).default(1),
+  weight: z.number().min(0.1).max(WAYBILL_WEIGHT_MAX).optional(),
   seats: z.number().int().min(1).max(WAYBILL_SEATS_MAX).default(1),
   /** Who pays for the delivery. */
   payer: z.enum(waybillPayers).default('Recipient'),
-  description: z.string().trim().min(1).max(WAYBILL_DESCRIPTION_MAX).default('Товари'),
+  description: z.string().trim().min(1).max(WAYBILL_DESCRIPTION_MAX).optional(),
+  /** cm, of one seat */
+  length: parcelSide,
+  width: parcelSide,
+  height: parcelSide,
 });
 
 /**
@@ -102,3 +116,16 @@ export const pickListResponse = z.object({
     ),
   }),
 });
+
+/** The stickers of many waybills in one PDF: 100×100 mm a page (a label printer) or four on an A4 page. */
+export const stickerFormats = ['100x100', 'a4'] as const;
+export type StickerFormat = (typeof stickerFormats)[number];
+export const STICKERS_MAX_ORDERS = 200;
+/** GET …/orders/waybills/stickers?ids=1,2,3&format=a4: a PDF; orders without a waybill are left out. */
+export const ORDERS_STICKERS_PATH = `${ORDERS_BASE}/waybills/stickers`;
+export const stickersQuery = z.object({
+  ids: orderIdList(STICKERS_MAX_ORDERS),
+  format: z.enum(stickerFormats).default('100x100'),
+});
+/** The answer's header naming the supplier's orders left out for having no waybill (their numbers, comma separated); others' ids are ignored. */
+export const STICKERS_SKIPPED_HEADER = 'x-stickers-skipped';

@@ -36,6 +36,25 @@ export function orderLinesRepository(db: Db) {
       );
     },
 
+    /** The lines of an order with their products' weight (g) and sizes (mm): the parcel's defaults. */
+    async parcelLines(supplierId: number, orderId: number) {
+      return rowsOf<{
+        name: string;
+        quantity: number;
+        weight_grams: number | null;
+        length_mm: number | null;
+        width_mm: number | null;
+        height_mm: number | null;
+      }>(
+        await db.execute(sql`
+          select oi.name, oi.quantity, p.weight_grams, p.length_mm, p.width_mm, p.height_mm
+          from order_items oi
+          left join products p on p.id = oi.product_id and p.supplier_id = oi.supplier_id
+          where oi.supplier_id = ${supplierId} and oi.order_id = ${orderId}
+          order by oi.id`),
+      );
+    },
+
     /** Replaces the lines of an order (the caller holds its lock). */
     async replaceItems(tx: Db, order: OrderRow, items: NewOrderItem[]) {
       await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));

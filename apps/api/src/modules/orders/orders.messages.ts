@@ -55,6 +55,11 @@ export const ordersText = addMessages({
     waybill_sender_missing: 'Заповніть налаштування відправника в розділі «Доставка», щоб створювати ТТН.',
     waybill_destination_unknown: 'Нова Пошта не знає міста або відділення одержувача цього замовлення.',
     waybill_marking_unavailable: 'Нова Пошта не віддала маркування накладної. Спробуйте пізніше.',
+    stickers_none: 'У вибраних замовлень немає ТТН: друкувати нічого.',
+    waybill_locker_dimensions:
+      'Для поштомата потрібні габарити посилки: вкажіть довжину, ширину і висоту (см) або заповніть їх у товарах.',
+    waybill_locker_weight: 'Поштомат приймає посилки до {{max}} кг, а ця важить {{weight}} кг.',
+    waybill_locker_size: 'Посилка {{size}} см не влізе в поштомат: найбільша комірка {{max}} см.',
   },
   en: {
     order_not_found: 'Order not found.',
@@ -109,5 +114,10 @@ export const ordersText = addMessages({
     waybill_sender_missing: 'Fill in the sender settings under “Delivery” to create waybills.',
     waybill_destination_unknown: 'Nova Poshta does not know the recipient’s city or branch of this order.',
     waybill_marking_unavailable: 'Nova Poshta did not return the waybill marking. Try again later.',
+    stickers_none: 'None of the selected orders has a waybill: nothing to print.',
+    waybill_locker_dimensions:
+      'A parcel locker needs the parcel’s dimensions: enter its length, width and height (cm) or fill them in the products.',
+    waybill_locker_weight: 'A parcel locker takes parcels up to {{max}} kg; this one weighs {{weight}} kg.',
+    waybill_locker_size: 'A {{size}} cm parcel does not fit a parcel locker: its largest cell is {{max}} cm.',
   },
 });

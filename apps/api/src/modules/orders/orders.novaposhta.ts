@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import type { Locale } from '@supplier/contracts/constants';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
-import type { waybillRequest } from '@supplier/contracts/orders';
+import type { StickerFormat, waybillRequest } from '@supplier/contracts/orders';
 import type { Clock } from '../../drivers';
 import type { NovaPoshtaClient, ServiceType } from '../../drivers/novaposhta';
 import { httpErrors } from '../../errors';
 import type { SenderRow } from '../deliveries';
 import { ordersText } from './orders.messages';
+import { toLocker, type ResolvedParcel } from './orders.parcel';
 import type { OrderRow } from './orders.repository';
 import { isPreShipment } from './orders.rules';
 import { codAmount } from './orders.sticker';
@@ -26,9 +27,12 @@ export type Parcel = Omit<WaybillInput, 'version' | 'declared_value'> & { declar
 /** Nova Poshta's code for "Document can not be deleted, because it is already sent". */
 export const NP_DOCUMENT_SENT = '20000300462';
 
-/** Nova Poshta's 100×100 marking of a waybill as a PDF (PROTOCOLS 2.4, print URL). */
-export const markingUrl = (ref: string, apiKey: string) =>
-  `https://my.novaposhta.ua/orders/printMarking100x100/orders[]/${encodeURIComponent(ref)}/type/pdf/apiKey/${encodeURIComponent(apiKey)}`;
+/**
+ * Nova Poshta's 100×100 marking of waybills as one PDF (PROTOCOLS 2.4, print URL; refs comma
+ * separated): with `/zebra` one marking a page for a label printer, without it four on an A4 page.
+ */
+export const markingUrl = (refs: string[], apiKey: string, format: StickerFormat = '100x100') =>
+  `https://my.novaposhta.ua/orders/printMarking100x100/orders[]/${refs.map(encodeURIComponent).join(',')}/type/pdf/apiKey/${encodeURIComponent(apiKey)}${format === '100x100' ? '/zebra' : ''}`;
 
 /** `+380 67 123 45 67` → `380671234567`, as Nova Poshta takes phones. */
 export const npPhone = (phone: string) => phone.replace(/\D/g, '').replace(/^0/, '380');
@@ -87,11 +91,11 @@ export async function makeAtNovaPoshta(
   apiKey: string,
   order: OrderRow,
   sender: SenderRow,
-  parcel: Parcel,
+  parcel: ResolvedParcel,
   locale: Locale,
 ): Promise<Waybill> {
   const to = await destination(client, apiKey, order, locale);
-  const postomat = /^Поштомат/.test(order.branch ?? '');
+  const postomat = toLocker(order);
   const fromWarehouse = sender.kind === 'warehouse';
   const serviceType: ServiceType = `${fromWarehouse ? 'Warehouse' : 'Doors'}${postomat ? 'Postomat' : 'Warehouse'}`;
   const recipient = await client.saveRecipient(apiKey, {
@@ -100,10 +104,12 @@ export async function makeAtNovaPoshta(
   });
   const total = kopiykyToHryvnias(order.total);
   const cod = kopiykyToHryvnias(codAmount(order));
+  // Sizes neither given nor in the products: a shoebox, as before they were asked.
+  const { length, width, height } = parcel.dimensions ?? { length: 30, width: 20, height: 10 };
   const seat = {
-    volumetricWidth: 20,
-    volumetricLength: 30,
-    volumetricHeight: 10,
+    volumetricWidth: width,
+    volumetricLength: length,
+    volumetricHeight: height,
     weight: parcel.weight / parcel.seats,
   };
   const saved = await client.saveInternetDocument(apiKey, {

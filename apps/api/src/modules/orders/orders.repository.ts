@@ -100,6 +100,15 @@ export function ordersRepository(db: Db) {
       return row;
     },
 
+    /** The supplier's orders among `ids`, by number; others' ids are left out. */
+    async many(supplierId: number, ids: number[]): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.supplierId, supplierId), inArray(orders.id, ids)))
+        .orderBy(asc(orders.number));
+    },
+
     /** The order row read and locked for a change (the first lock of every order change). */
     async lock(tx: Db, where: { supplierId: number; id: number } | { externalId: string }) {
       const condition =

@@ -14,6 +14,7 @@ import {
   type Waybill,
   type WaybillInput,
 } from '../orders.novaposhta';
+import { resolveParcel } from '../orders.parcel';
 import type { OrderRow } from '../orders.repository';
 import { detailOf } from './get-order';
 
@@ -56,12 +57,13 @@ async function keepWaybill(ctx: OrdersContext, read: OrderRow, waybill: Waybill,
 async function makeFor(ctx: OrdersContext, order: OrderRow, parcel: Parcel, userId: number, locale: Locale, via: Via) {
   const { client, keys } = ctx.novaposhta;
   refuseUnlessPossible(order, locale);
+  const resolved = resolveParcel(order, parcel, await ctx.lines.parcelLines(order.supplierId, order.id), locale);
   const sender = await ctx.novaposhta.sender(order.supplierId);
   if (!sender) throw httpErrors.conflict('waybill_sender_missing', ordersText(locale, 'waybill_sender_missing'));
   return keys.withDefaultKey(order.supplierId, locale, async (apiKey) => {
     // Before Nova Poshta makes it: a process killed before the TTN is kept leaves a trace to sweep.
     await ctx.tracking.markWaybillAsked(order.id, ctx.clock.now());
-    const waybill = await makeAtNovaPoshta({ client, clock: ctx.clock }, apiKey, order, sender, parcel, locale);
+    const waybill = await makeAtNovaPoshta({ client, clock: ctx.clock }, apiKey, order, sender, resolved, locale);
     const saved = await keepWaybill(ctx, order, waybill, userId, via);
     if (saved) return saved;
     // Someone changed the order meanwhile: the waybill made for the old one goes.
