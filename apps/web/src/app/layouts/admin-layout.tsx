@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToastStore } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/session';
 import { ProfileReminder } from '@/features/account/components/profile-reminder';
+import { useNewOrderAlerts, useNewOrdersCount } from '@/features/orders/hooks/use-new-orders';
 import { SetupBanner } from '@/features/setup/components/setup-banner';
 import { useSetupSync } from '@/features/setup/hooks/use-setup-sync';
 import { ShellBreadcrumbs } from '../shell/breadcrumbs';
@@ -15,9 +16,12 @@ import { ShellModals } from '../shell/shell-modals';
 import { SideMenu } from '../shell/side-menu';
 import { useDocumentTitle } from '../shell/use-document-title';
 import { readAppSettings } from '@/features/app-settings/settings';
+import { useAppSettings } from '@/features/app-settings/store';
 import { useShellRealtime } from '../shell/use-shell-realtime';
 
 const MAIN_ID = 'main-content';
+/** Read at each new order, so a change in the app settings counts at once. */
+const newOrderSound = () => useAppSettings.getState().newOrderSound;
 
 /** What a page shows while its code or texts load. */
 function PageSkeleton() {
@@ -38,7 +42,8 @@ export function Component() {
   const userId = useSession((state) => state.user?.data.id);
   const paid = usePaidStatus();
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
-  useDocumentTitle();
+  useDocumentTitle(useNewOrdersCount());
+  useNewOrderAlerts(newOrderSound);
   useSetupSync();
   useShellRealtime(userId);
 

@@ -1,4 +1,5 @@
 import { useChatsUnread } from '@/features/chats/hooks/use-chats-unread';
+import { useNewOrdersCount } from '@/features/orders/hooks/use-new-orders';
 import { useUnansweredReviews } from '@/features/reviews/hooks/use-unanswered-reviews';
 
 /**
@@ -6,10 +7,11 @@ import { useUnansweredReviews } from '@/features/reviews/hooks/use-unanswered-re
  * gives a hook (kept live by its own realtime events), composed here because features do not
  * import each other. Keys name the menu entry's `count`.
  */
-export type MenuCountKey = 'reviewsUnanswered' | 'chatsUnread';
+export type MenuCountKey = 'ordersNew' | 'reviewsUnanswered' | 'chatsUnread';
 
 export function useMenuCounts(): Partial<Record<MenuCountKey, number>> {
   const reviewsUnanswered = useUnansweredReviews();
   const chatsUnread = useChatsUnread();
-  return { reviewsUnanswered, chatsUnread };
+  const ordersNew = useNewOrdersCount();
+  return { ordersNew, reviewsUnanswered, chatsUnread };
 }

@@ -42,7 +42,7 @@ export interface MenuEntry extends Partial<MenuLink> {
  */
 export const MENU: MenuEntry[] = [
   { label: 'menu.dashboard', to: '/dashboard', icon: LayoutDashboard },
-  { label: 'menu.orders', to: '/orders', icon: ShoppingCart },
+  { label: 'menu.orders', to: '/orders', icon: ShoppingCart, count: 'ordersNew' },
   {
     label: 'menu.products',
     icon: Package,

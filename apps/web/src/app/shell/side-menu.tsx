@@ -16,7 +16,7 @@ import {
 import { cn } from '@/lib/cn';
 import { SIDE_MENU_ID } from './constants';
 import { Logo } from './logo';
-import { useMenuCounts } from './menu-counts';
+import { useMenuCounts, type MenuCountKey } from './menu-counts';
 import { MENU, isEntryActive, isLinkActive, type MenuEntry } from './menu-items';
 import { MenuFooter } from './menu-footer';
 
@@ -81,7 +81,7 @@ function MenuGroup({ entry, pathname, onNavigate }: { entry: MenuEntry; pathname
 }
 
 /** A count beside an entry; on the icon rail a dot on the icon, the number read to screen readers. */
-function MenuCount({ count }: { count: number }) {
+function MenuCount({ count, of }: { count: number; of: MenuCountKey }) {
   const { t } = useTranslation('shell');
   return (
     <>
@@ -92,7 +92,7 @@ function MenuCount({ count }: { count: number }) {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">{t('menu.count', { count })}</span>
+      <span className="sr-only">{t(of === 'ordersNew' ? 'menu.countNew' : 'menu.count', { count })}</span>
     </>
   );
 }
@@ -129,7 +129,7 @@ export function SideMenu() {
                   <Link to={entry.to!} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
                     <Icon aria-hidden />
                     <SidebarLabel>{label}</SidebarLabel>
-                    {count > 0 && <MenuCount count={count} />}
+                    {entry.count && count > 0 && <MenuCount count={count} of={entry.count} />}
                   </Link>
                 </SidebarMenuButton>
               </SidebarMenuItem>

@@ -1,6 +1,6 @@
 /**
  * `Налаштування додатка`, kept on the device: localStorage `appSettings` =
- * {theme, sidebarCollapsed, density}. The language stays in SPEC's own key `lang` (lib/i18n).
+ * {theme, sidebarCollapsed, density, newOrderSound}. The language stays in SPEC's own key `lang` (lib/i18n).
  */
 export const APP_SETTINGS_KEY = 'appSettings';
 
@@ -15,9 +15,16 @@ export interface AppSettings {
   sidebarCollapsed: boolean;
   /** Row height of tables and lists. */
   density: Density;
+  /** A short sound with the toast of a new order (off until the seller turns it on). */
+  newOrderSound: boolean;
 }
 
-export const DEFAULT_APP_SETTINGS: AppSettings = { theme: 'system', sidebarCollapsed: false, density: 'comfortable' };
+export const DEFAULT_APP_SETTINGS: AppSettings = {
+  theme: 'system',
+  sidebarCollapsed: false,
+  density: 'comfortable',
+  newOrderSound: false,
+};
 
 /** The stored settings, each value checked; anything missing or unknown takes its default. */
 export function readAppSettings(): AppSettings {
@@ -36,6 +43,8 @@ export function readAppSettings(): AppSettings {
     density: (densities as readonly unknown[]).includes(stored.density)
       ? (stored.density as Density)
       : DEFAULT_APP_SETTINGS.density,
+    newOrderSound:
+      typeof stored.newOrderSound === 'boolean' ? stored.newOrderSound : DEFAULT_APP_SETTINGS.newOrderSound,
   };
 }
 

@@ -10,8 +10,8 @@ interface AppSettingsState extends AppSettings {
 export const useAppSettings = create<AppSettingsState>((set, get) => ({
   ...readAppSettings(),
   update(patch) {
-    const { theme, sidebarCollapsed, density } = { ...get(), ...patch };
-    const next: AppSettings = { theme, sidebarCollapsed, density };
+    const { theme, sidebarCollapsed, density, newOrderSound } = { ...get(), ...patch };
+    const next: AppSettings = { theme, sidebarCollapsed, density, newOrderSound };
     writeAppSettings(next);
     applyAppSettings(next);
     set(next);

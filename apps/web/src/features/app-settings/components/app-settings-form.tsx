@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useSidebar } from '@/components/ui/sidebar';
 import { LANGUAGES, changeLanguage, type Language } from '@/lib/i18n';
+import { playChime } from '@/lib/chime';
 import { cn } from '@/lib/cn';
 import { densities, themes } from '../settings';
 import { useAppSettings } from '../store';
@@ -77,7 +78,7 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-/** `Налаштування додатка`: language, theme, side menu, density; all kept on this device. */
+/** `Налаштування додатка`: language, theme, side menu, density, the new-order sound; all kept on this device. */
 export function AppSettingsForm() {
   const { t, i18n } = useTranslation('app-settings');
   const settings = useAppSettings();
@@ -133,6 +134,27 @@ export function AppSettingsForm() {
           }))}
           onChange={(density) => settings.update({ density })}
         />
+      </Section>
+      <Section title={t('orders.title')}>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="new-order-sound"
+            checked={settings.newOrderSound}
+            data-testid="new-order-sound"
+            onCheckedChange={(checked) => {
+              const on = checked === true;
+              settings.update({ newOrderSound: on });
+              if (on) playChime();
+            }}
+            className="mt-0.5"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor="new-order-sound" className="cursor-pointer">
+              {t('orders.sound')}
+            </Label>
+            <p className="text-sm text-muted-foreground">{t('orders.soundHint')}</p>
+          </div>
+        </div>
       </Section>
       <p className="text-sm text-muted-foreground">{t('deviceOnly')}</p>
     </div>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ORDER_REALTIME_EVENTS, type OrderRealtimeEvent } from '@supplier/contracts/orders';
+import type { OrderRealtimeEvent } from '@supplier/contracts/orders';
+import { ORDER_REALTIME_EVENTS } from '@supplier/contracts/orders-constants';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import { ordersKeys } from '../api/keys';
 
