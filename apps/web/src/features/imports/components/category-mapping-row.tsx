@@ -62,6 +62,7 @@ export function CategoryMappingRow({
       className="grid gap-2 border-b border-border p-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center md:gap-4"
       data-testid="import-category"
       data-key={category.key}
+      data-offers={category.offers}
     >
       <div className="min-w-0">
         <p className="font-medium break-words">{category.path}</p>
