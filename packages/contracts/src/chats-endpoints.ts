@@ -10,6 +10,7 @@ export const chatsEndpoints = endpoints<typeof chatsEndpointSchemas>()({
   updateChatTemplate: 'PUT /admin-suppliers/v1/chat-templates/:id',
   deleteChatTemplate: 'DELETE /admin-suppliers/v1/chat-templates/:id',
   getChat: 'GET /admin-suppliers/v1/chats/:id',
+  openOrderChat: 'POST /admin-suppliers/v1/chats',
   listChatMessages: 'GET /admin-suppliers/v1/chats/:id/messages',
   sendChatMessage: 'POST /admin-suppliers/v1/chats/:id/messages',
   uploadChatAttachment: 'POST /admin-suppliers/v1/chats/:id/attachments',

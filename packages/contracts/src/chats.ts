@@ -190,6 +190,13 @@ export const chatUnreadResponse = z.object({ data: chatUnread });
 export const chatResponse = z.object({ data: chatDetail });
 
 /**
+ * POST /chats: the seller writes to an order's buyer (issue 32). Answers the chat of that order
+ * (the buyer's own, or one opened before: 200) or a new one opened for it (201); the storefront is
+ * told of a new one, so the buyer's order page shows it.
+ */
+export const openOrderChatRequest = z.object({ order_id: rowId });
+
+/**
  * GET /chats/{id}/messages: with `before`, the `limit` messages older than it (scrolling up);
  * with `after`, those newer than it (catching up after a reconnect); with neither, the latest.
  * Always oldest first; `has_more` tells whether more lie beyond in the asked direction.
@@ -260,6 +267,11 @@ export const chatsEndpointSchemas = {
   },
   deleteChatTemplate: { params: chatIdParams, responses: { 200: messageResponse }, errors: [401, 404] },
   getChat: { params: chatIdParams, responses: { 200: chatResponse }, errors: [401, 404] },
+  openOrderChat: {
+    body: openOrderChatRequest,
+    responses: { 200: chatResponse, 201: chatResponse },
+    errors: [401, 404, 422],
+  },
   listChatMessages: {
     params: chatIdParams,
     query: chatMessagesQuery,

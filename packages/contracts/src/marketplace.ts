@@ -130,7 +130,8 @@ export type MarketplaceOrderResponse = z.infer<typeof marketplaceOrderResponse>;
  * The body is `{ type, timestamp, data }`. Any 2xx is taken; other answers are retried with
  * backoff for about a day.
  */
-export const storefrontEventTypes = ['review.replied', 'chat.message', 'chat.read'] as const;
+/** `chat.opened`: the seller opened a chat about an order (`order_external_id`) before the buyer wrote. */
+export const storefrontEventTypes = ['review.replied', 'chat.message', 'chat.read', 'chat.opened'] as const;
 export type StorefrontEventType = (typeof storefrontEventTypes)[number];
 export const storefrontEvent = z.object({
   type: z.enum(storefrontEventTypes),

@@ -145,6 +145,26 @@ export function chatsRepository(db: Db) {
       return row?.id ?? null;
     },
 
+    /** The supplier's order a seller writes about: its buyer's name and the storefront's id of it. */
+    async orderOfSupplier(supplierId: number, orderId: number) {
+      const [row] = await db
+        .select({ id: orders.id, externalId: orders.externalId, buyerName: orders.buyerName })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.supplierId, supplierId)));
+      return row ?? null;
+    },
+
+    /** The chat of an order (the buyer's own first, else the one the seller opened), the oldest. */
+    async chatOfOrder(tx: Db, supplierId: number, orderId: number): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: chats.id })
+        .from(chats)
+        .where(and(eq(chats.supplierId, supplierId), eq(chats.orderId, orderId)))
+        .orderBy(asc(chats.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     lockChat(tx: Db, chatId: number, supplierId: number): Promise<ChatRow | null> {
       return lockChatWhere(tx, and(eq(chats.id, chatId), eq(chats.supplierId, supplierId))!);
     },
@@ -153,7 +173,7 @@ export function chatsRepository(db: Db) {
       return lockChatWhere(tx, eq(chats.externalId, externalId));
     },
 
-    /** Opens the chat of a storefront conversation unless it is open already. */
+    /** Opens the chat of a storefront conversation unless it is open already; answers whether it opened it. */
     async openChat(
       tx: Db,
       values: {
@@ -164,8 +184,13 @@ export function chatsRepository(db: Db) {
         productId: number | null;
         lastMessageAt: Date;
       },
-    ): Promise<void> {
-      await tx.insert(chats).values(values).onConflictDoNothing({ target: chats.externalId });
+    ): Promise<boolean> {
+      const opened = await tx
+        .insert(chats)
+        .values(values)
+        .onConflictDoNothing({ target: chats.externalId })
+        .returning({ id: chats.id });
+      return opened.length > 0;
     },
 
     /** The new message, or undefined when the chat has the author's `clientId` already. */

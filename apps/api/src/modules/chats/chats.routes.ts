@@ -33,6 +33,7 @@ import { listChats } from './use-cases/list-chats';
 import { listTemplates } from './use-cases/list-templates';
 import { markChatRead } from './use-cases/mark-chat-read';
 import { openAttachment } from './use-cases/open-attachment';
+import { openOrderChat } from './use-cases/open-order-chat';
 import { sendMessage } from './use-cases/send-message';
 import { sendTyping } from './use-cases/send-typing';
 import { updateTemplate } from './use-cases/update-template';
@@ -132,6 +133,25 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: ChatsContext }> = async (
           locale: request.locale,
         }),
       }),
+    );
+
+    route(
+      'openOrderChat',
+      {
+        summary:
+          'Opens the conversation with an order’s buyer: the order’s chat, or a new one (the seller writes first)',
+        description:
+          'Idempotent per order: 200 with the order’s chat when there is one (the buyer’s own first), 201 with a new chat opened for the order; the storefront is told of a new one (`chat.opened`).',
+      },
+      async (request, reply) => {
+        const { chat, created } = await openOrderChat(ctx, {
+          supplierId: supplierId(request),
+          orderId: request.body.order_id,
+          locale: request.locale,
+        });
+        void reply.code(created ? 201 : 200);
+        return { data: chat };
+      },
     );
 
     route(
