@@ -30,7 +30,8 @@ function columns(locale: Locale): TableColumn<OrderListItem>[] {
       width: 48,
       cell: (o: OrderListItem) => {
         const shown = o.items_preview.map((item) => `${item.name} × ${item.quantity}`).join('; ');
-        const more = o.items_count - o.items_preview.length;
+        // items_count counts pieces, not lines: what is left is the pieces the shown lines do not hold
+        const more = o.items_count - o.items_preview.reduce((sum, item) => sum + item.quantity, 0);
         return more > 0 ? `${shown}; ${ordersText(locale, 'export_more_items', { count: more })}` : shown;
       },
     },

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/dialog';
 import { useAcceptOrders } from '../api/accept-orders';
 import { useCreateOrderWaybills } from '../api/create-order-waybills';
+import { PrintStickersButton } from './print-stickers-button';
 
 const printLink = (kind: 'pick' | 'slips', ids: number[]) => `/orders/print?kind=${kind}&ids=${ids.join(',')}`;
 
@@ -89,6 +90,7 @@ export function OrdersBulkBar({ selection }: { selection: RowSelection }) {
           {t('bulk.slips')}
         </Link>
       </Button>
+      <PrintStickersButton ids={ids} />
       {(['xlsx', 'csv'] as const).map((format) => (
         <Button
           key={format}

@@ -38,7 +38,9 @@ export function OrdersFilters({
   const id = useId();
   return (
     <FiltersPanel legend={t('list.filters')} testId="orders-filters">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(2,minmax(8rem,10rem))_repeat(4,minmax(9rem,1fr))_auto] lg:items-end">
+      {/* Each control as wide as its longest text (a native select's own width), wrapping as a row fills:
+          fixed columns cut «Будь-яка доставка». On a phone one per line. */}
+      <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
         <DateRangeFields
           id={id}
           labels={{ from: t('list.dateFrom'), to: t('list.dateTo') }}
@@ -104,7 +106,7 @@ export function OrdersFilters({
         {active && (
           <Button
             variant="ghost"
-            className="col-span-2 justify-self-start lg:col-span-1"
+            className="justify-self-start"
             onClick={() =>
               onChange({
                 date_from: '',

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { OrderListItem } from '@supplier/contracts/orders';
 import { jsonResponse, renderWithProviders, stubApi } from '@/test/render';
 import { OrdersList } from './orders-list';
@@ -24,11 +25,12 @@ const order = (id: number, number: number): OrderListItem =>
     payment: { method: 'cash_on_delivery', status: 'pending' },
     delivery: { carrier: 'novaposhta', city: 'Київ', ttn: null, status: 'pending' },
     store: null,
+    buyer_comment: null,
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-20T10:00:00Z',
   }) as unknown as OrderListItem;
 
-const counts = { new: 2, processing: 0, shipped: 0, completed: 0, cancelled: 0, returned: 0, all: 2 };
+let counts = { new: 2, processing: 0, shipped: 0, completed: 0, cancelled: 0, returned: 0, all: 2 };
 
 /** The API: the counts, and the orders page `list` answers for the query asked. */
 function api(list: (query: URLSearchParams) => unknown) {
@@ -49,6 +51,7 @@ const screenWide = { matches: true, addEventListener: () => undefined, removeEve
 
 describe('OrdersList', () => {
   beforeEach(() => {
+    counts = { new: 2, processing: 0, shipped: 0, completed: 0, cancelled: 0, returned: 0, all: 2 };
     screenWide.matches = true;
     vi.stubGlobal('matchMedia', () => screenWide);
   });
@@ -77,11 +80,34 @@ describe('OrdersList', () => {
     const fetchMock = api(() => ({ data: [order(1, 1001)], meta: { per_page: 25, next_cursor: null } }));
     const { user, router } = renderWithProviders(<OrdersList title="Замовлення" stores={[]} />);
     await screen.findByTestId('orders-table');
-    await user.click(screen.getByTestId('orders-tab-new'));
+    await user.click(screen.getByTestId('orders-tab-processing'));
     await user.click(screen.getByTestId('orders-filters-toggle'));
     await user.selectOptions(screen.getByTestId('orders-has-ttn'), 'true');
-    await vi.waitFor(() => expect(listCalls(fetchMock)).toEqual(['tab=all', 'tab=new', 'tab=new&has_ttn=true']));
-    expect(router.state.location.search).toBe('?tab=new&has_ttn=true');
+    await vi.waitFor(() =>
+      expect(listCalls(fetchMock)).toEqual(['tab=new', 'tab=processing', 'tab=processing&has_ttn=true']),
+    );
+    expect(router.state.location.search).toBe('?tab=processing&has_ttn=true');
+  });
+
+  it('opens on «Нові» while there are new orders, on «Усі» when none, and on the tab the address names', async () => {
+    api(() => ({ data: [order(1, 1001)], meta: { per_page: 25, next_cursor: null } }));
+    const first = renderWithProviders(<OrdersList title="Замовлення" stores={[]} />);
+    await screen.findByTestId('orders-table');
+    expect(screen.getByTestId('orders-tab-new')).toHaveAttribute('aria-selected', 'true');
+    expect(first.router.state.location.search).toBe('?tab=new');
+    first.unmount();
+
+    counts = { ...counts, new: 0 };
+    renderWithProviders(<OrdersList title="Замовлення" stores={[]} />);
+    await vi.waitFor(() => expect(screen.getByTestId('orders-tab-all')).toHaveAttribute('aria-selected', 'true'));
+    screen.getByTestId('orders-tab-all').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('orders-tab-new')).toHaveFocus();
+
+    counts = { ...counts, new: 5 };
+    const named = renderWithProviders(<OrdersList title="Замовлення" stores={[]} />, { route: '/orders?tab=all' });
+    await screen.findAllByTestId('orders-table');
+    expect(named.router.state.location.search).toBe('?tab=all');
   });
 
   it('ticks the rows of the page and offers the bulk actions', async () => {
@@ -106,10 +132,11 @@ describe('OrdersList', () => {
     await user.click(screen.getByTestId('orders-next'));
     expect(await screen.findByText('Покупець 1003')).toBeInTheDocument();
     expect(screen.getByTestId('orders-next')).toBeDisabled();
-    expect(listCalls(fetchMock)).toEqual(['tab=all', 'tab=all&cursor=next-1']);
+    expect(listCalls(fetchMock)).toEqual(['tab=new', 'tab=new&cursor=next-1']);
   });
 
   it('says there are no orders yet', async () => {
+    counts = { ...counts, new: 0, all: 0 };
     api(() => ({ data: [], meta: { per_page: 25, next_cursor: null } }));
     renderWithProviders(<OrdersList title="Замовлення" stores={[]} />);
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent('Замовлень ще немає');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MessageSquareText } from 'lucide-react';
 import type { OrderListItem } from '@supplier/contracts/orders';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -29,7 +30,7 @@ function NumberLink({ order }: { order: OrderListItem }) {
   return (
     <Link
       to={`/orders/${order.id}`}
-      className="font-semibold whitespace-nowrap text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+      className="rounded-sm font-semibold whitespace-nowrap text-primary hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
       aria-label={t('list.open', { number: order.number })}
       data-testid="order-link"
     >
@@ -38,11 +39,31 @@ function NumberLink({ order }: { order: OrderListItem }) {
   );
 }
 
+/** A mark beside the number when the buyer wrote something with the order (the text on hover). */
+function CommentMark({ order }: { order: OrderListItem }) {
+  const { t } = useTranslation('orders');
+  if (!order.buyer_comment) return null;
+  return (
+    <span
+      className="ml-1.5 inline-flex align-middle text-warning"
+      title={order.buyer_comment}
+      data-testid="order-comment-mark"
+    >
+      <MessageSquareText className="size-4" aria-hidden />
+      <span className="sr-only">{t('list.buyerComment', { comment: order.buyer_comment })}</span>
+    </span>
+  );
+}
+
+/** A row with the keyboard's focus inside is marked (the keys act on it). */
+const FOCUSED_ROW = 'focus-within:bg-primary/10 focus-within:shadow-[inset_3px_0_0_var(--color-primary)]';
+
 function Items({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   const [first] = order.items_preview;
   if (!first) return null;
-  const more = order.items_count - 1;
+  // items_count counts pieces, not lines: what is left is the pieces the first line does not hold
+  const more = order.items_count - first.quantity;
   return (
     <div className="flex min-w-0 items-center gap-2">
       <OrderImage src={first.image} className="size-9" />
@@ -75,7 +96,7 @@ function Delivery({ order }: { order: OrderListItem }) {
         {order.delivery.city && <span className={muted}> · {order.delivery.city}</span>}
       </span>
       {order.delivery.ttn ? (
-        <span className="block font-mono text-xs break-all" data-testid="order-ttn">
+        <span className="block font-mono text-xs whitespace-nowrap" data-testid="order-ttn">
           {t('list.ttn')} {order.delivery.ttn}
         </span>
       ) : (
@@ -103,6 +124,7 @@ export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
       cell: (order) => (
         <>
           <NumberLink order={order} />
+          <CommentMark order={order} />
           <span className={cn('block whitespace-nowrap', muted)}>{formatDateTime(order.created_at)}</span>
         </>
       ),
@@ -146,8 +168,9 @@ export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
       busy={busy}
       testId="orders-table"
       rowProps={(order) => ({
-        className: 'hover:bg-muted/40',
+        className: cn('hover:bg-muted/40', FOCUSED_ROW),
         'data-testid': 'order-row',
+        'data-order-id': order.id,
         'data-number': order.number,
       })}
       selection={{
@@ -168,14 +191,16 @@ export function OrdersCards({ rows, busy, selection }: OrdersViewProps) {
       {rows.map((order) => (
         <li
           key={order.id}
-          className="grid gap-2 rounded-xl border border-border bg-card p-3 text-sm"
+          className={cn('grid gap-2 rounded-xl border border-border bg-card p-3 text-sm', FOCUSED_ROW)}
           data-testid="order-row"
           data-number={order.number}
+          data-order-id={order.id}
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex items-center gap-2">
               <SelectOrder order={order} selection={selection} />
               <NumberLink order={order} />
+              <CommentMark order={order} />
             </span>
             <OrderStatusBadge status={order.status} />
           </div>

@@ -54,11 +54,14 @@ export function readParams(search: URLSearchParams): OrdersParams {
   };
 }
 
-/** Only what differs from the defaults goes into the address. */
+/**
+ * Only what is set goes into the address, and always the tab: an address without one is a list
+ * opened afresh, whose tab the new orders' count chooses.
+ */
 export function writeParams(params: OrdersParams): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === '' || (key === 'tab' && value === DEFAULT_TAB)) continue;
+    if (value === '') continue;
     search.set(key, value);
   }
   return search;
