@@ -139,9 +139,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * Downloads a file the API answers (an export): the browser saves it under the name the server
- * gives. A refusal is an ApiError, shown as a toast like any other.
+ * gives, and answers the response's headers (some name what was left out). A refusal is an
+ * ApiError, shown as a toast like any other.
  */
-export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<void> {
+export async function apiDownload(path: string, query?: RequestOptions['query']): Promise<Headers> {
   let response: Response;
   try {
     response = await authorizedGet(apiUrl(path, query));
@@ -172,4 +173,5 @@ export async function apiDownload(path: string, query?: RequestOptions['query'])
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return response.headers;
 }

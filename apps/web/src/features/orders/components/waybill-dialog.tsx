@@ -11,25 +11,37 @@ import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form'
 import { textLength } from '@/lib/text-length';
 import { useOrderWaybill, type WaybillBody } from '../api/order-waybill';
 
+const SIDES = ['length', 'width', 'height'] as const;
+
 interface Values {
   weight: string;
   seats: string;
   payer: (typeof waybillPayers)[number];
   declared_value: string;
   description: string;
+  length: string;
+  width: string;
+  height: string;
 }
 
-const FIELDS = ['weight', 'seats', 'payer', 'declared_value', 'description', 'root'] as const;
-/** `1,5` reads as 1.5; an empty field takes the contract's default. */
+const FIELDS = ['weight', 'seats', 'payer', 'declared_value', 'description', ...SIDES, 'root'] as const;
+/** `1,5` reads as 1.5; an empty field takes the contract's default (or the products'). */
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value.trim().replace(',', '.')));
 
+/** Weight, sizes and contents start empty: the server takes them from the order's products. */
 const valuesOf = (order: OrderDetail): Values => ({
-  weight: '1',
+  weight: '',
   seats: '1',
   payer: 'Recipient',
   declared_value: String(Math.max(1, Math.round(order.total))),
-  description: 'Товари',
+  description: '',
+  length: '',
+  width: '',
+  height: '',
 });
+
+/** The branch is a parcel locker, as Nova Poshta names them: its sizes are required. */
+const toLocker = (order: OrderDetail) => /^Поштомат/.test(order.delivery.branch ?? '');
 
 /**
  * The Nova Poshta waybill of an order: the parcel (weight, seats), who pays the delivery, the
@@ -55,7 +67,10 @@ export function WaybillDialog({
         seats: numberOf(values.seats),
         payer: values.payer,
         declared_value: numberOf(values.declared_value),
-        description: values.description,
+        description: values.description.trim() === '' ? undefined : values.description,
+        length: numberOf(values.length),
+        width: numberOf(values.width),
+        height: numberOf(values.height),
         version: order.version,
       }),
       { fieldOf: dottedPathOrRoot },
@@ -101,7 +116,13 @@ export function WaybillDialog({
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label={t('waybill.weight')} error={errors.weight?.message}>
           {(control) => (
-            <Input {...control} {...form.register('weight')} inputMode="decimal" data-testid="waybill-weight" />
+            <Input
+              {...control}
+              {...form.register('weight')}
+              inputMode="decimal"
+              placeholder={t('parcel.fromProductsPlaceholder')}
+              data-testid="waybill-weight"
+            />
           )}
         </FormField>
         <FormField label={t('waybill.seats')} error={errors.seats?.message}>
@@ -136,12 +157,40 @@ export function WaybillDialog({
           )}
         </FormField>
       </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{t('parcel.dimensions')}</legend>
+        <div className="grid grid-cols-3 items-start gap-2">
+          {SIDES.map((side) => (
+            <FormField key={side} label={t(`parcel.${side}`)} error={errors[side]?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register(side)}
+                  inputMode="numeric"
+                  placeholder={t('parcel.fromProductsPlaceholder')}
+                  data-testid={`waybill-${side}`}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground" data-testid="waybill-parcel-hint">
+          {toLocker(order) ? t('parcel.lockerHint') : t('parcel.fromProducts')}
+        </p>
+      </fieldset>
       <FormField
         label={t('waybill.contents')}
         error={errors.description?.message}
         limit={{ max: WAYBILL_DESCRIPTION_MAX, length: textLength(description) }}
       >
-        {(control) => <Input {...control} {...form.register('description')} data-testid="waybill-contents" />}
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('description')}
+            placeholder={t('parcel.fromProductsPlaceholder')}
+            data-testid="waybill-contents"
+          />
+        )}
       </FormField>
       {errors.root?.message && (
         <p role="alert" className="text-sm text-destructive" data-testid="waybill-error">
