@@ -13,6 +13,8 @@ export interface MarketplaceCategory {
   id: number;
   name: string;
   path: string;
+  /** Other names of it sellers and feeds use (Ukrainian and Russian). */
+  synonyms?: string[];
 }
 
 /** One of the supplier's attributes a feed `param` may fill (as catalog's face gives it). */
@@ -24,10 +26,21 @@ export interface AttributeDef {
   options: string[];
 }
 
+/** The marketplace category other sellers confirmed for a feed category path: how many agree, never who. */
+export interface OthersChoice {
+  categoryId: number;
+  /** Other sellers who confirmed it (at least 2). */
+  sellers: number;
+  /** Their share of the other sellers who confirmed any category for the path. */
+  share: number;
+}
+
 /** What the supplier confirmed before: feed category path → category (null: not imported), param → attribute. */
 export interface RememberedMappings {
   categories: Map<string, number | null>;
   params: Map<string, number | null>;
+  /** What other sellers confirmed for these feed category paths (by path). */
+  others?: (keys: string[]) => Promise<Map<string, OthersChoice>>;
 }
 
 export const noMappings = (): RememberedMappings => ({ categories: new Map(), params: new Map() });
@@ -40,60 +53,6 @@ export const categoryKey = (names: string[]) => names.map(lower).join(' / ').sli
 /** What a feed param's mapping is remembered by: its name and unit, lower case. */
 export const paramKey = (name: string, unit: string | null) =>
   `${lower(name)}${unit?.trim() ? ` (${lower(unit)})` : ''}`.slice(0, IMPORT_MAP_KEY_MAX);
-
-/** The words of a name (letters and digits, two or more), as a set. */
-function words(text: string): Set<string> {
-  return new Set(
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((word) => word.length >= 2),
-  );
-}
-
-const signature = (name: string) => [...words(name)].sort().join(' ');
-
-/**
- * Suggests the marketplace leaf category of a feed category: by its name (the same name, or the
- * same words in another order: «Чайники електричні» is «Електричні чайники»), and when several
- * leaves share it, by its path (the leaf whose path shares most words with the feed's path). A
- * name no leaf has is not guessed.
- */
-export class CategorySuggester {
-  readonly #byName = new Map<string, MarketplaceCategory[]>();
-  readonly #bySignature = new Map<string, MarketplaceCategory[]>();
-  readonly byId = new Map<number, MarketplaceCategory>();
-
-  constructor(leaves: MarketplaceCategory[]) {
-    const add = (index: Map<string, MarketplaceCategory[]>, key: string, leaf: MarketplaceCategory) => {
-      if (!key) return;
-      const list = index.get(key);
-      if (list) list.push(leaf);
-      else index.set(key, [leaf]);
-    };
-    for (const leaf of leaves) {
-      this.byId.set(leaf.id, leaf);
-      add(this.#byName, lower(leaf.name), leaf);
-      add(this.#bySignature, signature(leaf.name), leaf);
-    }
-  }
-
-  /** `names`: the feed category's names from its root to itself. */
-  suggest(names: string[]): MarketplaceCategory | null {
-    const name = names.at(-1) ?? '';
-    const found = this.#byName.get(lower(name)) ?? this.#bySignature.get(signature(name)) ?? [];
-    if (found.length <= 1) return found[0] ?? null;
-    const feedWords = words(names.join(' '));
-    let best = found[0]!;
-    let bestScore = -1;
-    for (const leaf of found) {
-      let score = 0;
-      for (const word of words(leaf.path)) if (feedWords.has(word)) score += 1;
-      if (score > bestScore) [best, bestScore] = [leaf, score];
-    }
-    return best;
-  }
-}
 
 const YES = new Set(['так', 'да', 'yes', 'true', '1', '+', 'є', 'есть']);
 const NO = new Set(['ні', 'нет', 'no', 'false', '0', '-', 'немає', 'нема']);

@@ -1,8 +1,46 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import type { RememberedMappings } from './import-mapping';
+import type { OthersChoice, RememberedMappings } from './import-mapping';
 import { importCategoryMaps, importParamMaps } from './imports.table';
+
+/** Fewer agreeing sellers than this are not told: one seller's choice would be theirs to see. */
+const OTHERS_MIN = 2;
+/** Feed paths asked at once. */
+const PATHS_PER_QUERY = 500;
+
+/**
+ * For each feed path, the category most other sellers confirmed for it, when at least
+ * `OTHERS_MIN` did: counted across suppliers, nothing of who they are leaves this query.
+ */
+async function confirmedByOthers(db: Db, supplierId: number, keys: string[]): Promise<Map<string, OthersChoice>> {
+  const found = new Map<string, OthersChoice>();
+  for (let at = 0; at < keys.length; at += PATHS_PER_QUERY) {
+    const rows = await db
+      .select({
+        key: importCategoryMaps.feedPath,
+        categoryId: importCategoryMaps.categoryId,
+        sellers: sql<number>`count(*)::int`,
+        all: sql<number>`(sum(count(*)) over (partition by ${importCategoryMaps.feedPath}))::int`,
+      })
+      .from(importCategoryMaps)
+      .where(
+        and(
+          inArray(importCategoryMaps.feedPath, keys.slice(at, at + PATHS_PER_QUERY)),
+          ne(importCategoryMaps.supplierId, supplierId),
+          isNotNull(importCategoryMaps.categoryId),
+        ),
+      )
+      .groupBy(importCategoryMaps.feedPath, importCategoryMaps.categoryId);
+    for (const row of rows) {
+      if (row.categoryId === null || row.sellers < OTHERS_MIN) continue;
+      const best = found.get(row.key);
+      if (best && best.sellers >= row.sellers) continue;
+      found.set(row.key, { categoryId: row.categoryId, sellers: row.sellers, share: row.sellers / row.all });
+    }
+  }
+  return found;
+}
 
 /** The supplier's remembered choices: which marketplace category a feed category is, which attribute a param fills. */
 export function importMappingsRepository(db: Db) {
@@ -22,6 +60,7 @@ export function importMappingsRepository(db: Db) {
       return {
         categories: new Map(categoryRows.map((row) => [row.key, row.id])),
         params: new Map(paramRows.map((row) => [row.key, row.id])),
+        others: (keys) => confirmedByOthers(db, supplierId, keys),
       };
     },
 

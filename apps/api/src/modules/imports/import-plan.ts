@@ -9,7 +9,6 @@ import {
 } from '@supplier/contracts/imports';
 import {
   asOptions,
-  CategorySuggester,
   categoryKey,
   noMappings,
   paramKey,
@@ -19,6 +18,7 @@ import {
   type RememberedMappings,
 } from './import-mapping';
 import { httpErrors } from '../../errors';
+import { CategorySuggestions, suggestionOf, type Suggested } from './category-suggestions';
 import { FirstLines } from './first-lines';
 import { feedId, nameKey, rowOfOffer, type ExistingProducts, type ImportRow, type RowValues } from './import-row';
 import { importsText } from './imports.messages';
@@ -87,8 +87,13 @@ export class FeedPlan {
   readonly params = new Map<string, { name: string; unit: string | null; offers: number }>();
   broken: { line: number; reason: string } | null = null;
   offers = 0;
-  readonly #suggester: CategorySuggester;
-  readonly #resolved = new Map<string, { key: string; category: MarketplaceCategory | null; confirmed: boolean }>();
+  readonly #suggestions: CategorySuggestions;
+  /** Feed categories read whose path other sellers' choices were not asked for yet. */
+  readonly #unasked = new Set<string>();
+  readonly #resolved = new Map<
+    string,
+    { key: string; category: MarketplaceCategory | null; confirmed: boolean; suggested: Suggested | null }
+  >();
   readonly #attributesById = new Map<number, AttributeDef>();
   readonly #attributesByName = new Map<string, AttributeDef>();
 
@@ -100,7 +105,7 @@ export class FeedPlan {
     /** What finds the supplier's product of an offer: by offer id an offer needs no SKU. */
     readonly keyField: ImportKeyField = 'sku',
   ) {
-    this.#suggester = new CategorySuggester(marketplaceCategories);
+    this.#suggestions = new CategorySuggestions(marketplaceCategories, remembered.others);
     for (const attribute of attributes) this.learnAttribute(attribute);
   }
 
@@ -126,17 +131,23 @@ export class FeedPlan {
     return names;
   }
 
-  /** The feed category's mapping: the supplier's confirmed choice, else the suggestion by name and path. */
+  /**
+   * The feed category's mapping: the supplier's confirmed choice, else the suggestion (what other
+   * sellers confirmed, its name and path, its offers' names read so far).
+   */
   #resolve(category: FeedCategory) {
     let resolved = this.#resolved.get(category.id);
     if (resolved) return resolved;
     const names = this.#names(category);
     const key = categoryKey(names);
     const chosen = this.remembered.categories.get(key);
-    const confirmedCategory = chosen == null ? null : (this.#suggester.byId.get(chosen) ?? undefined);
-    if (chosen === null) resolved = { key, category: null, confirmed: true };
-    else if (confirmedCategory) resolved = { key, category: confirmedCategory, confirmed: true };
-    else resolved = { key, category: this.#suggester.suggest(names), confirmed: false };
+    const confirmedCategory = chosen == null ? null : (this.#suggestions.matcher.byId.get(chosen) ?? undefined);
+    if (chosen === null) resolved = { key, category: null, confirmed: true, suggested: null };
+    else if (confirmedCategory) resolved = { key, category: confirmedCategory, confirmed: true, suggested: null };
+    else {
+      const suggested = this.#suggestions.suggest(key, names, category.id);
+      resolved = { key, category: suggested?.category ?? null, confirmed: false, suggested };
+    }
     this.#resolved.set(category.id, resolved);
     return resolved;
   }
@@ -162,7 +173,7 @@ export class FeedPlan {
         new_offers: newOffers.get(category.id) ?? 0,
         category: resolved.category && { id: resolved.category.id, path: resolved.category.path },
         confirmed: resolved.confirmed,
-        suggestion: null,
+        suggestion: resolved.suggested && suggestionOf(resolved.suggested, this.locale),
       };
     });
   }
@@ -266,6 +277,7 @@ export class FeedPlan {
         const id = feedId(item.category.id);
         const parentId = item.category.parentId === null ? null : feedId(item.category.parentId);
         this.categories.set(id, { ...item.category, id, parentId });
+        this.#unasked.add(id);
         if (this.categories.size > IMPORT_CATEGORIES_MAX) throw feedTooLarge(locale);
         this.#resolved.clear();
       } else if (item.kind === 'entity') {
@@ -279,10 +291,21 @@ export class FeedPlan {
         this.offers += 1;
         if (this.offers > IMPORT_OFFERS_MAX) throw feedTooLarge(locale);
         this.#read(item.offer, batch, seen);
-        if (this.offers - batchStart >= IMPORT_BATCH) yield next();
+        if (this.offers - batchStart >= IMPORT_BATCH) {
+          await this.#askOthers();
+          yield next();
+        }
       }
     }
+    await this.#askOthers();
     yield next();
+  }
+
+  /** Asks, before a batch is placed, what other sellers confirmed for the feed categories read since the last one. */
+  async #askOthers(): Promise<void> {
+    const keys = [...this.#unasked].map((id) => categoryKey(this.#names(this.categories.get(id)!)));
+    this.#unasked.clear();
+    await this.#suggestions.learn(keys);
   }
 
   /** One offer of the feed into `batch`: a row, or refused with its problems. */
@@ -323,7 +346,10 @@ export class FeedPlan {
     const skuAt = seen.skus.get(row.sku);
     if (skuAt !== undefined) return refuse('sku_duplicate', { sku: row.sku, line: skuAt });
     seen.skus.add(row.sku, row.line);
-    if (row.categoryId !== null) this.offersIn.set(row.categoryId, (this.offersIn.get(row.categoryId) ?? 0) + 1);
+    if (row.categoryId !== null) {
+      this.offersIn.set(row.categoryId, (this.offersIn.get(row.categoryId) ?? 0) + 1);
+      this.#suggestions.sample(row.categoryId, row.name);
+    }
     for (const param of row.params) {
       const key = paramKey(param.name, param.unit);
       const counted = this.params.get(key);
