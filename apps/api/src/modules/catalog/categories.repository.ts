@@ -35,12 +35,16 @@ export function categoriesRepository(db: Db) {
     },
 
     /**
-     * Every word of `q` occurs in the path (so `телефони смарт` finds
-     * `… / Смартфони та телефони / Смартфони`); name matches first, leaves first, shallow first.
+     * Every word of `q` occurs in the path or the synonyms (so `телефони смарт` finds
+     * `… / Смартфони та телефони / Смартфони`, and `гантели` finds `… / Гантелі та гирі`); name
+     * matches first, leaves first, shallow first.
      */
     search(q: string, { limit, leafOnly }: { limit: number; leafOnly: boolean }): Promise<CategoryRow[]> {
       const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
-      const conditions: SQL[] = words.map((word) => sql`${categories.path} ilike ${`%${escapeLike(word)}%`}`);
+      const conditions: SQL[] = words.map((word) => {
+        const pattern = `%${escapeLike(word)}%`;
+        return sql`(${categories.path} ilike ${pattern} or array_to_string(${categories.synonyms}, ' ') ilike ${pattern})`;
+      });
       if (leafOnly) conditions.push(eq(categories.isLeaf, true));
       const nameMatch = sql`(${categories.name} ilike ${`%${escapeLike(q)}%`})`;
       return db

@@ -24,7 +24,8 @@ export const categoriesRoutes: FastifyPluginAsync<{ services: CatalogServices }>
     'searchCategories',
     {
       summary: 'Finds categories by name, with their paths',
-      description: 'Categories whose path holds every word of `q`, with the path; name matches and leaves first.',
+      description:
+        'Categories whose path or other names (synonyms, Russian feed words too) hold every word of `q`, with the path; name matches and leaves first.',
     },
     async (request) => ({
       data: await services.categories.search(request.query.q, {

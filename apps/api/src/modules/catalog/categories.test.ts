@@ -1,21 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesResponse, type Category } from '@supplier/contracts/categories';
 import { useTestApp } from '../../test/app';
+import { parseOutline } from './categories.data';
 import { flattenTree, seedCategories } from './categories.seed';
 import { categoriesRepository } from './categories.repository';
 import { categoryId, ok, SMARTPHONES, supplier } from './testing';
 
 describe('the category tree', () => {
-  it('is a realistic Ukrainian tree of at least 3 levels and 300 nodes with unique paths', () => {
+  it('is a realistic Ukrainian marketplace tree: 2,000 leaves, 3 levels, unique paths and slugs', () => {
     const rows = flattenTree();
-    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(rows.filter((row) => row.isLeaf).length).toBeGreaterThanOrEqual(2000);
     expect(Math.max(...rows.map((row) => row.depth))).toBeGreaterThanOrEqual(2);
     expect(new Set(rows.map((row) => row.path)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.slug)).size).toBe(rows.length);
+    expect(rows.every((row) => /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/.test(row.slug))).toBe(true);
     const roots = rows.filter((row) => row.depth === 0).map((row) => row.name);
-    for (const name of ['Електроніка', 'Побутова техніка', 'Одяг', 'Взуття', 'Дім і сад', 'Дитячі товари', 'Спорт']) {
+    for (const name of [
+      'Електроніка',
+      'Побутова техніка',
+      'Одяг',
+      'Взуття',
+      'Дім і сад',
+      'Дитячі товари',
+      'Спорт',
+      'Свята',
+    ]) {
       expect(roots).toContain(name);
     }
     expect(rows.map((row) => row.path)).toContain(SMARTPHONES);
+    const smartphones = rows.find((row) => row.path === SMARTPHONES)!;
+    expect(smartphones.slug).toBe('elektronika/smartfony-ta-telefony/smartfony');
+    expect(smartphones.synonyms).toEqual(expect.arrayContaining(['мобільні телефони', 'телефони']));
+  });
+
+  it('names what sellers’ feeds call their categories, Russian words too', () => {
+    const leaves = flattenTree().filter((row) => row.isLeaf);
+    const named = (word: string) =>
+      leaves.filter((row) => row.name === word || row.synonyms.includes(word.toLowerCase())).map((row) => row.name);
+    expect(named('Гантели')).toEqual(['Гантелі та гирі']);
+    expect(named('Ёлочные игрушки')).toEqual(['Ялинкові іграшки']);
+    expect(named('Скатертини та серветки')).toEqual(['Скатертини та серветки']);
+    expect(named('Пояси та рукавички для фітнесу')).toEqual(['Пояси та рукавички для фітнесу']);
+  });
+
+  it('parses the outline: two spaces a level, synonyms after a bar; a skipped level is refused', () => {
+    expect(parseOutline('Дім\n  Посуд | посуда, кухонний посуд\n    Ножі\nСад')).toEqual([
+      {
+        name: 'Дім',
+        synonyms: [],
+        children: [
+          {
+            name: 'Посуд',
+            synonyms: ['посуда', 'кухонний посуд'],
+            children: [{ name: 'Ножі', synonyms: [], children: [] }],
+          },
+        ],
+      },
+      { name: 'Сад', synonyms: [], children: [] },
+    ]);
+    expect(() => parseOutline('Дім\n    Ножі')).toThrow(/line 2/);
   });
 });
 
@@ -60,6 +103,8 @@ describe('categories API', () => {
     ).data;
     expect(leafOnly.length).toBeGreaterThan(0);
     expect(leafOnly.every((c) => c.is_leaf)).toBe(true);
+    const synonym = ok<{ data: Category[] }>(await s.get(`/categories/search?q=${encodeURIComponent('гантели')}`)).data;
+    expect(synonym[0]).toMatchObject({ name: 'Гантелі та гирі', is_leaf: true });
     // LIKE wildcards are taken literally
     expect(ok<{ data: Category[] }>(await s.get('/categories/search?q=%25%25')).data).toEqual([]);
   });
