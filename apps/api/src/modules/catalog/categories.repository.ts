@@ -36,8 +36,8 @@ export function categoriesRepository(db: Db) {
 
     /**
      * Every word of `q` occurs in the path or the synonyms (so `телефони смарт` finds
-     * `… / Смартфони та телефони / Смартфони`, and `гантели` finds `… / Гантелі та гирі`); name
-     * matches first, leaves first, shallow first.
+     * `… / Смартфони та телефони / Смартфони`, and `гантели` finds `… / Гантелі та гирі`); the
+     * exact name first, then name matches, leaves, shallow ones.
      */
     search(q: string, { limit, leafOnly }: { limit: number; leafOnly: boolean }): Promise<CategoryRow[]> {
       const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
@@ -46,12 +46,19 @@ export function categoriesRepository(db: Db) {
         return sql`(${categories.path} ilike ${pattern} or array_to_string(${categories.synonyms}, ' ') ilike ${pattern})`;
       });
       if (leafOnly) conditions.push(eq(categories.isLeaf, true));
+      const exactName = sql`(${categories.name} ilike ${escapeLike(q.trim())})`;
       const nameMatch = sql`(${categories.name} ilike ${`%${escapeLike(q)}%`})`;
       return db
         .select()
         .from(categories)
         .where(and(...conditions))
-        .orderBy(sql`${nameMatch} desc`, sql`${categories.isLeaf} desc`, asc(categories.depth), asc(categories.path))
+        .orderBy(
+          sql`${exactName} desc`,
+          sql`${nameMatch} desc`,
+          sql`${categories.isLeaf} desc`,
+          asc(categories.depth),
+          asc(categories.path),
+        )
         .limit(limit);
     },
 

@@ -105,6 +105,8 @@ describe('categories API', () => {
     expect(leafOnly.every((c) => c.is_leaf)).toBe(true);
     const synonym = ok<{ data: Category[] }>(await s.get(`/categories/search?q=${encodeURIComponent('гантели')}`)).data;
     expect(synonym[0]).toMatchObject({ name: 'Гантелі та гирі', is_leaf: true });
+    const exact = ok<{ data: Category[] }>(await s.get(`/categories/search?q=${encodeURIComponent('смартфони')}`)).data;
+    expect(exact[0]!.path).toBe(SMARTPHONES);
     // LIKE wildcards are taken literally
     expect(ok<{ data: Category[] }>(await s.get('/categories/search?q=%25%25')).data).toEqual([]);
   });
