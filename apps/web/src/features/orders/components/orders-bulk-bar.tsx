@@ -1,54 +1,64 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCheck, Download, Printer, Truck, X } from 'lucide-react';
-import { ORDERS_PATHS, PICK_LIST_MAX_ORDERS } from '@supplier/contracts/orders';
-import type { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
+import { Ban, CheckCheck, CircleCheck, Download, PackageCheck, Printer, Send, Store, Truck, X } from 'lucide-react';
+import {
+  cancelReasons,
+  ORDER_CANCEL_COMMENT_MAX,
+  ORDERS_PATHS,
+  PICK_LIST_MAX_ORDERS,
+  type OrderListItem,
+} from '@supplier/contracts/orders';
 import { apiDownload } from '@/lib/api-client';
 import type { RowSelection } from '@/lib/use-row-selection';
-import type { EndpointResponse } from '@/lib/endpoint-client';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { useAcceptOrders } from '../api/accept-orders';
-import { useCreateOrderWaybills } from '../api/create-order-waybills';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { BULK_MOVES, rowsFor, type BulkMove, type BulkOrders } from '../hooks/use-bulk-orders';
 import { PrintStickersButton } from './print-stickers-button';
 
 const printLink = (kind: 'pick' | 'slips', ids: number[]) => `/orders/print?kind=${kind}&ids=${ids.join(',')}`;
 
-/** The outcome of a bulk action, one line per order. */
-interface Outcome {
-  kind: 'accept' | 'waybills';
-  data: EndpointResponse<typeof ordersEndpoints.acceptOrders>['data'];
-}
+const MOVE_ICONS = {
+  processing: CheckCheck,
+  confirmed: CircleCheck,
+  shipped: Send,
+  awaiting_pickup: Store,
+  completed: PackageCheck,
+  cancelled: Ban,
+} as const;
 
-/** The actions that change the ticked orders, each answering one outcome per order. */
-const BULK_ACTIONS = [
-  { kind: 'accept', icon: CheckCheck },
-  { kind: 'waybills', icon: Truck },
-] as const;
+const ignore = () => undefined; // a refusal of the whole call is shown as a toast
 
-/** What can be done to the ticked orders at once: accept, waybills, the pick list, packing slips, export. */
-export function OrdersBulkBar({ selection }: { selection: RowSelection }) {
+/**
+ * What can be done to the ticked orders at once: the status moves some of them allow (each with
+ * how many), waybills, stickers, the pick list, packing slips, export. A move is sent for the
+ * ticked orders that allow it; the outcome dialog (`BulkResultsDialog`) shows each.
+ */
+export function OrdersBulkBar({
+  selection,
+  rows,
+  bulk,
+}: {
+  selection: RowSelection;
+  /** The page's orders (the ticked ones are among them). */
+  rows: OrderListItem[];
+  bulk: BulkOrders;
+}) {
   const { t } = useTranslation(['orders', 'common']);
-  const accept = useAcceptOrders();
-  const waybills = useCreateOrderWaybills();
-  const [results, setResults] = useState<Outcome | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const { ids } = selection;
   if (ids.length === 0) return null;
+  const ticked = rows.filter((row) => selection.has(row.id));
+  const moves = BULK_MOVES.map((move) => ({ move, ids: rowsFor(ticked, move).map((row) => row.id) })).filter(
+    (option) => option.ids.length > 0,
+  );
+  const idsFor = (move: BulkMove) => moves.find((option) => option.move === move)?.ids ?? [];
   const printable = ids.slice(0, PICK_LIST_MAX_ORDERS);
-  const busy = accept.isPending || waybills.isPending;
   const download = (format: 'csv' | 'xlsx') => {
     setExporting(format);
     apiDownload(ORDERS_PATHS.export, { ids: ids.join(','), format })
-      .catch(() => undefined) // the refusal is shown as a toast
+      .catch(ignore)
       .finally(() => setExporting(null));
   };
   return (
@@ -61,23 +71,37 @@ export function OrdersBulkBar({ selection }: { selection: RowSelection }) {
       <span className="px-1 font-medium" aria-live="polite" data-testid="orders-bulk-count">
         {t('bulk.selected', { count: ids.length })}
       </span>
-      {BULK_ACTIONS.map(({ kind, icon: Icon }) => (
-        <Button
-          key={kind}
-          size="sm"
-          disabled={busy}
-          onClick={() =>
-            (kind === 'accept' ? accept : waybills).mutateAsync({ ids }).then(
-              (answer) => setResults({ kind, data: answer.data }),
-              () => undefined, // the refusal is shown as a toast
-            )
-          }
-          data-testid={`orders-bulk-${kind}`}
-        >
-          <Icon aria-hidden />
-          {t(`bulk.${kind}`)}
-        </Button>
-      ))}
+      {moves.map(({ move, ids: movable }) => {
+        const Icon = MOVE_ICONS[move];
+        const label = t(move === 'processing' ? 'bulk.accept' : `bulk.moves.${move}`);
+        return (
+          <Button
+            key={move}
+            size="sm"
+            variant={move === 'cancelled' ? 'outline' : 'default'}
+            disabled={bulk.busy}
+            aria-label={t('bulk.moveLabel', { action: label, count: movable.length })}
+            onClick={() => (move === 'cancelled' ? setCancelling(true) : bulk.run(move, movable).catch(ignore))}
+            data-testid={move === 'processing' ? 'orders-bulk-accept' : `orders-bulk-${move}`}
+          >
+            <Icon aria-hidden />
+            {label}
+            {movable.length !== ids.length && (
+              <span className="rounded-full bg-background/30 px-1.5 text-xs tabular-nums">{movable.length}</span>
+            )}
+          </Button>
+        );
+      })}
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={bulk.busy}
+        onClick={() => bulk.run('waybills', ids).catch(ignore)}
+        data-testid="orders-bulk-waybills"
+      >
+        <Truck aria-hidden />
+        {t('bulk.waybills')}
+      </Button>
       <Button size="sm" variant="outline" asChild>
         <Link to={printLink('pick', printable)} data-testid="orders-bulk-pick-list">
           <Printer aria-hidden />
@@ -108,44 +132,36 @@ export function OrdersBulkBar({ selection }: { selection: RowSelection }) {
         <X aria-hidden />
         {t('bulk.clear')}
       </Button>
-      <Dialog open={results !== null} onOpenChange={(open) => !open && setResults(null)}>
-        <DialogContent data-testid="orders-bulk-results">
-          <DialogHeader>
-            <DialogTitle>{t(results?.kind === 'accept' ? 'bulk.acceptTitle' : 'bulk.resultsTitle')}</DialogTitle>
-            <DialogDescription>
-              {t(results?.kind === 'accept' ? 'bulk.acceptSummary' : 'bulk.resultsSummary', {
-                done: results?.data.filter((r) => r.ok).length ?? 0,
-                failed: results?.data.filter((r) => !r.ok).length ?? 0,
-              })}
-            </DialogDescription>
-          </DialogHeader>
-          <ul className="grid max-h-80 gap-2 overflow-y-auto text-sm">
-            {results?.data.map((result) => (
-              <li
-                key={result.id}
-                className={result.ok ? '' : 'text-destructive'}
-                data-testid="orders-bulk-result"
-                data-ok={result.ok}
-              >
-                <span className="font-medium">
-                  {result.number ? t('list.numberShort', { number: result.number }) : `#${result.id}`}
-                </span>{' '}
-                — {result.message}
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <Button
-              onClick={() => {
-                setResults(null);
-                selection.clear();
-              }}
-            >
-              {t('common:close')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ReasonDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        texts={{
+          title: t('bulk.cancelTitle', { count: idsFor('cancelled').length }),
+          description: t('cancel.description'),
+          reason: t('cancel.reason'),
+          chooseReason: t('cancel.chooseReason'),
+          reasonRequired: t('cancel.reasonRequired'),
+          comment: t('cancel.comment'),
+          cancel: t('cancel.keep'),
+          submit: t('bulk.cancelSubmit'),
+        }}
+        reasons={cancelReasons.map((value) => ({ value, label: t(`cancelReasons.${value}`) }))}
+        commentMax={ORDER_CANCEL_COMMENT_MAX}
+        busy={bulk.busy}
+        error={null}
+        destructive
+        testIds={{
+          dialog: 'orders-bulk-cancel-dialog',
+          reason: 'cancel-reason',
+          comment: 'cancel-comment',
+          error: 'cancel-error',
+          submit: 'cancel-confirm',
+        }}
+        onSubmit={(reason, comment) => {
+          setCancelling(false);
+          bulk.run('cancelled', idsFor('cancelled'), { reason, comment }).catch(ignore);
+        }}
+      />
     </div>
   );
 }
