@@ -10,6 +10,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from '@/components/ui/breadcrumb';
+import { usePageCrumbStore } from '@/lib/page-crumb';
 import { useSetup } from '@/features/setup/store';
 import type { RouteHandle } from '../route-handle';
 import { HOME_PATH } from './constants';
@@ -37,12 +38,13 @@ export function crumbsOf(matches: HandleMatch[]): Crumb[] {
 
 /**
  * SPEC section 2: home plus the matched route labels, on listed pages only; the articles page is
- * listed once the information setup step is done.
+ * listed once the information setup step is done. A page may name its own last step (`usePageCrumb`).
  */
 export function ShellBreadcrumbs() {
   const { t } = useTranslation(['routes', 'shell']);
   const matches = useHandleMatches();
   const information = useSetup((state) => state.setupSettings?.information === true);
+  const named = usePageCrumbStore((state) => state.crumb);
   const leaf = matches.at(-1);
   if (!leaf || UNLISTED.has(leaf.id)) return null;
   if (leaf.id === 'articles-information' && !information) return null;
@@ -64,7 +66,7 @@ export function ShellBreadcrumbs() {
             <BreadcrumbSeparator />
             <BreadcrumbItem>
               {index === crumbs.length - 1 ? (
-                <BreadcrumbPage>{t(crumb.title)}</BreadcrumbPage>
+                <BreadcrumbPage>{named?.path === crumb.to ? named.text : t(crumb.title)}</BreadcrumbPage>
               ) : (
                 <BreadcrumbLink asChild>
                   <Link to={crumb.to}>{t(crumb.title)}</Link>

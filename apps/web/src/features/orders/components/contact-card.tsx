@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -18,15 +19,17 @@ function ContactCopy({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** A person of the order (buyer or recipient): name and phone with click-to-call and copy. */
+/** A person of the order (buyer or recipient): name and phone with click-to-call and copy, then `children` (the buyer's history, the chat). */
 export function ContactCard({
   title,
   name,
   phone,
   email,
   testId,
+  children,
 }: {
   title: string;
+  children?: ReactNode;
   name: string;
   phone: string;
   email?: string | null;
@@ -63,6 +66,7 @@ export function ContactCard({
           <ContactCopy value={email} label={email} />
         </div>
       )}
+      {children}
     </DetailSection>
   );
 }

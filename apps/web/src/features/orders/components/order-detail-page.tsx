@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, MessageCircle } from 'lucide-react';
 import type { OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-format';
+import { usePageCrumb } from '@/lib/page-crumb';
 import { useOrder } from '../api/get-order';
+import { useOpenOrderChat } from '../api/open-order-chat';
+import { readListPlace, RETURN_STATE } from '../hooks/use-list-place';
 import { useOrdersLive } from '../hooks/use-orders-live';
+import { BuyerOrders } from './buyer-orders';
 import { ContactCard } from './contact-card';
 import { DetailSection, Field } from './detail-section';
 import { OrderHistory } from './order-history';
@@ -74,9 +78,48 @@ function PaymentBlock({ order }: { order: OrderDetail }) {
   );
 }
 
+/** «До замовлень»: the list as the seller left it (tab, filters, scroll), or its start. */
+function BackToList() {
+  const { t } = useTranslation('orders');
+  const place = readListPlace();
+  return (
+    <Button asChild variant="outline">
+      <Link to={place?.address ?? '/orders'} state={place ? RETURN_STATE : undefined} data-testid="order-back">
+        <ArrowLeft aria-hidden />
+        {t('detail.back')}
+      </Link>
+    </Button>
+  );
+}
+
+/** «Написати покупцю»: opens the order's chat, or a new one. */
+function WriteToBuyer({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('orders');
+  const open = useOpenOrderChat(orderId);
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="justify-self-start"
+      onClick={() => open.mutate()}
+      disabled={open.isPending}
+      data-testid="order-write-buyer"
+    >
+      {open.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <MessageCircle aria-hidden />}
+      {t('detail.writeToBuyer')}
+    </Button>
+  );
+}
+
+/**
+ * The page's blocks. On a phone (one column) the buyer and delivery come first, then the items
+ * and history, then payment and the note; on a wide screen the items and history take the left
+ * column and the rest the right, the second group of it right under the first.
+ */
 function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: FindProducts }) {
   const { t } = useTranslation('orders');
   const sameRecipient = order.recipient.name === order.buyer.name && order.recipient.phone === order.buyer.phone;
+  const column = 'grid min-w-0 grid-cols-1 content-start gap-4';
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="order-detail" data-status={order.status}>
       <PageHeader
@@ -87,14 +130,7 @@ function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: 
             <OrderStatusBadge status={order.status} />
           </span>
         }
-        actions={
-          <Button asChild variant="outline">
-            <Link to="/orders">
-              <ArrowLeft aria-hidden />
-              {t('detail.back')}
-            </Link>
-          </Button>
-        }
+        actions={<BackToList />}
       />
       <OrderStatusActions order={order} />
       {order.cancel_reason && (
@@ -103,19 +139,28 @@ function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: 
           {t(`cancelReasons.${order.cancel_reason}`)}
         </p>
       )}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)]">
-        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <OrderItems order={order} findProducts={findProducts} />
-          <OrderHistory events={order.history} />
-        </div>
-        <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+      {order.buyer_comment && (
+        <section
+          className="rounded-xl border border-warning-border bg-warning-surface p-4 text-sm text-warning-foreground"
+          aria-label={t('detail.buyerComment')}
+          data-testid="order-buyer-comment"
+        >
+          <h2 className="font-semibold">{t('detail.buyerComment')}</h2>
+          <p className="mt-1 break-words whitespace-pre-line">{order.buyer_comment}</p>
+        </section>
+      )}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)] lg:grid-rows-[auto_1fr]">
+        <div className={`${column} lg:col-start-2 lg:row-start-1`} data-testid="order-people">
           <ContactCard
             title={t('detail.buyer')}
             name={order.buyer.name}
             phone={order.buyer.phone}
             email={order.buyer.email}
             testId="order-buyer"
-          />
+          >
+            <WriteToBuyer orderId={order.id} />
+            <BuyerOrders orderId={order.id} />
+          </ContactCard>
           {!sameRecipient && (
             <ContactCard
               title={t('detail.recipient')}
@@ -124,12 +169,13 @@ function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: 
               testId="order-recipient"
             />
           )}
-          {order.buyer_comment && (
-            <DetailSection title={t('detail.buyerComment')}>
-              <p className="text-sm break-words whitespace-pre-line">{order.buyer_comment}</p>
-            </DetailSection>
-          )}
           <DeliveryBlock order={order} />
+        </div>
+        <div className={`${column} lg:col-start-1 lg:row-span-2 lg:row-start-1`}>
+          <OrderItems order={order} findProducts={findProducts} />
+          <OrderHistory events={order.history} />
+        </div>
+        <div className={`${column} lg:col-start-2 lg:row-start-2`}>
           <PaymentBlock order={order} />
           <OrderNote key={order.id} order={order} />
         </div>
@@ -143,6 +189,7 @@ export function OrderDetailPage({ id, findProducts }: { id: number; findProducts
   const { t } = useTranslation('orders');
   useOrdersLive();
   const { data, isPending, isError, error, refetch, isRefetching } = useOrder(id);
+  usePageCrumb(data ? t('detail.title', { number: data.number }) : null);
   if (id <= 0 || (error instanceof ApiError && error.status === 404)) {
     return (
       <EmptyState

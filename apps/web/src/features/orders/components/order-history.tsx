@@ -3,7 +3,11 @@ import type { OrderEvent } from '@supplier/contracts/orders';
 import { formatDateTime } from '@/lib/date-format';
 import { DetailSection } from './detail-section';
 
-/** Who changed what and when (the panel's user, the marketplace, the carrier), oldest first. */
+/** A comment the change carried (a cancel's), as text or nothing. */
+const commentOf = (event: OrderEvent) =>
+  typeof event.data.comment === 'string' && event.data.comment.trim() ? event.data.comment : null;
+
+/** Who changed what and when (the panel's user, the marketplace, the carrier), oldest first, with a cancel's comment. */
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation('orders');
   return (
@@ -21,6 +25,15 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
             >
               <span className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" aria-hidden />
               <p className="break-words">{event.text}</p>
+              {commentOf(event) && (
+                <p
+                  className="rounded-md bg-muted px-2 py-1 break-words whitespace-pre-line"
+                  data-testid="order-event-comment"
+                >
+                  <span className="text-muted-foreground">{t('detail.comment')}: </span>
+                  {commentOf(event)}
+                </p>
+              )}
               <p className="text-xs text-muted-foreground">
                 <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
                 {' · '}
