@@ -41,18 +41,22 @@ function ChoiceState({ category, own }: { category: ImportCategory; own: boolean
 
 /**
  * One feed category as a card: its path and offers, the marketplace category it goes to and
- * where that choice comes from, and its actions (a full-width stack on a phone, a row wider).
+ * where that choice comes from, and its actions (a full-width stack on a phone, a row wider). A
+ * group of subcategories without offers of its own needs no category: it may give one to them.
  */
 export function CategoryMappingRow({
   category,
   choice,
   own,
+  subcategories,
   onChange,
   onExclude,
 }: {
   category: ImportCategory;
   choice: CategoryChoice;
   own: boolean;
+  /** Its subcategories in the feed. */
+  subcategories: number;
   onChange: () => void;
   onExclude: () => void;
 }) {
@@ -80,6 +84,8 @@ export function CategoryMappingRow({
           </span>
         ) : choice === null ? (
           <Badge variant="secondary">{t('categories.excluded')}</Badge>
+        ) : category.offers === 0 && subcategories > 0 ? (
+          <Badge variant="secondary">{t('categories.group', { count: subcategories })}</Badge>
         ) : (
           <Badge variant="warning">{t('categories.unmapped')}</Badge>
         )}

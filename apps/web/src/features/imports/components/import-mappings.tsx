@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportCheck } from '@supplier/contracts/imports';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -6,7 +6,7 @@ import { useImportAttributes } from '../api/imports';
 import { AcceptSuggestions } from './accept-suggestions';
 import { CategoryMappingRow } from './category-mapping-row';
 import { CategoryPickDialog, type ImportCategoryPicker } from './category-pick-dialog';
-import { choose, descendantsOf, type MappingChoices, type ParamChoice } from './mapping-choices';
+import { childCounts, choose, descendantsOf, type MappingChoices, type ParamChoice } from './mapping-choices';
 
 export type { ImportCategoryPicker } from './category-pick-dialog';
 
@@ -35,6 +35,7 @@ export function ImportMappings({
   const attributes = useImportAttributes(check.params.length > 0);
   const known = attributes.data?.data ?? [];
   const pickingCategory = check.categories.find((c) => c.key === picking);
+  const children = useMemo(() => childCounts(check), [check]);
 
   return (
     <>
@@ -56,6 +57,7 @@ export function ImportMappings({
                 category={category}
                 choice={choices.categories[category.key]}
                 own={choices.own[category.key] === true}
+                subcategories={children.get(category.id) ?? 0}
                 onChange={() => setPicking(category.key)}
                 onExclude={() => onChange(choose(check, choices, category.key, null))}
               />

@@ -38,7 +38,8 @@ const check: ImportCheck = {
       category: { id: 13, path: 'Дім / Свічки' },
       suggestion: { reason: 'offers', why: 'за назвами товарів', confidence: 55, sellers: null },
     }),
-    category('4', 'Скатертини та серветки', {}),
+    category('4', 'Скатертини та серветки', { parent_id: '5' }),
+    category('5', 'Текстиль', { offers: 0, new_offers: 0 }),
   ],
   params: [],
   problems: [],
@@ -121,6 +122,20 @@ describe('ImportPage: the mapping step', () => {
     await user.click(within(accept).getByTestId('import-accept-all'));
     expect(row('Ялинкові іграшки')).toHaveTextContent('Дім / Свічки');
     expect(count('create')).toBe('30');
+  });
+
+  it('a group of subcategories gives its pick to them', async () => {
+    const { user } = await checked();
+    expect(row('Текстиль')).toHaveTextContent('Група: 1 підкатегорія');
+    await user.click(within(row('Текстиль')).getByTestId('import-category-change'));
+    const dialog = screen.getByTestId('import-category-dialog');
+    expect(within(dialog).getByTestId('import-category-with-children')).toBeChecked();
+    await user.click(within(dialog).getByText('Обрати для «Текстиль»'));
+    for (const name of ['Текстиль', 'Скатертини та серветки']) {
+      expect(row(name)).toHaveTextContent('Дім / Скатертини');
+      expect(within(row(name)).getByTestId('import-category-state')).toHaveTextContent('Ваш вибір');
+    }
+    expect(count('create')).toBe('40');
   });
 
   it('the drop zone opens the file chooser from the keyboard', async () => {

@@ -176,7 +176,7 @@ export function ImportPage({
                       disabled={!file || saveMappings.isPending || check.isPending}
                       onClick={() =>
                         file &&
-                        saveMappings.mutate(mappingsBody(choices), {
+                        saveMappings.mutate(mappingsBody(checked, choices), {
                           onSuccess: (saved) => {
                             toast({ variant: 'successful', description: saved.message });
                             check.mutate({ file, keyField });
@@ -218,7 +218,7 @@ export function ImportPage({
               // Applying confirms the mapping as shown: this run and the later ones use it.
               if (choices) {
                 try {
-                  await saveMappings.mutateAsync(mappingsBody(choices));
+                  await saveMappings.mutateAsync(mappingsBody(checked, choices));
                 } catch {
                   return;
                 }

@@ -67,7 +67,7 @@ describe('import mapping choices', () => {
   it('confirm every category with a choice and every param not left to a new attribute', () => {
     const choices = choicesOf(check);
     choices.categories['техніка / апарати'] = { id: 160, path: 'К / Самовари' };
-    expect(mappingsBody(choices)).toEqual({
+    expect(mappingsBody(check, choices)).toEqual({
       categories: [
         { key: 'техніка / чайники', category_id: 156 },
         { key: 'техніка / апарати', category_id: 160 },
@@ -139,6 +139,12 @@ describe('import mapping choices as the supplier picks', () => {
     expect(accepted.categories).toEqual({ 'техніка / чайники': kettles, 'техніка / апарати': undefined, інше: null });
     expect(accepted.own).toEqual({ 'техніка / чайники': true });
     expect(liveCounts(unsure, accepted)).toEqual({ create: 1, update: 0, unchanged: 0, skip: 2 });
+    // Applying confirms what is shown: the dropped suggestion is not imported rather than taken after all.
+    expect(mappingsBody(unsure, accepted).categories).toEqual([
+      { key: 'техніка / чайники', category_id: 156 },
+      { key: 'техніка / апарати', category_id: null },
+      { key: 'інше', category_id: null },
+    ]);
     expect(acceptFrom(unsure, choicesOf(unsure), 40).own).toEqual({
       'техніка / чайники': true,
       'техніка / апарати': true,

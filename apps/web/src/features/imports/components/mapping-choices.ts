@@ -27,11 +27,20 @@ export function choicesOf(check: ImportCheck): MappingChoices {
   };
 }
 
-/** What confirming `choices` sends: every category with a choice, every param not left to a new attribute. */
-export function mappingsBody(choices: MappingChoices): ImportMappingsBody {
+/**
+ * What confirming `choices` sends: every category with a choice, every param not left to a new
+ * attribute. A suggestion the supplier did not accept (under the accepted confidence) goes as not
+ * imported, else applying would take it after all.
+ */
+export function mappingsBody(check: ImportCheck, choices: MappingChoices): ImportMappingsBody {
+  const dropped = new Set(check.categories.filter((c) => c.category && !c.confirmed).map((c) => c.key));
   return {
     categories: Object.entries(choices.categories).flatMap(([key, choice]) =>
-      choice === undefined ? [] : [{ key, category_id: choice?.id ?? null }],
+      choice === undefined
+        ? dropped.has(key)
+          ? [{ key, category_id: null }]
+          : []
+        : [{ key, category_id: choice?.id ?? null }],
     ),
     params: Object.entries(choices.params).flatMap(([key, choice]) =>
       choice === 'new' ? [] : [{ key, attribute_id: choice }],
@@ -52,6 +61,15 @@ export function liveCounts(check: ImportCheck, choices: MappingChoices): ImportC
     if (was !== now) moved += now ? category.new_offers : -category.new_offers;
   }
   return { ...check.counts, create: check.counts.create + moved, skip: check.counts.skip - moved };
+}
+
+/** How many subcategories each feed category has directly, by its id. */
+export function childCounts(check: ImportCheck): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { parent_id } of check.categories) {
+    if (parent_id !== null) counts.set(parent_id, (counts.get(parent_id) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** The feed categories under `key`'s category (its children, theirs, …), by `parent_id`. */
