@@ -132,10 +132,9 @@ export async function applyBatch(
       written.push({ productId: null, action });
     }
     const problem = problemOf(action);
-    if (problem) {
-      kept.push(...problems.add([problem]));
-      offers.set(action.row.line, action.row.offer);
-    }
+    if (problem) kept.push(...problems.add([problem]));
+    // A skipped offer's own row goes into the error file; a product made a draft is in, its note alone.
+    if (problem && action.kind === 'skip') offers.set(action.row.line, action.row.offer);
     if (action.kind === 'update' || action.kind === 'unchanged') {
       if (action.kind === 'update') updates.push({ id: action.product.id, row: action.row });
       written.push({ productId: action.product.id, action });
