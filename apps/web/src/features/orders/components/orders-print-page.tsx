@@ -10,8 +10,11 @@ import { formatDateTime } from '@/lib/date-format';
 import { getOrder } from '../api/get-order';
 import { usePickList } from '../api/get-pick-list';
 import { ordersKeys } from '../api/keys';
+import { readListPlace } from '../hooks/use-list-place';
 
 const cell = 'border border-input px-2 py-1.5 align-top';
+/** Columns a phone leaves out so the slip fits 390 px; the printer keeps them. */
+const wideOnly = 'hidden sm:table-cell print:table-cell';
 
 function PickList({ ids }: { ids: number[] }) {
   const { t } = useTranslation('orders');
@@ -26,10 +29,32 @@ function PickList({ ids }: { ids: number[] }) {
   if (orders.length === 0) return <EmptyState title={t('print.nothing')} testId="print-empty" />;
   return (
     <div className="grid gap-3" data-testid="pick-list">
-      <p className="text-sm">
+      <p className="text-sm break-words">
         {t('print.pickFor', { count: orders.length })}: {orders.map((o) => `№ ${o.number}`).join(', ')}
       </p>
-      <table className="w-full border-collapse text-sm">
+      {/* A phone shows a card per line (the table would scroll sideways); the printer and wider screens get the table. */}
+      <ul className="grid gap-2 sm:hidden print:hidden" aria-label={t('print.pickTitle')}>
+        {lines.map((line) => (
+          <li
+            key={`${line.shelving_code ?? ''}|${line.sku}`}
+            className="grid min-w-0 gap-1 rounded-lg border border-input p-3 text-sm"
+            data-testid="pick-card"
+          >
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="font-mono font-semibold break-all">{line.shelving_code ?? t('print.noShelving')}</span>
+              <span className="shrink-0 font-semibold">
+                {t('print.quantity')}: {line.quantity}
+              </span>
+            </div>
+            <p className="break-words">{line.name}</p>
+            <p className="font-mono text-xs break-all text-muted-foreground">{line.sku}</p>
+            <p className="text-xs break-words text-muted-foreground">
+              {line.orders.map((number) => `№ ${number}`).join(', ')}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full border-collapse text-sm sm:table print:table">
         <thead>
           <tr className="text-left">
             <th className={cell}>{t('print.shelving')}</th>
@@ -92,20 +117,20 @@ function PackingSlip({ order }: { order: OrderDetail }) {
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="text-left">
-            <th className={cell}>{t('print.sku')}</th>
+            <th className={`${cell} ${wideOnly}`}>{t('print.sku')}</th>
             <th className={cell}>{t('print.product')}</th>
             <th className={`${cell} text-right`}>{t('print.quantity')}</th>
-            <th className={`${cell} text-right`}>{t('detail.price')}</th>
+            <th className={`${cell} text-right ${wideOnly}`}>{t('detail.price')}</th>
             <th className={`${cell} text-right`}>{t('detail.lineTotal')}</th>
           </tr>
         </thead>
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td className={`${cell} font-mono`}>{item.sku}</td>
+              <td className={`${cell} font-mono ${wideOnly}`}>{item.sku}</td>
               <td className={`${cell} break-words`}>{item.name}</td>
               <td className={`${cell} text-right`}>{item.quantity}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>{item.price_format}</td>
+              <td className={`${cell} text-right whitespace-nowrap ${wideOnly}`}>{item.price_format}</td>
               <td className={`${cell} text-right whitespace-nowrap`}>{item.total_format}</td>
             </tr>
           ))}
@@ -148,7 +173,7 @@ export function OrdersPrintPage({ kind, ids }: { kind: 'pick' | 'slips'; ids: nu
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline">
-              <Link to="/orders">
+              <Link to={readListPlace()?.address ?? '/orders'}>
                 <ArrowLeft aria-hidden />
                 {t('detail.back')}
               </Link>
