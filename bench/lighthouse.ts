@@ -1,0 +1,235 @@
+/**
+ * Lighthouse's performance score and metrics (issue 36) of the built product: the sign-in page,
+ * and the products list signed in as the demo supplier, each with Lighthouse's mobile preset
+ * (simulated slow 4G, 4× CPU slowdown) and its desktop preset. Every run is a first visit: a fresh
+ * Chromium profile, nothing cached. Prints the median of BENCH_RUNS runs and each run's score;
+ * asserts nothing.
+ *
+ *   npm run build && npm run bench:lighthouse -w @supplier/bench
+ *
+ * Environment (all optional): BENCH_RUNS (runs per page and preset, default 3), CHROMIUM_PATH
+ * (default /usr/bin/chromium), BENCH_PAGES (default "sign-in,products"), BENCH_PRESETS (default
+ * "mobile,desktop").
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { call, type StoredUser } from './lib/list-frames-api';
+import { apiServer, isMain, repoRoot, webDist } from './lib/paths';
+import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
+import { saveResults } from './lib/results';
+import { fmt, printTable } from './lib/table';
+
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO = { login: '+380501234567', password: 'demo12345' };
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PAGES = {
+  'sign-in': { path: '/auth/login', signedIn: false },
+  products: { path: '/products/list', signedIn: true },
+};
+type PageName = keyof typeof PAGES;
+type Preset = 'mobile' | 'desktop';
+const pages = (process.env.BENCH_PAGES ?? 'sign-in,products').split(',') as PageName[];
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
+
+interface RunFigures {
+  page: PageName;
+  preset: Preset;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  siMs: number;
+  clsx1000: number;
+}
+
+/** Chromium with its DevTools port on loopback and a profile of its own (a first visit). */
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const child: ChildProcess = spawn(
+    executablePath,
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    // A process group of its own, so that stop() ends Chromium's helper processes with it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    }
+    await sleep(500);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  const port = await new Promise<number>((resolvePort, reject) => {
+    let output = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolvePort(Number(match[1]));
+    });
+    child.once('exit', () => reject(new Error(`Chromium exited before listening:\n${output.slice(-2000)}`)));
+  });
+  return { port, stop };
+}
+
+/** Puts the demo supplier's session in localStorage, from a page (the health check) that loads no script. */
+async function signInBrowser(port: number, baseUrl: string, user: StoredUser): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate(
+    ({ stored }) => {
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
+      localStorage.setItem('user', JSON.stringify(stored));
+      localStorage.setItem('telegramPromptDismissed', JSON.stringify({ [String(stored.data.id)]: Date.now() + 864e6 }));
+    },
+    { stored: user },
+  );
+  await page.close();
+  // Leaves Chromium running: for a browser it connected to, close() only disconnects.
+  await browser.close();
+}
+
+async function audit(server: RunningServer, user: StoredUser, page: PageName, preset: Preset): Promise<RunFigures> {
+  const chromium = await launchChromium();
+  try {
+    if (PAGES[page].signedIn) await signInBrowser(chromium.port, server.baseUrl, user);
+    const result = await lighthouse(
+      server.baseUrl + PAGES[page].path,
+      {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The profile is fresh (nothing cached); a reset would also drop the session put in localStorage.
+        disableStorageReset: true,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${page} (${preset})`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const shown = new URL(lhr.finalDisplayedUrl).pathname;
+    if (shown !== PAGES[page].path) throw new Error(`${page}: the browser ended on ${shown}, not ${PAGES[page].path}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      page,
+      preset,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      siMs: metric('speed-index'),
+      clsx1000: metric('cumulative-layout-shift') * 1000,
+    };
+  } finally {
+    await chromium.stop();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export async function main(): Promise<void> {
+  if (!existsSync(apiServer) || !existsSync(join(webDist, 'index.html'))) {
+    throw new Error('apps/api/dist or apps/web/dist is missing: run `npm run build` first');
+  }
+  const loadBefore = loadavg();
+  console.log(
+    `lighthouse: ${runs} runs per page and preset; ${cpus().length} CPUs, load ${loadBefore.map((v) => v.toFixed(2)).join(' ')}`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-data-'));
+  const interrupt = onInterrupt(async () => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    const port = await freePort();
+    const server = await startServer({
+      name: 'product',
+      args: ['--max-old-space-size=192', apiServer],
+      port,
+      cwd: repoRoot,
+      readyPath: '/api/health',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_SEED: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+        NODE_ENV: 'production',
+        DEV_TOOLS: 'true',
+        MALLOC_ARENA_MAX: '1',
+        // blanked, so nothing leaks in from the caller's environment (embedded PGlite, no Redis)
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+    });
+    const user = await call<StoredUser>(server, 'POST', '/auth/login', null, DEMO);
+    const all: RunFigures[] = [];
+    // Runs interleaved (page × preset, then again) so that other work on the machine weighs on all alike.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const page of pages) {
+        for (const preset of presets) {
+          const figures = await audit(server, user, page, preset);
+          all.push(figures);
+          console.log(`  run ${run} ${page} ${preset}: score ${figures.score}`);
+        }
+      }
+    }
+    console.log(`\nLighthouse ${runs}-run medians (first visit; mobile: simulated slow 4G and 4× CPU)`);
+    printTable(
+      ['page', 'preset', 'score', 'scores', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms', 'CLS ×1000'],
+      pages.flatMap((page) =>
+        presets.map((preset) => {
+          const mine = all.filter((f) => f.page === page && f.preset === preset);
+          const med = (key: keyof Omit<RunFigures, 'page' | 'preset'>) => median(mine.map((f) => f[key]));
+          return [
+            page,
+            preset,
+            med('score'),
+            mine.map((f) => f.score).join(' '),
+            fmt.ms(Math.round(med('fcpMs'))),
+            fmt.ms(Math.round(med('lcpMs'))),
+            fmt.ms(Math.round(med('tbtMs'))),
+            fmt.ms(Math.round(med('siMs'))),
+            Math.round(med('clsx1000')),
+          ];
+        }),
+      ),
+    );
+    console.log(
+      `load after: ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ')}`,
+    );
+    saveResults('lighthouse', { runs, cpus: cpus().length, loadBefore, loadAfter: loadavg(), runsFigures: all });
+  } finally {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+    interrupt.release();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
