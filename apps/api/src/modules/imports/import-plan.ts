@@ -90,6 +90,8 @@ export class FeedPlan {
   readonly #suggestions: CategorySuggestions;
   /** Feed categories read whose path other sellers' choices were not asked for yet. */
   readonly #unasked = new Set<string>();
+  /** Feed categories some other one is under. */
+  readonly #parents = new Set<string>();
   readonly #resolved = new Map<
     string,
     { key: string; category: MarketplaceCategory | null; confirmed: boolean; suggested: Suggested | null }
@@ -145,7 +147,9 @@ export class FeedPlan {
     if (chosen === null) resolved = { key, category: null, confirmed: true, suggested: null };
     else if (confirmedCategory) resolved = { key, category: confirmedCategory, confirmed: true, suggested: null };
     else {
-      const suggested = this.#suggestions.suggest(key, names, category.id);
+      // A group of the feed's categories with no offers of its own is mapped through its children.
+      const group = this.#parents.has(category.id) && !this.offersIn.has(category.id);
+      const suggested = group ? null : this.#suggestions.suggest(key, names, category.id);
       resolved = { key, category: suggested?.category ?? null, confirmed: false, suggested };
     }
     this.#resolved.set(category.id, resolved);
@@ -278,6 +282,7 @@ export class FeedPlan {
         const parentId = item.category.parentId === null ? null : feedId(item.category.parentId);
         this.categories.set(id, { ...item.category, id, parentId });
         this.#unasked.add(id);
+        if (parentId !== null) this.#parents.add(parentId);
         if (this.categories.size > IMPORT_CATEGORIES_MAX) throw feedTooLarge(locale);
         this.#resolved.clear();
       } else if (item.kind === 'entity') {

@@ -66,14 +66,14 @@ describe('product imports: a run applies the feed in the background (issue 13)',
     // The new kettle has no pictures: made a draft, and its note says why.
     expect(done.problems.map((p) => [p.offer_id, p.severity, p.message])).toEqual([
       ['2', 'warning', 'Немає фото: новий товар створюється чернеткою (не активним), доки ви не додасте фото.'],
-      ['3', 'error', expect.stringContaining('«Самогонні апарати» не зіставлено')],
+      ['3', 'error', expect.stringContaining('«Всячина» не зіставлено')],
     ]);
     const problemsCsv = await s.get(`/product-imports/${started.id}/problems?format=csv`);
     expect(problemsCsv.statusCode).toBe(200);
     // The supplier's own offer as read (its tags), then its line and what is wrong with it.
     expect(problemsCsv.body).toContain('id,available,name_ua,price,categoryId,vendorCode,Рядок,Що не так');
     expect(problemsCsv.body).toMatch(
-      /\n3,true,Апарат,3000,3,ODD-[^,]+,\d+,Помилка \(categoryId\): Категорію фіду «Самогонні апарати» не зіставлено/,
+      /\n3,true,Апарат,3000,3,ODD-[^,]+,\d+,Помилка \(categoryId\): Категорію фіду «Всячина» не зіставлено/,
     );
     expect(await bySku(s, old)).toMatchObject({ name: 'Чайник оновлений', price: 849.5, stock: 7 });
     // The feed gives no description: the product keeps its own.

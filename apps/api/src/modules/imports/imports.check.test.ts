@@ -43,7 +43,7 @@ function feed(offers: FeedOffer[]): string {
 <categories>
 <category id="1">Побутова техніка</category>
 <category id="2" parentId="1">Електрочайники</category>
-<category id="3" parentId="1">Самогонні апарати</category>
+<category id="3" parentId="1">Всячина</category>
 </categories>
 <offers>
 ${offers.map(offer).join('\n')}
@@ -116,7 +116,7 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
     const lineOf = (id: string) => 10 + 8 * ['1', '2', '3.0', '4', '5', '6', '3'].indexOf(id);
     const problem = (offer: string) => result.problems.filter((p) => p.offer_id === offer).map((p) => p.message);
     expect(problem('4')).toEqual([
-      'Категорію фіду «Самогонні апарати» не зіставлено з категорією маркетплейсу: новий товар не буде створено.',
+      'Категорію фіду «Всячина» не зіставлено з категорією маркетплейсу: новий товар не буде створено.',
     ]);
     expect(problem('5')).toEqual([`Артикул «${fresh}» уже був у рядку ${lineOf('3.0')}: цей товар пропущено.`]);
     expect(problem('6')).toEqual(['Немає назви (name_ua або name).']);
@@ -129,6 +129,7 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
     expect(result.categories).toEqual([
       {
         id: '1',
+        parent_id: null,
         name: 'Побутова техніка',
         path: 'Побутова техніка',
         key: 'побутова техніка',
@@ -136,9 +137,12 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
         new_offers: 0,
         category: null,
         confirmed: false,
+        // A group of the feed's categories, mapped through them.
+        suggestion: null,
       },
       {
         id: '2',
+        parent_id: '1',
         name: 'Електрочайники',
         path: 'Побутова техніка / Електрочайники',
         key: 'побутова техніка / електрочайники',
@@ -146,16 +150,19 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
         new_offers: 1,
         category: { id: kettles, path: KETTLES },
         confirmed: false,
+        suggestion: { reason: 'name', why: 'збіг назви', confidence: 97, sellers: null },
       },
       {
         id: '3',
-        name: 'Самогонні апарати',
-        path: 'Побутова техніка / Самогонні апарати',
-        key: 'побутова техніка / самогонні апарати',
+        parent_id: '1',
+        name: 'Всячина',
+        path: 'Побутова техніка / Всячина',
+        key: 'побутова техніка / всячина',
         offers: 1,
         new_offers: 1,
         category: null,
         confirmed: false,
+        suggestion: null,
       },
     ]);
     expect(await productCount(s)).toBe(before);
@@ -307,6 +314,7 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
     expect(fromCsv.categories).toEqual([
       {
         id: '17',
+        parent_id: null,
         name: 'Електрочайники',
         path: 'Електрочайники',
         key: 'електрочайники',
@@ -314,6 +322,7 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
         new_offers: 1,
         category: { id: kettles, path: KETTLES },
         confirmed: false,
+        suggestion: { reason: 'name', why: 'збіг назви', confidence: 97, sellers: null },
       },
     ]);
     expect(fromCsv.problems.map((p) => [p.offer_id, p.message])).toEqual([

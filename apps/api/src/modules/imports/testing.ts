@@ -14,7 +14,7 @@ import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import type { TestContext } from '../../test/app';
 import { multipart, ok, type Supplier } from '../catalog/testing';
 
-/** A feed of `offers` kettles (category «Електрочайники»). */
+/** A feed of `offers` kettles (category «Електрочайники»; «Всячина», 3, no marketplace category shares a word with). */
 export function feed(
   offers: { sku: string; name: string; price: string; stock?: number; category?: string }[],
 ): Buffer {
@@ -27,7 +27,7 @@ export function feed(
     )
     .join('\n');
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<yml_catalog><shop><categories><category id="1">Побутова техніка</category><category id="2" parentId="1">Електрочайники</category><category id="3">Самогонні апарати</category></categories>
+<yml_catalog><shop><categories><category id="1">Побутова техніка</category><category id="2" parentId="1">Електрочайники</category><category id="3">Всячина</category></categories>
 <offers>
 ${body}
 </offers></shop></yml_catalog>`);
