@@ -70,6 +70,11 @@ test('list: the demo orders show with number, buyer, total and status; the tabs 
   for (const tab of ['new', 'processing', 'shipped', 'completed', 'cancelled', 'returned', 'all'] as const) {
     await expect(page.getByTestId(`orders-tab-count-${tab}`)).toHaveText(expected[tab].toLocaleString('uk-UA'));
   }
+  // with new orders waiting and no tab named, the list opens on «Нові»
+  expect(expected.new).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/tab=new/);
+  await expect(page.getByTestId('orders-tab-new')).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('orders-tab-all').click();
   const [first] = await listOrders(request, { tab: 'all', per_page: 1 });
   const firstRow = row(page, first!.number);
   await expect(firstRow).toContainText(`№ ${first!.number}`);
@@ -245,7 +250,7 @@ test('waybill and tracking: create the Nova Poshta TTN, then the carrier moves t
   expect(saved.history.filter((event) => event.actor === 'carrier').length).toBeGreaterThanOrEqual(3);
 
   // the list finds the order by its TTN
-  await page.goto('/orders');
+  await page.goto('/orders?tab=all');
   await page.getByTestId('orders-search').fill(number);
   await expect(page).toHaveURL(new RegExp(`search=${number}`));
   await expect(page.getByTestId('order-row')).toHaveCount(1);
@@ -316,6 +321,62 @@ test('bulk: tick new orders, export just them, then accept them all at once', as
   await results.getByRole('button', { name: 'Закрити' }).first().click();
   for (const target of fresh) await expect(row(page, target.number)).toHaveCount(0);
   for (const target of fresh) expect((await order(request, target.id)).status).toBe('processing');
+});
+
+test('bulk by keyboard: accept, then confirm and ship several orders at once; the keys sheet', async ({
+  page,
+  request,
+}) => {
+  await simulateOrders(request, 3);
+  const fresh = await listOrders(request, { tab: 'new', per_page: 3 });
+  expect(fresh.length).toBe(3);
+  await signInViaApi(page, request);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/tab=new/);
+  await expect(row(page, fresh[2]!.number)).toBeVisible();
+
+  // «?» lists the keys; then j brings the focus to the first order, x ticks, a accepts the ticked
+  await page.keyboard.press('?');
+  const sheet = page.getByTestId('orders-keyboard-sheet');
+  await expect(sheet.getByTestId('orders-shortcut')).toHaveCount(8);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  await page.keyboard.press('j');
+  await expect(row(page, fresh[0]!.number).getByTestId('order-link')).toBeFocused();
+  for (const key of ['x', 'j', 'x', 'j', 'x']) await page.keyboard.press(key);
+  await expect(page.getByTestId('orders-bulk-count')).toHaveText('Вибрано: 3');
+  await page.keyboard.press('a');
+  const results = page.getByTestId('orders-bulk-results');
+  await expect(results).toContainText('Прийнято: 3, не вдалося: 0.');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('orders-bulk-bar')).toHaveCount(0);
+
+  // confirm all three at once, then ship the ones a carrier takes (self-pickup waits at the branch instead)
+  await page.getByTestId('orders-tab-processing').click();
+  for (const target of fresh) await row(page, target.number).getByTestId('order-select').check();
+  await page.getByTestId('orders-bulk-confirmed').click();
+  await expect(results).toContainText('Змінено: 3, не вдалося: 0.');
+  await results.getByRole('button', { name: 'Закрити' }).first().click();
+  await expect(page.getByTestId('orders-bulk-bar')).toHaveCount(0);
+  for (const target of fresh) expect((await order(request, target.id)).status).toBe('confirmed');
+
+  const shipping = fresh.filter((target) => target.delivery.carrier !== 'pickup');
+  for (const target of fresh) await row(page, target.number).getByTestId('order-select').check();
+  if (shipping.length > 0) {
+    await expect(page.getByTestId('orders-bulk-shipped')).toHaveAccessibleName(
+      `Відправити (замовлень: ${shipping.length})`,
+    );
+    await page.getByTestId('orders-bulk-shipped').click();
+    await expect(results).toContainText(`Змінено: ${shipping.length}, не вдалося: 0.`);
+    await results.getByRole('button', { name: 'Закрити' }).first().click();
+  }
+  // the orders not shipped (self-pickup) stay ticked
+  await expect(page.getByTestId('orders-bulk-count')).toHaveCount(shipping.length === fresh.length ? 0 : 1);
+  for (const target of fresh) {
+    expect((await order(request, target.id)).status).toBe(
+      target.delivery.carrier === 'pickup' ? 'confirmed' : 'shipped',
+    );
+  }
 });
 
 test('items: change a quantity and add a product before shipment; totals follow and the history says so', async ({
@@ -408,7 +469,7 @@ test('search: by the buyer phone, as a supplier types it', async ({ page, reques
   const [target] = await listOrders(request, { tab: 'all', per_page: 1 });
   const digits = target!.buyer.phone.replace(/\D/g, '').slice(-9);
   await signInViaApi(page, request);
-  await page.goto('/orders');
+  await page.goto('/orders?tab=all');
   await page.getByTestId('orders-search').fill(`0${digits}`);
   await expect(page).toHaveURL(/search=0/);
   await expect(row(page, target!.number)).toBeVisible();
@@ -431,7 +492,7 @@ test('sort, payment method filter and export: the CSV holds exactly the orders t
   expect(card.length).toBeGreaterThan(0);
   const biggest = [...card].sort((a, b) => b.total - a.total)[0]!;
   await signInViaApi(page, request);
-  await page.goto('/orders');
+  await page.goto('/orders?tab=all');
   await page.getByTestId('orders-filters-toggle').click();
   await page.getByTestId('orders-payment-method').selectOption('card_online');
   await page.getByTestId('orders-sort').selectOption('total.desc');
