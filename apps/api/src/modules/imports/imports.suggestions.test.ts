@@ -78,7 +78,12 @@ describe('product imports: category suggestions say why and how sure (issue 31)'
   });
 
   it('puts what two or more other sellers confirmed for the same feed path first, counted and never named', async () => {
-    const [first, second, excluding, newcomer] = await Promise.all([1, 2, 3, 4].map(() => supplier(t)));
+    const [first, second, excluding, newcomer] = await Promise.all([
+      supplier(t),
+      supplier(t),
+      supplier(t),
+      supplier(t),
+    ]);
     const kettles = await categoryId(newcomer, KETTLES);
     const content = feed(uniqueSku('F'));
     const key = byId(await check(newcomer, content), '3').key;
