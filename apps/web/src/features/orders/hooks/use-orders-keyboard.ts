@@ -17,10 +17,10 @@ export const ORDERS_SHORTCUTS = [
 
 const ROW = '[data-order-id]';
 
-/** Typing in a field, or working in a dialog, is never taken for a shortcut. */
+/** Typing in a field, or working in a dialog or a menu (letters pick items there), is never taken for a shortcut. */
 function typing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('[role="dialog"]')) return true;
+  if (target.isContentEditable || target.closest('[role="dialog"], [role="menu"], [role="listbox"]')) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type);
 }
