@@ -13,6 +13,9 @@ const TREE: [string, string[]?][] = [
   ['Взуття / Чоловіче взуття / Кросівки'],
   ['Побутова техніка / Техніка для кухні / Електричні чайники'],
   ['Побутова техніка / Техніка для кухні / Мʼясорубки'],
+  ['Побутова техніка / Краса та догляд / Тримери'],
+  ['Дім і сад / Сад і город / Тримери садові'],
+  ['Взуття / Дитяче взуття / Кросівки для дітей'],
 ];
 const leaves = TREE.map(([path, synonyms], index) => ({
   id: index + 1,
@@ -43,6 +46,15 @@ describe('import category suggestions: matching a feed category to the marketpla
     // Two leaves are called «Кросівки»: the feed's path picks the men's one; with no path it is less sure.
     expect(match('Чоловіче взуття', 'Кросівки')).toEqual({ path: leaves[6]!.path, reason: 'name', confidence: 97 });
     expect(match('Кросівки')!.confidence).toBeLessThan(80);
+  });
+
+  it('prefers a leaf of the feed\u2019s branch sharing the name\u2019s words to one of the same name elsewhere', () => {
+    expect(match('Краса', 'Тримери')).toMatchObject({ path: leaves[9]!.path, reason: 'name' });
+    expect(match('Сад і город', 'Тримери')).toMatchObject({ path: leaves[10]!.path, reason: 'words' });
+    // Neither «Кросівки» is the children's: the leaf of the children's branch is.
+    expect(match('Дитяче взуття', 'Кросівки')).toMatchObject({ path: leaves[11]!.path, reason: 'words' });
+    // A shop's own root («Магазин») tells nothing: the same name stays.
+    expect(match('Магазин', 'Мʼясорубки')).toMatchObject({ path: leaves[8]!.path, reason: 'name', confidence: 97 });
   });
 
   it('finds a leaf whose name holds the feed name («Гантелі» → «Гантелі та гирі») or is held in it', () => {

@@ -19,6 +19,8 @@ interface Entry {
 
 /** Below this score words in common are a coincidence, not a suggestion. */
 const WORDS_MIN = 0.5;
+/** A leaf of the feed's branch scoring this by words wins over one of the same name elsewhere. */
+const BRANCH_MIN = 0.8;
 /** Share of the sampled offers whose names must name the same leaf. */
 const OFFERS_MIN = 0.5;
 /** A feed word no leaf has (a brand, a size) weighs this; known words weigh more the rarer they are. */
@@ -90,7 +92,7 @@ export class CategoryMatcher {
   }
 
   /** Of leaves equally good by name, the one whose path shares most with the feed's path; `tied` when none does more. */
-  #byPath(found: Entry[], context: Set<string>): { entry: Entry; tied: boolean } {
+  #byPath(found: Entry[], context: Set<string>): { entry: Entry; tied: boolean; fits: boolean } {
     let best = found[0]!;
     let bestScore = -1;
     let tied = false;
@@ -99,7 +101,7 @@ export class CategoryMatcher {
       if (score > bestScore) [best, bestScore, tied] = [entry, score, false];
       else if (score === bestScore) tied = true;
     }
-    return { entry: best, tied };
+    return { entry: best, tied, fits: bestScore > 0 };
   }
 
   /**
@@ -130,8 +132,8 @@ export class CategoryMatcher {
   }
 
   /** The best leaf for `words` among those sharing a stem with them, scored by name and by synonyms. */
-  #best(words: Set<string>, context: Set<string>) {
-    const seen = new Set<Entry>();
+  #best(words: Set<string>, context: Set<string>, skip: readonly Entry[] = []) {
+    const seen = new Set<Entry>(skip);
     let best: { entry: Entry; score: number; synonym: boolean } | null = null;
     let runnerUp = 0;
     for (const stem of words) {
@@ -156,16 +158,23 @@ export class CategoryMatcher {
   /**
    * The leaf a feed category (`names` from its root to itself) is, by its name: the same name
    * (or the same words in another order), then the same stems, a synonym, then words in common
-   * (a subset either way); when several leaves are as good, the one whose path is the feed's.
+   * (a subset either way); when several leaves are as good, the one whose path is the feed's. A
+   * leaf of the same name in another branch (or several the path does not tell apart) gives way to
+   * a leaf nearer the feed's branch sharing the name's words («Сад і город / Тримери» is «Тримери
+   * садові», not the barbers' «Тримери»; «Дитяче взуття / Кросівки» is «Кросівки для дітей»).
    */
   match(names: string[]): CategoryMatch | null {
     const name = names.at(-1) ?? '';
     const words = new Set(stemsOf(name));
     const context = new Set(stemsOf(names.slice(0, -1).join(' ')).filter((stem) => !words.has(stem)));
+    let settled = true;
+    let same: Entry[] = [];
+    let chosen: Entry | null = null;
     const found = (entries: Entry[] | undefined, reason: CategoryMatch['reason'], confidence: number) => {
       if (!entries?.length) return null;
-      const { entry, tied } = this.#byPath(entries, context);
-      return { category: entry.leaf, reason, confidence: tied ? Math.min(confidence, 75) : confidence };
+      const byPath = this.#byPath(entries, context);
+      [settled, same, chosen] = [(byPath.fits && !byPath.tied) || context.size === 0, entries, byPath.entry];
+      return { category: byPath.entry.leaf, reason, confidence: byPath.tied ? Math.min(confidence, 75) : confidence };
     };
     const sameName = this.#byName.get(normalised(name));
     const named = sameName?.filter((entry) => normalised(entry.leaf.name) === normalised(name));
@@ -174,9 +183,12 @@ export class CategoryMatcher {
       found(sameName, 'synonym', 92) ??
       found(this.#bySignature.get(signature(words)), 'words', 92) ??
       found(this.#bySynonym.get(signature(words)), 'synonym', 88);
-    if (exact || words.size === 0) return exact;
-    const best = this.#best(words, context);
-    if (!best || best.score < WORDS_MIN) return null;
+    if ((exact && settled) || words.size === 0) return exact;
+    const best = this.#best(words, context, same);
+    if (!best || best.score < (exact ? BRANCH_MIN : WORDS_MIN)) return exact;
+    const branch = (entry: Entry) =>
+      this.#weight([...context].filter((stem) => entry.path.has(stem) || entry.name.has(stem)));
+    if (chosen && branch(best.entry) <= branch(chosen)) return exact;
     // Words in common are less sure than a name (at most 90), and less when another leaf shares as many.
     const sure = (40 + 50 * best.score) * (best.runnerUp >= best.score - 0.02 ? 0.8 : 1);
     return { category: best.entry.leaf, reason: best.synonym ? 'synonym' : 'words', confidence: Math.round(sure) };
