@@ -13,7 +13,7 @@ import {
 
 /**
  * The marketplace's category tree (shared by every supplier). Seeded at start from
- * categories.data.ts, keyed by `path`; `ancestor_ids` runs from the root down to the node itself.
+ * categories.data.ts (the outline in taxonomy/), keyed by `path`; `ancestor_ids` runs from the root down to the node itself.
  */
 export const categories = pgTable(
   'categories',
@@ -30,7 +30,10 @@ export const categories = pgTable(
     /** The path in Latin letters (`elektronika/smartfony-ta-telefony/smartfony`): stable while the path is. */
     slug: text('slug'),
     /** Other names sellers and feeds use for it (Ukrainian and Russian), for search and feed matching. */
-    synonyms: text('synonyms').array().notNull().default(sql`'{}'::text[]`),
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('categories_path_key').on(t.path),
