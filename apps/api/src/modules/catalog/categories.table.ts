@@ -13,7 +13,8 @@ import {
 
 /**
  * The marketplace's category tree (shared by every supplier). Seeded at start from
- * categories.data.ts (the outline in taxonomy/), keyed by `path`; `ancestor_ids` runs from the root down to the node itself.
+ * categories.data.ts (the outline in taxonomy/), keyed by `path`; `ancestor_ids` runs from the
+ * root down to the node itself.
  */
 export const categories = pgTable(
   'categories',
