@@ -28,7 +28,7 @@ export function AcceptSuggestions({
   if (!open) return null;
   return (
     <div
-      className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3 sm:flex sm:flex-wrap sm:items-end"
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-border bg-muted/40 p-3 sm:flex sm:flex-wrap sm:items-end"
       data-testid="import-accept"
     >
       <div className="grid gap-1">

@@ -63,7 +63,7 @@ export function CategoryMappingRow({
   const { t, i18n } = useTranslation('imports');
   return (
     <li
-      className="grid gap-2 border-b border-border p-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center md:gap-4"
+      className="grid grid-cols-[minmax(0,1fr)] gap-2 border-b border-border p-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center md:gap-4"
       data-testid="import-category"
       data-key={category.key}
       data-offers={category.offers}

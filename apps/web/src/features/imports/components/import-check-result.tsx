@@ -22,7 +22,7 @@ export function ImportCheckResult({
 }) {
   const { t } = useTranslation('imports');
   return (
-    <div className="grid gap-4" data-testid="import-check">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="import-check">
       <p className="text-sm text-muted-foreground">
         {t('result.summary', { file: check.file_name, count: check.offers })}
       </p>

@@ -40,7 +40,7 @@ export function ImportMappings({
   return (
     <>
       {check.categories.length > 0 && (
-        <section className="grid gap-2" aria-labelledby="import-categories">
+        <section className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-labelledby="import-categories">
           <h2 id="import-categories" className="font-semibold">
             {t('categories.title')}
           </h2>
@@ -67,7 +67,7 @@ export function ImportMappings({
       )}
 
       {check.params.length > 0 && (
-        <section className="grid gap-2" aria-labelledby="import-params">
+        <section className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-labelledby="import-params">
           <h2 id="import-params" className="font-semibold">
             {t('params.title')}
           </h2>
@@ -79,7 +79,7 @@ export function ImportMappings({
               return (
                 <li
                   key={param.key}
-                  className="grid gap-2 border-b border-border p-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center md:gap-4"
+                  className="grid grid-cols-[minmax(0,1fr)] gap-2 border-b border-border p-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center md:gap-4"
                   data-testid="import-param"
                 >
                   <div className="min-w-0">
