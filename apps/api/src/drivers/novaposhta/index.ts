@@ -40,3 +40,4 @@ export {
   type LocalNovaPoshta,
   type LocalNovaPoshtaCall,
 } from './local-server';
+export { markingPdf, markingRequest, type MarkingLabel, type MarkingLayout } from './marking';

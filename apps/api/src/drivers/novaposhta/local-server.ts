@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatMoney } from '@supplier/contracts/money';
 import {
   ACCOUNTS,
   CITIES,
@@ -14,6 +15,7 @@ import {
   type FixtureCounterparty,
   type FixtureWarehouse,
 } from './fixtures';
+import { markingPdf, markingRequest, type MarkingLabel } from './marking';
 
 export { DEMO_NOVAPOSHTA_KEY, LOCAL_FAULT_HEADER, LOCAL_NOVAPOSHTA_KEYS } from './fixtures';
 
@@ -157,7 +159,7 @@ interface State {
   byNumber: Map<string, StoredDocument>;
   sequence: number;
   /** Recipients saved with `Counterparty.save`, by Ref. */
-  recipients: Map<string, { ref: string; contactRef: string }>;
+  recipients: Map<string, { ref: string; contactRef: string; name: string }>;
   /** How long each step of a waybill's life lasts. */
   stageMs: number;
 }
@@ -192,10 +194,11 @@ const handlers: Record<string, (ctx: Context) => Answer> = {
     if (!text(props.LastName)) errors.push(ERR.lastNameEmpty);
     if (!/^380\d{9}$/.test(text(props.Phone))) errors.push(ERR.phoneInvalid);
     if (errors.length > 0) return fail(...errors);
-    const saved = { ref: randomUUID(), contactRef: randomUUID() };
+    const name = `${text(props.LastName)} ${text(props.FirstName)} ${text(props.MiddleName)}`.trim();
+    const saved = { ref: randomUUID(), contactRef: randomUUID(), name };
     state.recipients.set(saved.ref, saved);
     const person = {
-      Description: `${text(props.LastName)} ${text(props.FirstName)} ${text(props.MiddleName)}`.trim(),
+      Description: name,
       FirstName: text(props.FirstName),
       MiddleName: text(props.MiddleName),
       LastName: text(props.LastName),
@@ -401,6 +404,11 @@ export async function startLocalNovaPoshta({
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? '/').split('?')[0]!;
+    const marking = req.method === 'GET' ? markingRequest(path) : null;
+    if (marking) {
+      await printMarking(res, state, marking);
+      return;
+    }
     if (req.method !== 'POST' || !/^\/v2\.0\/json\/?([A-Za-z]+\/[A-Za-z]+\/?)?$/.test(path)) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not Found');
@@ -532,6 +540,62 @@ function page<T>(items: T[], props: Props, defaultLimit: number): T[] {
   const limit = Math.max(1, Math.trunc(number(props.Limit) ?? defaultLimit));
   const current = Math.max(1, Math.trunc(number(props.Page) ?? 1));
   return items.slice((current - 1) * limit, current * limit);
+}
+
+/**
+ * The print host's marking of waybills made here (`printMarking100x100`): the documents of the
+ * key among the refs (or numbers), drawn as the orders module draws its stickers; none: 404.
+ */
+async function printMarking(
+  res: ServerResponse,
+  state: State,
+  { refs, apiKey, layout }: NonNullable<ReturnType<typeof markingRequest>>,
+): Promise<void> {
+  const account = ACCOUNTS[apiKey];
+  const found = refs
+    .map((ref) => state.documents.get(ref) ?? state.byNumber.get(ref))
+    .filter((doc): doc is StoredDocument => doc !== undefined && !doc.deleted && doc.apiKey === apiKey);
+  if (!account || found.length === 0) {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<html><body>Документ не знайдено</body></html>');
+    return;
+  }
+  const pdf = await markingPdf(
+    found.map((doc) => markingLabel(account, state, doc)),
+    layout,
+  );
+  res.writeHead(200, { 'content-type': 'application/pdf' });
+  pdf.pipe(res);
+}
+
+/** A stored waybill as its marking shows it: sender and recipient with their cities and branches. */
+function markingLabel(account: FixtureAccount, state: State, doc: StoredDocument): MarkingLabel {
+  const p = doc.props;
+  const place = (cityRef: unknown, warehouseRef: unknown) => {
+    const city = CITIES.find((c) => c.ref === text(cityRef))?.name;
+    const warehouse = WAREHOUSES.find((w) => w.ref === text(warehouseRef));
+    return [city, warehouse ? warehouseDescription(warehouse) : null].filter(Boolean).join(', ');
+  };
+  const sender = findCounterparty(account, text(p.Sender));
+  const contact = sender?.contacts.find((c) => c.Ref === text(p.ContactSender));
+  const backward = Array.isArray(p.BackwardDeliveryData) ? (p.BackwardDeliveryData[0] as Props | undefined) : undefined;
+  const cod = number(backward?.RedeliveryString) ?? 0;
+  return {
+    ttn: doc.number,
+    orderNumber: text(p.InfoRegClientBarcodes) || null,
+    sender: [
+      sender?.Description ?? '',
+      contact && contact.Description !== sender?.Description ? contact.Description : '',
+      text(p.SendersPhone),
+      place(p.CitySender, p.SenderAddress),
+    ],
+    recipient: [
+      state.recipients.get(text(p.Recipient))?.name ?? '',
+      text(p.RecipientsPhone),
+      place(p.CityRecipient, p.RecipientAddress),
+    ],
+    cod: cod > 0 ? formatMoney(Math.round(cod * 100)) : null,
+  };
 }
 
 function findCounterparty(account: FixtureAccount, ref: string): FixtureCounterparty | undefined {
