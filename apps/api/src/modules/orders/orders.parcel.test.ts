@@ -55,8 +55,8 @@ describe('orders: waybill parcels from the products, and parcel lockers', () => 
   const saves = async () =>
     (await np.server()).calls.filter((c) => `${c.modelName}.${c.calledMethod}` === 'InternetDocument.save');
 
-  it('weight, sizes and description come from the products when the supplier leaves them out', async () => {
-    const s = await shipper(350, [200, 150, 45]);
+  it('weight, sizes (each product laid flat, stacked) and description come from the products when the supplier leaves them out', async () => {
+    const s = await shipper(350, [150, 45, 200]); // laid on its largest face: 20 × 15, 4.5 cm high
     const id = await toBranch(s, 2);
     const { items } = await detail(s, id);
     const before = (await saves()).length;

@@ -37,13 +37,17 @@ export const toLocker = (order: Pick<OrderRow, 'branch'>) => /^Поштомат/
 
 const cm = (mm: number) => Math.max(1, Math.ceil(mm / 10));
 
-/** The products' sizes stacked: the longest length and width, the heights × quantities added up. */
+/**
+ * The products stacked flat: each laid on its largest face, so the parcel is as long and wide as
+ * the largest of them and as high as their thinnest sides × quantities added up.
+ */
 function productsDimensions(lines: Line[]): Dimensions | null {
   if (lines.length === 0 || lines.some((l) => !l.length_mm || !l.width_mm || !l.height_mm)) return null;
+  const laid = lines.map((l) => ({ sides: [l.length_mm!, l.width_mm!, l.height_mm!].sort((a, b) => b - a), l }));
   return {
-    length: cm(Math.max(...lines.map((l) => l.length_mm!))),
-    width: cm(Math.max(...lines.map((l) => l.width_mm!))),
-    height: cm(lines.reduce((sum, l) => sum + l.height_mm! * l.quantity, 0)),
+    length: cm(Math.max(...laid.map(({ sides }) => sides[0]!))),
+    width: cm(Math.max(...laid.map(({ sides }) => sides[1]!))),
+    height: cm(laid.reduce((sum, { sides, l }) => sum + sides[2]! * l.quantity, 0)),
   };
 }
 
