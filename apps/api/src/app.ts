@@ -70,8 +70,9 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('drivers', { ...createDrivers(config, app.log), ...drivers });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   await app.register(drainPlugin);

@@ -28,8 +28,9 @@ export const drainPlugin = fp(
       },
       begin: () => void (draining = true),
     } satisfies Drain);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (draining) void reply.header('connection', 'close');
+      done();
     });
   },
   { name: 'drain' },

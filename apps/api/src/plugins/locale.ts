@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { IncomingHttpHeaders } from 'node:http';
-import { localeSchema } from '@supplier/contracts/common';
-import { DEFAULT_LOCALE, LOCALE_HEADER, type Locale } from '@supplier/contracts/constants';
+import { DEFAULT_LOCALE, LOCALE_HEADER, locales, type Locale } from '@supplier/contracts/constants';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,13 +10,15 @@ declare module 'fastify' {
 
 /** X-LOCALE picks the language of messages; anything unknown falls back to Ukrainian. */
 export function localeOf(headers: IncomingHttpHeaders): Locale {
-  const parsed = localeSchema.safeParse(headers[LOCALE_HEADER]);
-  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  const given = headers[LOCALE_HEADER];
+  // A lookup, not localeSchema: a failed zod parse builds its issues on every request without the header.
+  return (locales as readonly unknown[]).includes(given) ? (given as Locale) : DEFAULT_LOCALE;
 }
 
 export const localePlugin = fp(async (app) => {
   app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeOf(request.headers);
+    done();
   });
 });

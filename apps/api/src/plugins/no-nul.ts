@@ -10,13 +10,15 @@ import { translate } from '../i18n/messages';
  * that far.
  */
 export const noNulPlugin = fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const paths = [...nulPaths(request.params), ...nulPaths(request.query), ...nulPaths(request.body)];
-    if (paths.length === 0) return;
+    if (paths.length === 0) return done();
     const text = issueMessage({ code: 'custom', message: 'nul_character' }, request.locale);
-    throw httpErrors.validation(
-      translate(request.locale, 'validation_failed'),
-      Object.fromEntries(paths.map((path) => [path, [text]])),
+    done(
+      httpErrors.validation(
+        translate(request.locale, 'validation_failed'),
+        Object.fromEntries(paths.map((path) => [path, [text]])),
+      ),
     );
   });
 });

@@ -12,11 +12,13 @@ declare module 'fastify' {
 
 /** Every panel call carries X-SESSION: supplier; anything else is refused with 403. The OpenAPI pages are for browsers. */
 export const sessionHeaderPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.sessionHeader === false) return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
-    if (request.headers[SESSION_HEADER] !== SESSION_VALUE) {
-      throw httpErrors.forbidden('session_header', translate(request.locale, 'session_header'));
-    }
+  // A callback hook, not an async one: no promise per request on the hot path (issue 36).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const exempt =
+      request.routeOptions.config.sessionHeader === false ||
+      !request.url.startsWith('/api/') ||
+      request.url.startsWith('/api/docs');
+    if (exempt || request.headers[SESSION_HEADER] === SESSION_VALUE) return done();
+    done(httpErrors.forbidden('session_header', translate(request.locale, 'session_header')));
   });
 });
