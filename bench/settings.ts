@@ -28,6 +28,7 @@ import {
   stopAll,
   type RunningServer,
 } from './lib/process';
+import { API_HEAP_MB } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 
@@ -217,6 +218,7 @@ async function runBackend(
     RATE_LIMIT_PER_MINUTE: '1000000000',
     NODE_ENV: 'production',
     DEV_TOOLS: 'true',
+    MALLOC_ARENA_MAX: '1',
   };
   // Set or blanked, so nothing leaks in from the caller's environment.
   env.DATABASE_URL = databaseUrl ?? '';
@@ -224,7 +226,12 @@ async function runBackend(
 
   const product = await startServer({
     name: `product (${backend})`,
-    args: [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), apiServer],
+    // The bounds `npm run serve` and the Docker image start the product with (ADR 0034).
+    args: [
+      `--max-old-space-size=${API_HEAP_MB}`,
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      apiServer,
+    ],
     cwd: repoRoot,
     port: productPort,
     env,

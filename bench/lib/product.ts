@@ -3,7 +3,7 @@ import { freePort, startServer, type RunningServer } from './process';
 
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 /** The JS heap `npm run serve` gives the product (API_HEAP_MB, ADR 0034). */
-const API_HEAP_MB = process.env.API_HEAP_MB ?? '192';
+export const API_HEAP_MB = process.env.API_HEAP_MB ?? '192';
 
 /** The PostgreSQL server the benches make their databases on (BENCH_PG_URL). */
 export const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
