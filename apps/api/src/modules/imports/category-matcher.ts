@@ -39,13 +39,12 @@ function push<K, V>(index: Map<K, V[]>, key: K, value: V): void {
 
 /**
  * Matches a feed category to a marketplace leaf by the words of its name, path and offers. Built
- * once per run: every leaf's name, path and synonyms are stemmed into indexes by exact name, by
- * stem set and by stem, so a feed category is scored only against the leaves sharing a stem with
- * it, never against the whole tree.
+ * once per tree (`of`): every leaf's name, path and synonyms are stemmed into indexes by exact
+ * name, by stem set and by stem, so a feed category is scored only against the leaves sharing a
+ * stem with it, never against the whole tree.
  */
 export class CategoryMatcher {
   readonly byId = new Map<number, MarketplaceCategory>();
-  readonly #entries: Entry[] = [];
   readonly #byName = new Map<string, Entry[]>();
   readonly #bySignature = new Map<string, Entry[]>();
   readonly #bySynonym = new Map<string, Entry[]>();
@@ -71,7 +70,6 @@ export class CategoryMatcher {
         synonyms: (leaf.synonyms ?? []).map((synonym) => new Set(stemsOf(synonym))).filter((set) => set.size > 0),
       };
       this.byId.set(leaf.id, leaf);
-      this.#entries.push(entry);
       push(this.#byName, normalised(leaf.name), entry);
       push(this.#bySignature, signature(entry.name), entry);
       for (const synonym of leaf.synonyms ?? []) push(this.#byName, normalised(synonym), entry);
