@@ -60,18 +60,21 @@ export function useListPlace(): void {
   }, [returning, address]);
 
   useEffect(() => {
-    let scroll = window.scrollY;
-    const onScroll = () => {
-      scroll = window.scrollY;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
+    // Kept when the seller acts (a click or a key that may open an order), not as the page goes:
+    // while the next page loads, the list is hidden and the window's scroll falls to 0.
+    const remember = () => {
       try {
-        sessionStorage.setItem(KEY, JSON.stringify({ address, scroll } satisfies ListPlace));
+        sessionStorage.setItem(KEY, JSON.stringify({ address, scroll: window.scrollY } satisfies ListPlace));
       } catch {
         // storage blocked: «До замовлень» opens the list as it starts
       }
+    };
+    remember();
+    document.addEventListener('click', remember, true);
+    document.addEventListener('keydown', remember, true);
+    return () => {
+      document.removeEventListener('click', remember, true);
+      document.removeEventListener('keydown', remember, true);
     };
   }, [address]);
 }
