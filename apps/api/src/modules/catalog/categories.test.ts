@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesResponse, type Category } from '@supplier/contracts/categories';
 import { useTestApp } from '../../test/app';
-import { parseOutline } from './categories.data';
+import { CATEGORY_TREE, parseOutline } from './categories.data';
 import { flattenTree, seedCategories } from './categories.seed';
 import { categoriesRepository } from './categories.repository';
 import { categoryId, ok, SMARTPHONES, supplier } from './testing';
@@ -124,5 +124,25 @@ describe('categories API', () => {
     expect((await t.call({ method: 'GET', url: '/api/admin-suppliers/v1/categories' })).statusCode).toBe(401);
     const s = await supplier(t);
     expect((await s.get('/categories/search?q=a')).statusCode).toBe(422);
+  });
+
+  it('takes a changed tree at the next start: new nodes and synonyms come in, the ids stay', async () => {
+    const s = await supplier(t);
+    const before = await categoryId(s, SMARTPHONES);
+    const changed = CATEGORY_TREE.map((root) =>
+      root.name !== 'Електроніка'
+        ? root
+        : {
+            ...root,
+            children: [...root.children, { name: 'Тестові прилади', synonyms: ['квазіприлади'], children: [] }],
+          },
+    );
+    expect(await seedCategories(t.database.db, changed)).toBe(flattenTree(changed).length);
+    expect(await seedCategories(t.database.db, changed)).toBe(0);
+    const found = ok<{ data: Category[] }>(
+      await s.get(`/categories/search?q=${encodeURIComponent('квазіприлади')}`),
+    ).data;
+    expect(found.map((c) => c.path)).toEqual(['Електроніка / Тестові прилади']);
+    expect(await categoryId(s, SMARTPHONES)).toBe(before);
   });
 });
