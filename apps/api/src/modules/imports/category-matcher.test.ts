@@ -5,8 +5,8 @@ import { stemOf, stemsOf } from './ukrainian-stem';
 /** A small marketplace tree: leaves with their paths and some synonyms. */
 const TREE: [string, string[]?][] = [
   ['Спорт і відпочинок / Фітнес / Гантелі та гирі'],
-  ['Спорт і відпочинок / Фітнес / Рукавички для фітнесу'],
-  ['Одяг / Аксесуари / Рукавички'],
+  ['Спорт і відпочинок / Фітнес / Рукавички для фітнесу', ['перчатки для фитнеса']],
+  ['Одяг / Аксесуари / Рукавички', ['перчатки']],
   ['Дім і сад / Текстиль / Скатертини'],
   ['Свята / Новорічні прикраси', ['Ялинкові іграшки', 'Ёлочные игрушки']],
   ['Взуття / Жіноче взуття / Кросівки'],
@@ -53,6 +53,9 @@ describe('import category suggestions: matching a feed category to the marketpla
     expect(match('Сад і город', 'Тримери')).toMatchObject({ path: leaves[10]!.path, reason: 'words' });
     // Neither «Кросівки» is the children's: the leaf of the children's branch is.
     expect(match('Дитяче взуття', 'Кросівки')).toMatchObject({ path: leaves[11]!.path, reason: 'words' });
+    // A Russian feed's branch is found by the leaves' Russian synonyms.
+    expect(match('Фитнес', 'Перчатки')).toMatchObject({ path: leaves[1]!.path, reason: 'synonym' });
+    expect(match('Одежда', 'Перчатки')).toMatchObject({ path: leaves[2]!.path, reason: 'synonym' });
     // A shop's own root («Магазин») tells nothing: the same name stays.
     expect(match('Магазин', 'Мʼясорубки')).toMatchObject({ path: leaves[8]!.path, reason: 'name', confidence: 97 });
   });

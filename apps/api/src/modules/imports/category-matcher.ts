@@ -185,7 +185,11 @@ export class CategoryMatcher {
     const best = this.#best(words, context, same);
     if (!best || best.score < (exact ? BRANCH_MIN : WORDS_MIN)) return exact;
     const branch = (entry: Entry) =>
-      this.#weight([...context].filter((stem) => entry.path.has(stem) || entry.name.has(stem)));
+      this.#weight(
+        [...context].filter(
+          (stem) => entry.path.has(stem) || entry.name.has(stem) || entry.synonyms.some((set) => set.has(stem)),
+        ),
+      );
     if (chosen && branch(best.entry) <= branch(chosen)) return exact;
     // Words in common are less sure than a name (at most 90), and less when another leaf shares as many.
     const sure = (40 + 50 * best.score) * (best.runnerUp >= best.score - 0.02 ? 0.8 : 1);
