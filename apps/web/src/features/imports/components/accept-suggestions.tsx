@@ -31,7 +31,7 @@ export function AcceptSuggestions({
       className="grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border border-border bg-muted/40 p-3 sm:flex sm:flex-wrap sm:items-end"
       data-testid="import-accept"
     >
-      <div className="grid gap-1">
+      <div className="grid gap-1 sm:w-36">
         <label htmlFor={id} className="text-sm font-medium">
           {t('accept.from')}
         </label>
@@ -39,7 +39,7 @@ export function AcceptSuggestions({
           id={id}
           value={String(percent)}
           onChange={(event) => setPercent(Number(event.target.value))}
-          className="h-9 sm:w-32"
+          className="h-9"
           data-testid="import-accept-percent"
         >
           {ACCEPT_FROM.map((value) => (

@@ -37,7 +37,7 @@ export function CategoryPickDialog({
   const offers = descendants.reduce((sum, child) => sum + child.offers, 0);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg" data-testid="import-category-dialog">
+      <DialogContent className="max-w-lg grid-cols-[minmax(0,1fr)]" data-testid="import-category-dialog">
         <DialogHeader>
           <DialogTitle>{t('categories.pickTitle')}</DialogTitle>
           <DialogDescription>{category.path}</DialogDescription>

@@ -65,6 +65,8 @@ export function FeedDropZone({
       className={cn(
         'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input p-4 text-center text-sm transition-colors',
         'hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        // Its texts take no pointer events: dragging over them is not leaving the zone.
+        '[&>*]:pointer-events-none',
         over && 'border-primary bg-primary/5',
         disabled && 'cursor-not-allowed opacity-60 hover:border-input',
       )}
