@@ -40,7 +40,7 @@ describe('orders in bulk: status changes', () => {
 
   it('a legal and illegal mix: the legal ones move, the others are reported in words, nothing else changes', async () => {
     const s = await seller(t);
-    const [a, b] = await accepted(t, s, 2);
+    const [a, b] = (await accepted(t, s, 2)) as [number, number];
     const fresh = await placeOrder(t, s);
     const answer = await outcomes(s, { ids: [a, fresh, b, a], to: 'confirmed' });
     expect(answer.map((r) => [r.id, r.ok])).toEqual([
@@ -68,8 +68,8 @@ describe('orders in bulk: status changes', () => {
 
   it('self-pickup: ready at the branch, then completed; a shipping order cannot take the pickup move', async () => {
     const s = await seller(t);
-    const [pickup] = await accepted(t, s, 1, { delivery: { carrier: 'pickup', cost: 0 } });
-    const [parcel] = await accepted(t, s, 1);
+    const [pickup] = (await accepted(t, s, 1, { delivery: { carrier: 'pickup', cost: 0 } })) as [number];
+    const [parcel] = (await accepted(t, s, 1)) as [number];
     await outcomes(s, { ids: [pickup, parcel], to: 'confirmed' });
     const ready = await outcomes(s, { ids: [pickup, parcel], to: 'awaiting_pickup' });
     expect(ready.map((r) => r.ok)).toEqual([true, false]);
