@@ -41,6 +41,7 @@ export function flattenTree(tree: readonly CategoryNode[] = CATEGORY_TREE): Flat
   return rows;
 }
 
+/** A path segment in Latin letters, as `suggestStoreSlug` makes one but without its length limit. */
 function slugOf(name: string): string {
   return transliterate(name)
     .normalize('NFKD')
