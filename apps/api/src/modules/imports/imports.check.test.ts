@@ -326,7 +326,10 @@ describe('product imports: the dry run of a YML feed (issue 13)', () => {
       },
     ]);
     expect(fromCsv.problems.map((p) => [p.offer_id, p.message])).toEqual([
-      ['9003', 'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення.'],
+      [
+        '9003',
+        'Немає артикула (vendorCode): за ним товар знаходиться під час оновлення. Без артикулів оберіть пошук товарів за id пропозиції фіду.',
+      ],
     ]);
 
     const workbook = new ExcelJS.Workbook();
