@@ -8,7 +8,18 @@ import './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { router } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// index.html's static first paint stays until the app has rendered something in its place.
+const staticFrame = document.getElementById('boot');
+if (staticFrame) {
+  new MutationObserver((_records, observer) => {
+    if (!container.firstChild) return;
+    staticFrame.remove();
+    observer.disconnect();
+  }).observe(container, { childList: true });
+}
+
+createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={null}>
