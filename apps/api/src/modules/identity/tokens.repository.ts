@@ -37,6 +37,8 @@ export interface SessionRow {
   lastUsedAt: Date;
 }
 
+const HASHES_KEPT = 10_000;
+
 /** Active tokens by SHA-256 hash; `token_revoked` notifications drop revoked ones (plugins/auth.ts). */
 export type TokenCache = InvalidatedCache<string, ActiveToken & { createdAt: number; lastUsedAt: number }>;
 
@@ -55,6 +57,18 @@ export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLif
     return Date.now();
   }
 
+  /** The hashes of tokens seen lately: a signed-in call answered from the cache skips SHA-256 (issue 36). */
+  const hashes = new Map<string, string>();
+  function hashOf(token: string): string {
+    let hash = hashes.get(token);
+    if (hash === undefined) {
+      if (hashes.size >= HASHES_KEPT) hashes.clear();
+      hash = sha256(token);
+      hashes.set(token, hash);
+    }
+    return hash;
+  }
+
   return {
     async issue(supplierId: number, meta: { userAgent?: string; ip?: string }): Promise<string> {
       const token = randomToken();
@@ -68,7 +82,7 @@ export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLif
     },
 
     async findActive(token: string): Promise<ActiveToken | null> {
-      const hash = sha256(token);
+      const hash = hashOf(token);
       const cached = cache?.get(hash);
       // The absolute lifetime is decided here; an idle-looking entry is read again, since
       // another process may have used the token since.
