@@ -35,7 +35,8 @@ import { fmt, printTable } from './lib/table';
 const DEMO = { login: '+380501234567', password: 'demo12345' } as const;
 const SETTINGS_PATH = '/api/admin-suppliers/v1/settings';
 const LOGIN_PATH = '/api/admin-suppliers/v1/auth/login';
-const TARGET_RATIO = 0.25;
+/** Issue 36 (issue 7 asked 25 %). */
+const TARGET_RATIO = 0.35;
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
