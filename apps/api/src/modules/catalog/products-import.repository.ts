@@ -254,10 +254,15 @@ export function productsImportRepository(db: Db) {
      * Sets inactive the supplier's active products whose SKU `listed` (a query of SKUs: the run's
      * staged feed, which stays the importer's) does not give; answers how many.
      */
-    async deactivateUnlisted(tx: Db, supplierId: number, listed: SQL): Promise<number> {
+    /** By the key that found the products: a product found by offer id keeps a SKU the seller changed. */
+    async deactivateUnlisted(tx: Db, supplierId: number, keyField: 'sku' | 'offer_id', listed: SQL): Promise<number> {
+      const unlisted =
+        keyField === 'offer_id'
+          ? sql`(feed_offer_id is null or feed_offer_id not in (${listed}))`
+          : sql`sku not in (${listed})`;
       return affected(
         await tx.execute(sql`update products set status = 'inactive', updated_at = now()
-          where supplier_id = ${supplierId} and status = 'active' and sku not in (${listed})`),
+          where supplier_id = ${supplierId} and status = 'active' and ${unlisted}`),
       );
     },
   };

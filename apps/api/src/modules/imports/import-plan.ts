@@ -316,10 +316,11 @@ export class FeedPlan {
   /** One offer of the feed into `batch`: a row, or refused with its problems. */
   #read(offer: FeedOffer, batch: FeedBatch, seen: SeenLines): void {
     const { locale } = this;
+    // What a full feed's end compares the supplier's products with: the key that finds them.
     const listed =
-      offer.fields.get('vendorCode') ??
-      offer.fields.get('article') ??
-      (this.keyField === 'offer_id' ? feedId(offer.id) : undefined);
+      this.keyField === 'offer_id'
+        ? feedId(offer.id) || undefined
+        : (offer.fields.get('vendorCode') ?? offer.fields.get('article'));
     if (listed) batch.listed.push(listed);
     const id = feedId(offer.id);
     const refuse = (key: 'offer_id_missing' | 'offer_id_duplicate' | 'sku_duplicate', params = {}) => {

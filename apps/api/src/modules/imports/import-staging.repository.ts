@@ -98,6 +98,9 @@ export async function dropStaged(db: Db, importId: number): Promise<void> {
   await db.execute(sql`delete from import_staged_batches where import_id = ${importId}`);
 }
 
-/** The SKUs a run's staged feed lists, as a query (a full feed's products it does not list are set inactive). */
-export const listedSkus = (importId: number): SQL =>
+/**
+ * The keys (SKUs, or offer ids when they find the products) a run's staged feed lists, as a query
+ * (a full feed's products it does not list are set inactive).
+ */
+export const listedKeys = (importId: number): SQL =>
   sql`select jsonb_array_elements_text(listed) from import_staged_batches where import_id = ${importId}`;

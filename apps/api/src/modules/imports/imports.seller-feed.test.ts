@@ -130,6 +130,19 @@ describe('product imports: a real seller feed gets in cleanly (issue 31)', () =>
     await drain();
     expect((await run(s, again.id)).counts).toEqual({ create: 0, update: 0, unchanged: 2, skip: 0 });
     expect((await products(s)).map((p) => p.sku)).toEqual([own, '102']);
+
+    // A full feed keyed by offer id sets inactive what it does not list by offer id, not by SKU.
+    await t.database.db.execute(sql`update products set status = 'active' where supplier_id = ${s.id}`);
+    const full = await start(s, feed([{ id: 'A-101', name: 'Чайник без артикула' }]), {
+      key_field: 'offer_id',
+      deactivate_missing: 'true',
+    });
+    await drain();
+    expect(await run(s, full.id)).toMatchObject({ status: 'done', deactivated: 1 });
+    expect((await products(s)).map(({ sku, status }) => [sku, status])).toEqual([
+      [own, 'active'],
+      ['102', 'inactive'],
+    ]);
   });
 
   it('merges ;UA and ;RU params into the seller’s attribute of that name (any case and spaces), no Russian duplicates', async () => {

@@ -1,6 +1,6 @@
 import { enqueueJobs } from '../../../jobs/jobs.repository';
 import { emitWebhookEvent } from '../../integrations';
-import { listedSkus, dropStaged } from '../import-staging.repository';
+import { listedKeys, dropStaged } from '../import-staging.repository';
 import type { ImportsContext } from '../imports.context';
 import { picturesJob } from '../imports.jobs';
 import { presentImport } from '../imports.presenter';
@@ -21,7 +21,14 @@ export async function finishImport(
     if (locked?.status !== 'queued' && locked?.status !== 'running') return null;
     const deactivated =
       change.status === 'done' && locked.deactivateMissing
-        ? { deactivated: await ctx.catalog.deactivateUnlisted(tx, locked.supplierId, listedSkus(locked.id)) }
+        ? {
+            deactivated: await ctx.catalog.deactivateUnlisted(
+              tx,
+              locked.supplierId,
+              locked.keyField,
+              listedKeys(locked.id),
+            ),
+          }
         : {};
     await dropStaged(tx, locked.id);
     const row = await ctx.runs.save(tx, run.id, { ...change, ...deactivated, fileUrl: null, finishedAt: clock.now() });
