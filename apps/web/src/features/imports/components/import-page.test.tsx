@@ -106,7 +106,7 @@ describe('ImportPage: the mapping step', () => {
   it('accepts every suggestion from the chosen confidence in one action; the unsure ones wait', async () => {
     const { user } = await checked();
     const accept = screen.getByTestId('import-accept');
-    expect(accept).toHaveTextContent('Буде прийнято 2 пропозиції (20 товарів)');
+    expect(accept).toHaveTextContent('Буде прийнято 2 пропозиції (товарів: 20)');
     await user.click(within(accept).getByTestId('import-accept-all'));
     expect(within(row('Гантелі')).getByTestId('import-category-state')).toHaveTextContent('Ваш вибір');
     expect(within(row('Скакалки')).getByTestId('import-category-state')).toHaveTextContent('Ваш вибір');
@@ -115,10 +115,10 @@ describe('ImportPage: the mapping step', () => {
     expect(count('skip')).toBe('20');
     expect(screen.getByTestId('import-apply')).toHaveTextContent('Імпортувати 20 товарів');
     // The less sure one waits; a lower confidence accepts it too.
-    expect(accept).toHaveTextContent('Буде прийнято 0 пропозицій (0 товарів)');
+    expect(accept).toHaveTextContent('Буде прийнято 0 пропозицій (товарів: 0)');
     await user.selectOptions(within(accept).getByTestId('import-accept-percent'), '50');
     expect(within(accept).getByTestId('import-accept-all')).toHaveTextContent('Прийняти всі пропозиції від 50%');
-    expect(accept).toHaveTextContent('Буде прийнято 1 пропозицію (10 товарів)');
+    expect(accept).toHaveTextContent('Буде прийнято 1 пропозицію (товарів: 10)');
     await user.click(within(accept).getByTestId('import-accept-all'));
     expect(row('Ялинкові іграшки')).toHaveTextContent('Дім / Свічки');
     expect(count('create')).toBe('30');
