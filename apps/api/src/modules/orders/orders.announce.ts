@@ -1,4 +1,5 @@
 import { formatMoney } from '@supplier/contracts/money';
+import type { OrderCounts } from '@supplier/contracts/orders';
 import type { NotificationTextKey } from '../notifications';
 import type { OrdersContext } from './orders.context';
 import type { OrderRow } from './orders.repository';
@@ -7,10 +8,21 @@ import { countOrders } from './use-cases/count-orders';
 
 /** Tells the supplier's open panels (list and tab counts) that an order appeared or changed. */
 export async function announce(ctx: OrdersContext, row: OrderRow, created: boolean) {
-  const [items, storeName, counts] = await Promise.all([
+  const counts = await countOrders(ctx, { supplierId: row.supplierId });
+  await announceWith(ctx, row, created, counts);
+}
+
+/** Tells the panels of orders changed together (one supplier's), with the tab counts counted once after all. */
+export async function announceChanged(ctx: OrdersContext, rows: OrderRow[]) {
+  if (rows.length === 0) return;
+  const counts = await countOrders(ctx, { supplierId: rows[0]!.supplierId });
+  for (const row of rows) await announceWith(ctx, row, false, counts);
+}
+
+async function announceWith(ctx: OrdersContext, row: OrderRow, created: boolean, counts: OrderCounts) {
+  const [items, storeName] = await Promise.all([
     ctx.lines.items(row.supplierId, row.id),
     ctx.storeName(row.supplierId, row.storeId),
-    countOrders(ctx, { supplierId: row.supplierId }),
   ]);
   const preview = items.slice(0, 3).map((item) => ({ name: item.name, quantity: item.quantity, image: item.image }));
   const payload = { order: listItem(row, storeName, preview), counts };

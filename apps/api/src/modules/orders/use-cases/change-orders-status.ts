@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@supplier/contracts/orders';
 import { transaction } from '../../../db/transaction';
-import { announce } from '../orders.announce';
+import { announceChanged } from '../orders.announce';
 import { transition } from '../orders.change';
 import type { OrdersContext } from '../orders.context';
 import { ordersText } from '../orders.messages';
@@ -35,6 +35,7 @@ export async function moveOrders(
   { supplierId, userId, ids, to, extra = {}, locale, refusal }: MoveOrdersInput,
 ): Promise<BulkStatusResponse> {
   const data: BulkStatusResponse['data'] = [];
+  const moved: OrderRow[] = [];
   for (const id of new Set(ids)) {
     const { order, saved } = await transaction(ctx.db, async (tx) => {
       const order = await ctx.orders.lock(tx, { supplierId, id });
@@ -46,7 +47,7 @@ export async function moveOrders(
     } else if (!saved) {
       data.push({ id, number: String(order.number), ok: false, message: refusal(order) });
     } else {
-      await announce(ctx, saved, false);
+      moved.push(saved);
       const status = orderStatusLabels[locale][saved.status];
       data.push({
         id,
@@ -56,6 +57,7 @@ export async function moveOrders(
       });
     }
   }
+  await announceChanged(ctx, moved);
   return { data };
 }
 
