@@ -1,10 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ReviewItem } from '@supplier/contracts/reviews';
 import { reviewsEndpoints } from '@supplier/contracts/reviews-endpoints';
 import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { reviewsKeys } from './keys';
+import { patchReviewInLists } from './patch-review';
 
-function saved(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
+/** The review changes in place in the lists (not reloaded, so it keeps its place); the figures load again. */
+function saved(queryClient: QueryClient, review: ReviewItem) {
+  patchReviewInLists(queryClient, review);
+  void queryClient.invalidateQueries({ queryKey: reviewsKeys.summary() });
+  void queryClient.invalidateQueries({ queryKey: reviewsKeys.counts() });
 }
 
 /** {message, data}: the public reply (or its edit within 24 h). */
@@ -13,7 +18,7 @@ export function useReplyToReview(id: number) {
   return useMutation({
     mutationFn: (text: string) =>
       callEndpoint(reviewsEndpoints.replyToReview, { params: { id }, body: { text }, toastOnError: false }),
-    onSuccess: () => saved(queryClient),
+    onSuccess: (answer) => saved(queryClient, answer.data),
   });
 }
 
@@ -23,6 +28,6 @@ export function useReportReview(id: number) {
   return useMutation({
     mutationFn: (body: EndpointBody<typeof reviewsEndpoints.reportReview>) =>
       callEndpoint(reviewsEndpoints.reportReview, { params: { id }, body, toastOnError: false }),
-    onSuccess: () => saved(queryClient),
+    onSuccess: (answer) => saved(queryClient, answer.data),
   });
 }

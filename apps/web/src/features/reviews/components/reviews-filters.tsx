@@ -4,17 +4,27 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { DateRangeFields, dateRangeErrorId, FiltersPanel } from '@/components/ui/filters-panel';
+import { ProductPicker, type FindProduct, type SearchProducts } from '@/components/ui/product-picker';
 import { EMPTY_FILTERS, type ReviewsParams } from '../lib/list-params';
 
-/** A product or store to filter by (given by the page). */
+/** A store to filter by (given by the page). */
 export interface ReviewFilterOption {
   id: number;
   name: string;
 }
 
+/** How the product filter finds the supplier's products (composed in app/). */
+export interface ReviewProducts {
+  search: SearchProducts;
+  find: FindProduct;
+}
+
 type Filters = Omit<ReviewsParams, 'q' | 'sort'>;
 
-/** Rating, photos, answered or not, product, store and dates (native controls: keyboard and phones work). */
+/**
+ * Rating, photos, answered or not, product, store and dates (native controls: keyboard and phones
+ * work); the product is searched on the server and shown with its photo and SKU.
+ */
 export function ReviewsFilters({
   params,
   products,
@@ -24,7 +34,7 @@ export function ReviewsFilters({
   onChange,
 }: {
   params: Filters;
-  products: ReviewFilterOption[];
+  products: ReviewProducts;
   stores: ReviewFilterOption[];
   active: boolean;
   rangeInvalid: boolean;
@@ -68,14 +78,15 @@ export function ReviewsFilters({
           onChange={(with_photos) => onChange({ with_photos })}
           testId="reviews-photos"
         />
-        <FilterSelect
-          id={`${id}-product`}
+        <ProductPicker
+          scope="reviews"
           label={t('list.product')}
-          anyLabel={t('list.anyProduct')}
-          value={params.product_id}
-          options={products.map((product) => ({ value: String(product.id), label: product.name }))}
-          onChange={(product_id) => onChange({ product_id })}
+          value={params.product_id ? Number(params.product_id) : null}
+          onChange={(product) => onChange({ product_id: product === null ? '' : String(product) })}
+          search={products.search}
+          find={products.find}
           testId="reviews-product"
+          className="col-span-2 lg:col-span-1"
         />
         <FilterSelect
           id={`${id}-store`}

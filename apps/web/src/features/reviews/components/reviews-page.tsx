@@ -7,7 +7,7 @@ import { useReviewsLive } from '../hooks/use-reviews-live';
 import { REVIEWS_ADDRESS, filtersActive, queryOf, rangeInvalid, type ReviewsParams } from '../lib/list-params';
 import { ReviewCard } from './review-card';
 import { ReviewSummaryCard } from './review-summary-card';
-import { ReviewsFilters, type ReviewFilterOption } from './reviews-filters';
+import { ReviewsFilters, type ReviewFilterOption, type ReviewProducts } from './reviews-filters';
 
 /**
  * `Відгуки`: the rating summary, then the reviews (unanswered first unless sorted otherwise),
@@ -20,7 +20,7 @@ export function ReviewsPage({
   stores,
 }: {
   title: string;
-  products: ReviewFilterOption[];
+  products: ReviewProducts;
   stores: ReviewFilterOption[];
 }) {
   const { t } = useTranslation('reviews');
