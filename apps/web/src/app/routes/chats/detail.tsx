@@ -1,9 +1,2 @@
-import { useParams } from 'react-router';
-import { ChatPage } from '@/features/chats/components/chat-page';
-
-/** /chats/{chatId}: `Чат`. */
-export function Component() {
-  const { chatId } = useParams();
-  const id = /^\d{1,15}$/.test(chatId ?? '') ? Number(chatId) : 0;
-  return <ChatPage key={id} id={id} />;
-}
+/** /chats/{chatId}: `Чат`, the same component as /chats (list.tsx says why). */
+export { Component } from './list';

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import type { EndpointResponse } from '@/lib/endpoint-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -56,15 +57,18 @@ function SubjectPanel({ chat }: { chat: ChatDetail }) {
   );
 }
 
-/** /chats/{id}: the conversation, live both ways, with what it is about beside it. */
-export function ChatPage({ id }: { id: number }) {
+/**
+ * /chats/{id}: the conversation, live both ways, with what it is about beside it (from 1440 px; a
+ * sheet below). `embedded`: beside the list (≥ 1024 px), filling its pane, the answer field focused.
+ */
+export function ChatPage({ id, embedded = false }: { id: number; embedded?: boolean }) {
   const { t } = useTranslation('chats');
   const queryClient = useQueryClient();
   const chat = useChat(id);
   const conversation = useConversation(id);
   const [pending, setPending] = useState<(PendingMessage & { attachments: ChatAttachmentView[] })[]>([]);
   const [panelOpen, setPanelOpen] = useState(false);
-  const wide = useMediaQuery('(min-width: 1024px)');
+  const wide = useMediaQuery('(min-width: 1440px)');
   const readSent = useRef(0);
 
   const detail = chat.data?.data;
@@ -111,9 +115,9 @@ export function ChatPage({ id }: { id: number }) {
     );
   };
 
-  if (chat.isPending) return <LoadingRows rows={6} className="h-14" />;
-  if (chat.isError) {
-    return chat.error instanceof ApiError && chat.error.status === 404 ? (
+  if (id > 0 && chat.isPending) return <LoadingRows rows={6} className="h-14" />;
+  if (!chat.isSuccess) {
+    return id <= 0 || (chat.error instanceof ApiError && chat.error.status === 404) ? (
       <EmptyState
         title={t('conversation.notFound')}
         action={
@@ -127,22 +131,26 @@ export function ChatPage({ id }: { id: number }) {
     );
   }
   const current = chat.data.data;
+  // Beside the list the page's title is the list's (one h1 a page).
+  const Heading = embedded ? 'h2' : 'h1';
 
   return (
-    <div className="flex h-[calc(100dvh-9rem)] min-h-[26rem] min-w-0 gap-4">
+    <div className={cn('flex min-w-0 gap-4', embedded ? 'min-h-0 flex-1' : 'h-[calc(100dvh-9rem)] min-h-[26rem]')}>
       <section
         className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-xl border border-border bg-card"
         aria-labelledby="chat-title"
       >
         <header className="flex min-w-0 items-center gap-2 border-b border-border p-2 sm:p-3">
-          <Button asChild variant="ghost" size="icon">
-            <Link to="/chats" aria-label={t('conversation.back')}>
-              <ArrowLeft aria-hidden />
-            </Link>
-          </Button>
-          <h1 id="chat-title" className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="chat-buyer">
+          {!embedded && (
+            <Button asChild variant="ghost" size="icon">
+              <Link to="/chats" aria-label={t('conversation.back')}>
+                <ArrowLeft aria-hidden />
+              </Link>
+            </Button>
+          )}
+          <Heading id="chat-title" className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="chat-buyer">
             {current.buyer_name}
-          </h1>
+          </Heading>
           {!wide && (
             <Button variant="outline" size="sm" onClick={() => setPanelOpen(true)} data-testid="chat-panel-button">
               <Info aria-hidden />
@@ -178,6 +186,7 @@ export function ChatPage({ id }: { id: number }) {
         )}
         <Composer
           chatId={id}
+          autoFocus={embedded}
           onSend={(text, attachments) => {
             const item = { clientId: newIdempotencyKey(), text, attachments, failed: false };
             setPending((list) => [...list, item]);

@@ -30,9 +30,12 @@ interface Picked {
  */
 export function Composer({
   chatId,
+  autoFocus = false,
   onSend,
 }: {
   chatId: number;
+  /** Focused when shown: a chat opened beside the list is answered right away. */
+  autoFocus?: boolean;
   onSend(text: string, attachments: ChatAttachmentView[]): void;
 }) {
   const { t } = useTranslation('chats');
@@ -159,6 +162,7 @@ export function Composer({
           id={`composer-${chatId}`}
           value={text}
           rows={1}
+          autoFocus={autoFocus}
           maxLength={CHAT_TEXT_MAX}
           placeholder={t('composer.placeholder')}
           aria-describedby={`composer-${chatId}-hint`}
