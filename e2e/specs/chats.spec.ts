@@ -7,7 +7,8 @@ import { API_HEADERS, loginViaApi, signInViaApi, type StoredUser } from '../supp
  * `Чати` (issue 14) against the built product: a buyer simulated through the signed gateway
  * writes, the message appears live in the list and in the open conversation without a reload, the
  * supplier answers and the local storefront's inbox receives it; the menu's unread count drops
- * once the conversation is opened; the phone layout.
+ * once the conversation is opened; from 1024 px the list and the conversation side by side (issue
+ * 37), on a phone one after the other.
  */
 
 let user: StoredUser;
@@ -114,6 +115,57 @@ test('a buyer’s message appears live in the list and the conversation; the ans
     .toBe('Добрий день!\nТак, 12 місяців.');
 });
 
+test.describe('1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the list and the conversation side by side: another chat switches the right pane, the list stays', async ({
+    page,
+    request,
+  }) => {
+    const older = await buyerWrites(request, `Чи є розмір M? ${Date.now()}`);
+    const newer = await buyerWrites(request, `Коли відправите? ${Date.now()}`);
+    const row = (chat: SimulateChatResponse) =>
+      page.locator(`a[data-testid="chat-row"][href="/chats/${chat.chat_id}"]`);
+    const pane = page.getByTestId('chat-pane');
+    await signInViaApi(page, request);
+    await page.goto('/chats');
+    await expect(page.getByTestId('chats-list')).toBeVisible();
+    await expect(pane.getByTestId('chat-pick')).toHaveText(/Оберіть чат зі списку/);
+
+    await row(older).click();
+    await expect(page).toHaveURL(new RegExp(`/chats/${older.chat_id}$`));
+    await expect(pane.getByTestId('chat-message')).toContainText(/Чи є розмір M\?/);
+    await expect(page.getByTestId('chat-composer')).toBeFocused();
+    await expect(row(older)).toHaveAttribute('aria-current', 'page');
+    const list = (await page.getByTestId('chats-pane').boundingBox())!;
+    const conversation = (await pane.boundingBox())!;
+    expect(list.x + list.width).toBeLessThanOrEqual(conversation.x);
+    expect(conversation.width).toBeGreaterThan(list.width);
+
+    await row(newer).click();
+    await expect(page).toHaveURL(new RegExp(`/chats/${newer.chat_id}$`));
+    await expect(pane.getByTestId('chat-message')).toContainText(/Коли відправите\?/);
+    await expect(page.getByTestId('chats-list')).toBeVisible();
+    await expect(row(newer)).toHaveAttribute('aria-current', 'page');
+    await expect(row(older)).not.toHaveAttribute('aria-current', 'page');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // Back returns to the chat before; a deep link opens both panes; the keyboard walks the list.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/chats/${older.chat_id}$`));
+    await expect(pane.getByTestId('chat-message')).toContainText(/Чи є розмір M\?/);
+    await page.goto(`/chats/${newer.chat_id}`);
+    await expect(row(newer)).toHaveAttribute('aria-current', 'page');
+    await expect(pane.getByTestId('chat-buyer')).toBeVisible();
+    await row(newer).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(row(older)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/chats/${older.chat_id}$`));
+    await expect(page.getByTestId('chat-composer')).toBeFocused();
+  });
+});
+
 test.describe('390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -127,9 +179,15 @@ test.describe('390 px', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('chat-row').first().click();
     await expect(page.getByTestId('chat-message').first()).toBeVisible();
+    // One pane at a time: the chat replaces the list, and its back link brings the list again.
+    await expect(page.getByTestId('chats-list')).toHaveCount(0);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.getByTestId('chat-panel-button').click();
     await expect(page.getByTestId('chat-subject')).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'До списку чатів' }).click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByTestId('chat-row').first()).toBeVisible();
   });
 });

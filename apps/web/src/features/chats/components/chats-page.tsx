@@ -24,7 +24,7 @@ export function ChatsPage({ title, chatId }: { title: string; chatId?: number })
       <PageHeader title={title} description={t('description')} />
       {split ? (
         <div className="flex h-[calc(100dvh-14rem)] min-h-[28rem] min-w-0 gap-4">
-          <section aria-label={title} className="flex w-80 shrink-0 flex-col gap-3 xl:w-96" data-testid="chats-pane">
+          <section aria-label={title} className="flex w-80 shrink-0 flex-col gap-3 2xl:w-96" data-testid="chats-pane">
             <ChatList selectedId={chatId} pane />
           </section>
           <div className="flex min-w-0 flex-1 flex-col" data-testid="chat-pane">
