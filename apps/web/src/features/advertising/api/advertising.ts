@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADVERTISING_REFRESH_MS } from '@supplier/contracts/advertising';
 import { advertisingEndpoints } from '@supplier/contracts/advertising-endpoints';
 import { productsEndpoints } from '@supplier/contracts/products-endpoints';
+import type { PickerProduct } from '@/components/ui/product-picker';
 import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 
 export const advertisingKeys = {
   all: ['advertising'] as const,
   campaigns: () => [...advertisingKeys.all, 'campaigns'] as const,
   stats: (id: number) => [...advertisingKeys.all, 'stats', id] as const,
-  products: (q: string) => [...advertisingKeys.all, 'products', q] as const,
 };
 
 /**
@@ -39,18 +39,13 @@ export function useCampaignStats(id: number | null) {
 }
 
 /** The supplier's active products (what the storefront shows) found by name or SKU, for the product picker. */
-export function useProductSearch(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: advertisingKeys.products(q),
-    queryFn: ({ signal }) =>
-      callEndpoint(productsEndpoints.listProducts, {
-        signal,
-        toastOnError: false,
-        query: { q: q || undefined, status: 'active', per_page: 20, sort: 'name', order: 'asc' },
-      }).then((response) => response.data),
-    enabled,
-    placeholderData: (previous) => previous,
+export async function searchAdProducts(q: string, signal?: AbortSignal): Promise<PickerProduct[]> {
+  const page = await callEndpoint(productsEndpoints.listProducts, {
+    signal,
+    toastOnError: false,
+    query: { q: q || undefined, status: 'active', per_page: 20, sort: 'name', order: 'asc' },
   });
+  return page.data.map(({ id, name, sku, image }) => ({ id, name, sku, image }));
 }
 
 /** Creates a campaign (no `id`) or saves one; 422 per field (the form shows them). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Check, LoaderCircle, X } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import {
   AD_NAME_MAX,
   AD_PRODUCTS_MAX,
@@ -22,12 +22,10 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { SearchInput } from '@/components/ui/search-input';
+import { keepDialogOnPickerEscape, ProductMultiPicker, type PickerProduct } from '@/components/ui/product-picker';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
-import { useDebounced } from '@/lib/use-debounced';
-import { cn } from '@/lib/cn';
-import { useProductSearch, useSaveCampaign } from '../api/advertising';
+import { searchAdProducts, useSaveCampaign } from '../api/advertising';
 
 interface Values {
   name: string;
@@ -52,8 +50,6 @@ const valuesOf = (campaign?: Campaign | null): Values => ({
   ends_on: campaign?.ends_on ?? '',
 });
 
-type Picked = { id: number; name: string };
-
 /** Create or edit a campaign: name, products (searched among the supplier's own), daily budget, bid, dates. */
 export function CampaignDialog({
   open,
@@ -67,7 +63,11 @@ export function CampaignDialog({
   const { t } = useTranslation('advertising');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="campaign-dialog" className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent
+        data-testid="campaign-dialog"
+        className="max-h-[90dvh] overflow-y-auto"
+        onEscapeKeyDown={keepDialogOnPickerEscape}
+      >
         <DialogHeader>
           <DialogTitle>{campaign ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
           <DialogDescription>{t('form.description')}</DialogDescription>
@@ -90,10 +90,10 @@ function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; onDone(
     defaultValues: valuesOf(campaign),
   });
   const { errors } = form.formState;
-  const [picked, setPicked] = useState<Picked[]>(() => campaign?.products.map(({ id, name }) => ({ id, name })) ?? []);
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim(), 300);
-  const products = useProductSearch(query, true);
+  // The campaign's products come without SKU; those picked here have it.
+  const [picked, setPicked] = useState<PickerProduct[]>(
+    () => campaign?.products.map(({ id, name, image }) => ({ id, name, image, sku: '' })) ?? [],
+  );
 
   const submit = form.handleSubmit((body) =>
     save.mutateAsync({ id: campaign?.id, body }).then(
@@ -115,92 +115,27 @@ function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; onDone(
       <Controller
         control={form.control}
         name="product_ids"
-        render={({ field }) => {
-          const toggle = (product: Picked) => {
-            const chosen = field.value.includes(product.id);
-            const next = chosen ? field.value.filter((id) => id !== product.id) : [...field.value, product.id];
-            setPicked((list) =>
-              chosen ? list.filter((item) => item.id !== product.id) : [...list, product].slice(-AD_PRODUCTS_MAX),
-            );
-            field.onChange(next);
-          };
-          return (
-            <fieldset className="grid min-w-0 gap-2" data-testid="campaign-products">
-              <legend className="mb-2 text-sm font-medium">
-                {t('fields.products', { count: field.value.length })}
-              </legend>
-              {picked.length > 0 && (
-                <ul className="flex flex-wrap gap-2">
-                  {picked.map((product) => (
-                    <li key={product.id}>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="secondary"
-                        className="max-w-full"
-                        onClick={() => toggle(product)}
-                        aria-label={t('form.removeProduct', { name: product.name })}
-                      >
-                        <span className="truncate">{product.name}</span>
-                        <X aria-hidden />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <SearchInput
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder={t('form.searchProducts')}
-                aria-label={t('form.searchProducts')}
-                data-testid="campaign-product-search"
-              />
-              <div className="max-h-48 overflow-y-auto rounded-md border border-border">
-                {products.isPending ? (
-                  <p className="flex items-center gap-2 p-3 text-sm text-muted-foreground" role="status">
-                    <LoaderCircle className="size-4 animate-spin" aria-hidden />
-                    {t('common:loading')}
-                  </p>
-                ) : products.isError ? (
-                  <p className="p-3 text-sm text-destructive" role="alert">
-                    {t('form.productsFailed')}
-                  </p>
-                ) : (products.data ?? []).length === 0 ? (
-                  <p className="p-3 text-sm text-muted-foreground">{t('form.noProducts')}</p>
-                ) : (
-                  <ul>
-                    {(products.data ?? []).map((product) => {
-                      const chosen = field.value.includes(product.id);
-                      return (
-                        <li key={product.id}>
-                          <button
-                            type="button"
-                            aria-pressed={chosen}
-                            onClick={() => toggle({ id: product.id, name: product.name })}
-                            className={cn(
-                              'flex w-full min-w-0 items-center gap-2 px-3 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none',
-                              chosen && 'font-medium',
-                            )}
-                            data-testid="campaign-product-option"
-                          >
-                            <Check className={cn('size-4 shrink-0', !chosen && 'invisible')} aria-hidden />
-                            <span className="min-w-0 flex-1 truncate">{product.name}</span>
-                            <span className="shrink-0 text-muted-foreground">{product.price_format}</span>
-                          </button>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </div>
-              {errors.product_ids?.message && (
-                <p className="text-sm text-destructive" role="alert">
-                  {errors.product_ids.message}
-                </p>
-              )}
-            </fieldset>
-          );
-        }}
+        render={({ field }) => (
+          <div className="grid min-w-0 gap-2" data-testid="campaign-products">
+            <ProductMultiPicker
+              scope="advertising"
+              label={t('fields.products', { count: field.value.length })}
+              value={picked}
+              onChange={(next) => {
+                setPicked(next);
+                field.onChange(next.map((product) => product.id));
+              }}
+              search={searchAdProducts}
+              max={AD_PRODUCTS_MAX}
+              testId="campaign-product"
+            />
+            {errors.product_ids?.message && (
+              <p className="text-sm text-destructive" role="alert">
+                {errors.product_ids.message}
+              </p>
+            )}
+          </div>
+        )}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
