@@ -136,6 +136,7 @@ test.describe('1440 px', () => {
     await expect(page).toHaveURL(new RegExp(`/chats/${older.chat_id}$`));
     await expect(pane.getByTestId('chat-message')).toContainText(/Чи є розмір M\?/);
     await expect(page.getByTestId('chat-composer')).toBeFocused();
+    await expect(page.getByTestId('chat-composer')).toBeInViewport({ ratio: 1 });
     await expect(row(older)).toHaveAttribute('aria-current', 'page');
     const list = (await page.getByTestId('chats-pane').boundingBox())!;
     const conversation = (await pane.boundingBox())!;
