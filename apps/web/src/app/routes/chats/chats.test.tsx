@@ -105,7 +105,7 @@ describe('Chats at 1024 px and wider', () => {
     expect(await within(pane()).findByText('Чи є в наявності?')).toBeVisible();
   });
 
-  it('moves through the list with the arrow keys and opens a chat with Enter', async () => {
+  it('moves through the list with the arrow keys, opens a chat with Enter, and Escape returns to it', async () => {
     const { user, router } = renderChats('/chats');
     await screen.findAllByTestId('chat-row');
     row('Олена Коваль').focus();
@@ -114,6 +114,9 @@ describe('Chats at 1024 px and wider', () => {
     await user.keyboard('{Enter}');
     expect(await within(pane()).findByText('Коли відправите?')).toBeVisible();
     expect(router.state.location.pathname).toBe('/chats/2');
+    expect(screen.getByTestId('chat-composer')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(row('Петро Левченко')).toHaveFocus();
   });
 
   it('says a chat that is not there is not found, the list still beside it', async () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessagesSquare } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,16 +19,30 @@ export const SPLIT_QUERY = '(min-width: 1024px)';
 export function ChatsPage({ title, chatId }: { title: string; chatId?: number }) {
   const { t } = useTranslation('chats');
   const split = useMediaQuery(SPLIT_QUERY);
+  const list = useRef<HTMLElement>(null);
   if (!split && chatId !== undefined) return <ChatPage key={chatId} id={chatId} />;
   return (
     <div className="grid min-w-0 gap-4">
       <PageHeader title={title} description={t('description')} />
       {split ? (
         <div className="flex h-[calc(100dvh-14rem)] min-h-[28rem] min-w-0 gap-4">
-          <section aria-label={title} className="flex w-80 shrink-0 flex-col gap-3 2xl:w-96" data-testid="chats-pane">
+          <section
+            ref={list}
+            aria-label={title}
+            className="flex w-80 shrink-0 flex-col gap-3 2xl:w-96"
+            data-testid="chats-pane"
+          >
             <ChatList selectedId={chatId} pane />
           </section>
-          <div className="flex min-w-0 flex-1 flex-col" data-testid="chat-pane">
+          <div
+            className="flex min-w-0 flex-1 flex-col"
+            onKeyDown={(event) => {
+              // Escape in the conversation returns to its row (menus and sheets are portals, outside this box).
+              if (event.key !== 'Escape' || !event.currentTarget.contains(event.target as Node)) return;
+              list.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+            }}
+            data-testid="chat-pane"
+          >
             {chatId === undefined ? (
               <div className="flex flex-1 flex-col *:flex-1 *:justify-center">
                 <EmptyState
