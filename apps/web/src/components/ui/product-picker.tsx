@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, LoaderCircle, Package, X } from 'lucide-react';
@@ -66,7 +66,7 @@ function ProductSearch({
   isChosen,
   onPick,
   closeOnPick,
-  label,
+  autoFocus,
   testId,
 }: {
   id: string;
@@ -75,7 +75,7 @@ function ProductSearch({
   isChosen(id: number): boolean;
   onPick(product: PickerProduct): void;
   closeOnPick: boolean;
-  label?: string;
+  autoFocus?: boolean;
   testId: string;
 }) {
   const { t } = useTranslation('common');
@@ -93,6 +93,10 @@ function ProductSearch({
   const products = found.data ?? [];
   const current = products[Math.min(active, products.length - 1)];
   const waiting = found.isPending || (found.isFetching && found.isPlaceholderData);
+  const activeId = open && current ? `${id}-option-${current.id}` : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const pick = (product: PickerProduct) => {
     onPick(product);
@@ -153,11 +157,11 @@ function ProductSearch({
         type="search"
         role="combobox"
         autoComplete="off"
-        aria-label={label}
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={open && current ? `${id}-option-${current.id}` : undefined}
+        aria-activedescendant={activeId}
+        autoFocus={autoFocus}
         aria-busy={waiting || undefined}
         value={text}
         placeholder={t('productPicker.search')}
@@ -240,6 +244,8 @@ export function ProductPicker({
   const { t } = useTranslation('common');
   const id = useId();
   const queryClient = useQueryClient();
+  // After clearing, the search takes the focus the clear button had.
+  const [cleared, setCleared] = useState(false);
   const chosen = useQuery({
     queryKey: pickerKey(scope, 'one', value),
     queryFn: ({ signal }) => find(value!, signal),
@@ -266,7 +272,10 @@ export function ProductPicker({
             type="button"
             className="flex size-8 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary/30 focus-visible:outline-none"
             aria-label={`${t('productPicker.clear')}: ${shown.name}`}
-            onClick={() => onChange(null)}
+            onClick={() => {
+              setCleared(true);
+              onChange(null);
+            }}
             data-testid={`${testId}-clear`}
           >
             <X className="size-4" aria-hidden />
@@ -279,6 +288,7 @@ export function ProductPicker({
           search={search}
           isChosen={() => false}
           closeOnPick
+          autoFocus={cleared}
           onPick={(product) => {
             queryClient.setQueryData(pickerKey(scope, 'one', product.id), product);
             onChange(product.id);

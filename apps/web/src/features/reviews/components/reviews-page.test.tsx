@@ -120,6 +120,20 @@ describe('ReviewsPage', () => {
     expect(await screen.findByTestId('reviews-product-chosen')).toHaveTextContent('Арт. CH-2');
     await vi.waitFor(() => expect(listCalls(fetchMock)).toEqual(['answered=false', 'answered=false&product_id=8']));
     expect(router.state.location.search).toBe('?answered=false&product_id=8');
+
+    await user.click(screen.getByTestId('reviews-product-clear'));
+    expect(screen.getByTestId('reviews-product')).toHaveFocus();
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?answered=false'));
+  });
+
+  it('names the product of the address by its photo, name and SKU', async () => {
+    api(() => page([review(1, 'Олена')]));
+    const find = vi.fn(async (id: number) => kettle(id, 'CH-9'));
+    renderWithProviders(<ReviewsPage title="Відгуки" products={{ search: noProducts.search, find }} stores={[]} />, {
+      route: '/reviews?product_id=9',
+    });
+    await vi.waitFor(() => expect(screen.getByTestId('reviews-product-chosen')).toHaveTextContent('ЧайникАрт. CH-9'));
+    expect(find).toHaveBeenCalledWith(9, expect.anything());
   });
 
   it('keeps a review just answered in its place, marked answered, until the list loads again', async () => {
