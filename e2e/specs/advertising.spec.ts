@@ -5,7 +5,8 @@ import { API_HEADERS, loginViaApi, signInViaApi, type StoredUser } from '../supp
 /**
  * `Реклама` (issue 15) against the built product: the demo supplier creates a campaign in the
  * panel, the storefront simulator shows its products and buyers click through the signed
- * gateway, and the page's clicks and spend move; pause; the phone layout.
+ * gateway, and the page's clicks and spend move; pause; the phone layout. Products are chosen
+ * with the shared picker (server search, SKU, keyboard).
  */
 
 let user: StoredUser;
@@ -59,7 +60,21 @@ test('a campaign is created, the simulator shows and clicks it, and clicks and s
   await expect(dialog.getByText('Оберіть хоча б один товар.')).toBeVisible();
 
   await dialog.getByTestId('campaign-name').fill(name);
-  await dialog.getByTestId('campaign-product-option').first().click();
+  // The picker searches the supplier's products on the server and tells them apart by SKU.
+  const search = dialog.getByTestId('campaign-product');
+  await search.click();
+  const sku = dialog.getByTestId('campaign-product-option').first().getByTestId('product-picker-sku');
+  await expect(sku).toHaveText(/^Арт\. \S/);
+  const chosenSku = (await sku.innerText()).replace('Арт. ', '');
+  await search.fill(chosenSku);
+  await expect(search).not.toHaveAttribute('aria-busy', 'true');
+  await expect(dialog.getByTestId('campaign-product-option').first()).toContainText(chosenSku);
+  await search.press('Enter');
+  await expect(dialog.getByTestId('campaign-product-chosen')).toContainText(`Арт. ${chosenSku}`);
+  // Escape closes the picker's list, not the dialog.
+  await search.press('Escape');
+  await expect(dialog.getByRole('listbox')).toBeHidden();
+  await expect(dialog).toBeVisible();
   await dialog.getByTestId('campaign-bid').fill('2');
   await dialog.getByTestId('campaign-budget').fill('500');
   await dialog.getByTestId('campaign-save').click();
