@@ -125,7 +125,10 @@ export const campaign = z.object({
   name: z.string(),
   status: z.enum(campaignStatuses),
   status_label: z.string(),
-  products: z.array(z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() })),
+  /** The SKU tells apart products of one name. */
+  products: z.array(
+    z.object({ id: z.number().int(), name: z.string(), sku: z.string(), image: z.string().nullable() }),
+  ),
   daily_budget: z.number(),
   daily_budget_format: z.string(),
   bid: z.number(),

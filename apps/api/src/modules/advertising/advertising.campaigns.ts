@@ -178,7 +178,12 @@ export async function presentCampaigns(
       name: row.name,
       status,
       status_label: campaignStatusLabels[locale][status],
-      products: (productMap.get(row.id) ?? []).map((p) => ({ id: Number(p.id), name: p.name, image: p.image })),
+      products: (productMap.get(row.id) ?? []).map((p) => ({
+        id: Number(p.id),
+        name: p.name,
+        sku: p.sku,
+        image: p.image,
+      })),
       daily_budget: kopiykyToHryvnias(row.daily_budget),
       daily_budget_format: formatMoney(row.daily_budget),
       bid: kopiykyToHryvnias(row.bid),

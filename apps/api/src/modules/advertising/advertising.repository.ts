@@ -69,11 +69,11 @@ export function advertisingRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    /** The campaigns' products (name and first picture), and their figures of `day` and of all days. */
+    /** The campaigns' products (name, SKU and first picture), and their figures of `day` and of all days. */
     async presented(ids: number[], day: string) {
       const list = idList(ids);
       const [products, todays, totals] = await Promise.all([
-        db.execute(sql`select cp.campaign_id, p.id, p.name,
+        db.execute(sql`select cp.campaign_id, p.id, p.name, p.sku,
             (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
           from ad_campaign_products cp join products p on p.id = cp.product_id
           where cp.campaign_id in (${list}) order by p.name, p.id`),
@@ -83,7 +83,9 @@ export function advertisingRepository(db: Db) {
           where campaign_id in (${list}) group by campaign_id`),
       ]);
       return {
-        products: rowsOf<{ campaign_id: unknown; id: unknown; name: string; image: string | null }>(products),
+        products: rowsOf<{ campaign_id: unknown; id: unknown; name: string; sku: string; image: string | null }>(
+          products,
+        ),
         todays: rowsOf<SumsRow & { campaign_id: unknown }>(todays),
         totals: rowsOf<SumsRow & { campaign_id: unknown }>(totals),
       };

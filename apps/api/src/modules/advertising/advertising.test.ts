@@ -117,7 +117,7 @@ describe('advertising', () => {
         bid: 2.55,
         bid_format: '2,55 грн',
         daily_budget: 120.5,
-        products: [{ id: s.productId }],
+        products: [{ id: s.productId, sku: expect.stringMatching(/\S/) }],
       });
       const [row] = rowsOf<{ bid: string; daily_budget: string }>(
         await t.database.db.execute(sql`select bid, daily_budget from ad_campaigns where id = ${created.id}`),

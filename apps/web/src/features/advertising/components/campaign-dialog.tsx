@@ -90,10 +90,7 @@ function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; onDone(
     defaultValues: valuesOf(campaign),
   });
   const { errors } = form.formState;
-  // The campaign's products come without SKU; those picked here have it.
-  const [picked, setPicked] = useState<PickerProduct[]>(
-    () => campaign?.products.map(({ id, name, image }) => ({ id, name, image, sku: '' })) ?? [],
-  );
+  const [picked, setPicked] = useState<PickerProduct[]>(() => campaign?.products ?? []);
 
   const submit = form.handleSubmit((body) =>
     save.mutateAsync({ id: campaign?.id, body }).then(
