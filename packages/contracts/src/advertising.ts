@@ -125,7 +125,7 @@ export const campaign = z.object({
   name: z.string(),
   status: z.enum(campaignStatuses),
   status_label: z.string(),
-  /** The SKU tells apart products of one name. */
+  /** The SKU tells apart products of one name; `image` is the first picture's thumbnail. */
   products: z.array(
     z.object({ id: z.number().int(), name: z.string(), sku: z.string(), image: z.string().nullable() }),
   ),

@@ -69,12 +69,12 @@ export function advertisingRepository(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    /** The campaigns' products (name, SKU and first picture), and their figures of `day` and of all days. */
+    /** The campaigns' products (name, SKU and first picture's thumbnail), and their figures of `day` and of all days. */
     async presented(ids: number[], day: string) {
       const list = idList(ids);
       const [products, todays, totals] = await Promise.all([
         db.execute(sql`select cp.campaign_id, p.id, p.name, p.sku,
-            (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image
+            (select i.thumb_url from product_images i where i.product_id = p.id order by i.position limit 1) as image
           from ad_campaign_products cp join products p on p.id = cp.product_id
           where cp.campaign_id in (${list}) order by p.name, p.id`),
         db.execute(sql`select campaign_id, ${SUMS} from ad_stats_daily
