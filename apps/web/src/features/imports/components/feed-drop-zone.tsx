@@ -43,54 +43,57 @@ export function FeedDropZone({
     if (!disabled && dropped) onFile(dropped);
   };
 
+  // The file input is the zone's sibling: an input inside a role="button" is a nested control.
   return (
-    <div
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-disabled={disabled || undefined}
-      aria-labelledby={`${id}-label ${id}-state`}
-      aria-describedby={describedBy}
-      onClick={choose}
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        choose();
-      }}
-      onDragOver={(event) => {
-        event.preventDefault();
-        if (!disabled) setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-      className={cn(
-        'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input p-4 text-center text-sm transition-colors',
-        'hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        // Its texts take no pointer events: dragging over them is not leaving the zone.
-        '[&>*]:pointer-events-none',
-        over && 'border-primary bg-primary/5',
-        disabled && 'cursor-not-allowed opacity-60 hover:border-input',
-      )}
-      data-testid="import-drop-zone"
-      data-over={over || undefined}
-    >
-      {file ? (
-        <FileText className="size-6 text-primary" aria-hidden />
-      ) : (
-        <Upload className="size-6 text-muted-foreground" aria-hidden />
-      )}
-      <span id={`${id}-state`} className="min-w-0 break-all" data-testid="import-file-chosen">
-        {file ? (
-          <>
-            <span className="font-medium">{file.name}</span>{' '}
-            <span className="text-muted-foreground">({sizeOf(file.size, i18n.language)})</span>
-          </>
-        ) : (
-          t('upload.drop')
+    <>
+      <div
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled || undefined}
+        aria-labelledby={`${id}-label ${id}-state`}
+        aria-describedby={describedBy}
+        onClick={choose}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          choose();
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input p-4 text-center text-sm transition-colors',
+          'hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+          // Its texts take no pointer events: dragging over them is not leaving the zone.
+          '[&>*]:pointer-events-none',
+          over && 'border-primary bg-primary/5',
+          disabled && 'cursor-not-allowed opacity-60 hover:border-input',
         )}
-      </span>
-      <span className="font-medium text-primary underline-offset-4">
-        {file ? t('upload.chooseOther') : t('upload.choose')}
-      </span>
+        data-testid="import-drop-zone"
+        data-over={over || undefined}
+      >
+        {file ? (
+          <FileText className="size-6 text-primary" aria-hidden />
+        ) : (
+          <Upload className="size-6 text-muted-foreground" aria-hidden />
+        )}
+        <span id={`${id}-state`} className="min-w-0 break-all" data-testid="import-file-chosen">
+          {file ? (
+            <>
+              <span className="font-medium">{file.name}</span>{' '}
+              <span className="text-muted-foreground">({sizeOf(file.size, i18n.language)})</span>
+            </>
+          ) : (
+            t('upload.drop')
+          )}
+        </span>
+        <span className="font-medium text-primary underline-offset-4">
+          {file ? t('upload.chooseOther') : t('upload.choose')}
+        </span>
+      </div>
       <input
         ref={input}
         id={id}
@@ -99,7 +102,6 @@ export function FeedDropZone({
         tabIndex={-1}
         className="sr-only"
         disabled={disabled}
-        onClick={(event) => event.stopPropagation()}
         onChange={(event) => {
           const picked = event.target.files?.[0];
           if (picked) onFile(picked);
@@ -108,6 +110,6 @@ export function FeedDropZone({
         }}
         data-testid="import-file"
       />
-    </div>
+    </>
   );
 }
