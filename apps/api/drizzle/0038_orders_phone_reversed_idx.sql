@@ -1,0 +1,1 @@
+CREATE INDEX "orders_supplier_phone_reversed_idx" ON "orders" USING btree ("supplier_id",reverse("buyer_phone") text_pattern_ops);
