@@ -5,7 +5,6 @@ import { marketplaceRoutes } from './marketplace.routes';
 import { ordersContext } from './orders.context';
 import { ordersDevRoutes } from './orders-dev.routes';
 import { ordersRoutes } from './orders.routes';
-import { ordersStickersRoutes } from './orders-stickers.routes';
 import { ordersBuyersRoutes } from './orders-buyers.routes';
 import { trackWaybills } from './use-cases/track-waybills';
 import { sweepWaybills, WAYBILL_SWEEP_AFTER_MS } from './use-cases/sweep-waybills';
@@ -37,6 +36,5 @@ export const ordersModule: FastifyPluginAsync = async (app) => {
   await app.register(marketplaceRoutes, { ctx });
   await app.register(ordersDevRoutes, { ctx });
   await app.register(ordersRoutes, { ctx });
-  await app.register(ordersStickersRoutes, { ctx });
   await app.register(ordersBuyersRoutes, { ctx });
 };

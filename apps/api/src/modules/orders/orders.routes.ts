@@ -4,6 +4,9 @@ import { apiError } from '@supplier/contracts/common';
 import type { Locale } from '@supplier/contracts/constants';
 import {
   ORDERS_BASE,
+  ORDERS_STICKERS_PATH,
+  STICKERS_SKIPPED_HEADER,
+  stickersQuery,
   orderParams,
   ordersEndpointSchemas,
   ordersExportQuery,
@@ -26,7 +29,7 @@ import { deleteWaybill } from './use-cases/delete-waybill';
 import { editOrderItems } from './use-cases/edit-order-items';
 import { getOrder } from './use-cases/get-order';
 import { getPickList } from './use-cases/get-pick-list';
-import { getWaybillSticker } from './use-cases/get-waybill-sticker';
+import { getWaybillSticker, getWaybillStickers } from './use-cases/get-waybill-sticker';
 import { listOrders } from './use-cases/list-orders';
 import { makeWaybill, makeWaybills } from './use-cases/make-waybill';
 import { saveOrderNote } from './use-cases/save-order-note';
@@ -39,6 +42,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
   const orderId = (id: string, locale: Locale) =>
     idParam(id, () => httpErrors.notFound(ordersText(locale, 'order_not_found')));
   const route = endpointRoutes(instance, ordersEndpoints, ordersEndpointSchemas, group);
+  const stickerResponses = {
+    200: z.any().describe('The PDF'),
+    401: apiError,
+    404: apiError,
+    409: apiError,
+    422: apiError,
+    502: apiError,
+    504: apiError,
+  };
 
   route(
     'listOrders',
@@ -211,15 +223,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
           'With the live Nova Poshta driver this is Nova Poshta’s own printed marking; with the local driver a sticker laid out the same way (barcode, TTN, sender, recipient, branch, cash on delivery).',
         produces: ['application/pdf'],
         params: orderParams,
-        response: {
-          200: z.any().describe('The PDF'),
-          401: apiError,
-          404: apiError,
-          409: apiError,
-          422: apiError,
-          502: apiError,
-          504: apiError,
-        },
+        response: stickerResponses,
       },
     },
     async (request, reply) => {
@@ -233,6 +237,36 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
         .header('content-disposition', `inline; filename="ttn-${sticker.ttn}.pdf"`)
         .header('cache-control', 'no-store')
         .send(sticker.pdf);
+    },
+  );
+
+  // The stickers of many orders' waybills in one PDF (issue 32): a file answer too.
+  panel.get(
+    ORDERS_STICKERS_PATH,
+    {
+      schema: {
+        ...group,
+        operationId: 'getOrdersWaybillStickers',
+        summary: 'The stickers of the orders’ waybills in one PDF: 100×100 mm a page, or four on an A4 page',
+        description: `With the live Nova Poshta driver this is Nova Poshta’s own marking of the waybills; with the local driver stickers laid out the same way, with the full sender and recipient addresses wrapped. The supplier’s orders without a waybill are left out and their numbers given in the \`${STICKERS_SKIPPED_HEADER}\` header; ids of other suppliers’ orders are ignored; none to print answers 422.`,
+        produces: ['application/pdf'],
+        querystring: stickersQuery,
+        response: stickerResponses,
+      },
+    },
+    async (request, reply) => {
+      const stickers = await getWaybillStickers(ctx, {
+        supplierId: supplierId(request),
+        ...request.query,
+        locale: request.locale,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="ttn-stickers-${stickers.count}.pdf"`)
+        .header(STICKERS_SKIPPED_HEADER, stickers.skipped.join(','))
+        .header('access-control-expose-headers', STICKERS_SKIPPED_HEADER)
+        .header('cache-control', 'no-store')
+        .send(stickers.pdf);
     },
   );
 
