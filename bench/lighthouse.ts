@@ -20,8 +20,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { call, type StoredUser } from './lib/list-frames-api';
-import { apiServer, isMain, repoRoot, webDist } from './lib/paths';
-import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
+import { apiServer, isMain, webDist } from './lib/paths';
+import { onInterrupt, stopAll, type RunningServer } from './lib/process';
+import { startProduct } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 
@@ -159,27 +160,11 @@ export async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-data-'));
   const interrupt = onInterrupt(async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    const port = await freePort();
-    const server = await startServer({
-      name: 'product',
-      args: ['--max-old-space-size=192', apiServer],
-      port,
-      cwd: repoRoot,
-      readyPath: '/api/health',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_SEED: 'true',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        NODE_ENV: 'production',
-        DEV_TOOLS: 'true',
-        MALLOC_ARENA_MAX: '1',
-        // blanked, so nothing leaks in from the caller's environment (embedded PGlite, no Redis)
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
+    // The embedded default (PGlite, no Redis), seeded, as a seller meets it; nothing of the caller's environment.
+    const server = await startProduct({
+      databaseUrl: '',
+      dataDir,
+      env: { DEMO_SEED: 'true', NODE_ENV: 'production', REDIS_URL: '' },
     });
     const user = await call<StoredUser>(server, 'POST', '/auth/login', null, DEMO);
     const all: RunFigures[] = [];
