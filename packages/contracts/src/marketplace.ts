@@ -130,8 +130,17 @@ export type MarketplaceOrderResponse = z.infer<typeof marketplaceOrderResponse>;
  * The body is `{ type, timestamp, data }`. Any 2xx is taken; other answers are retried with
  * backoff for about a day.
  */
-/** `chat.opened`: the seller opened a chat about an order (`order_external_id`) before the buyer wrote. */
-export const storefrontEventTypes = ['review.replied', 'chat.message', 'chat.read', 'chat.opened'] as const;
+/**
+ * `chat.opened`: the seller opened a chat about an order (`order_external_id`) before the buyer wrote.
+ * `return.status_changed`: a return request was decided or moved (`storefrontReturnEventData`).
+ */
+export const storefrontEventTypes = [
+  'review.replied',
+  'chat.message',
+  'chat.read',
+  'chat.opened',
+  'return.status_changed',
+] as const;
 export type StorefrontEventType = (typeof storefrontEventTypes)[number];
 export const storefrontEvent = z.object({
   type: z.enum(storefrontEventTypes),

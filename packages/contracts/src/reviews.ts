@@ -268,7 +268,8 @@ export const reviewParams = z.object({ id: z.string().max(32) });
 // ---------------------------------------------------------------------------------------------
 // The gateway
 
-const photoUrl = z
+/** A buyer's photo link (reviews, return requests): fetched and checked by the server. */
+export const photoUrl = z
   .string()
   .max(REVIEW_PHOTO_URL_MAX)
   .regex(/^https?:\/\/[^\s/\\]+/i, { message: 'photo_url' });

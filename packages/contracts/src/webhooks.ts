@@ -24,6 +24,8 @@ export const webhookEventTypes = [
   'import.finished',
   'review.created',
   'chat.message',
+  'return.requested',
+  'return.status_changed',
 ] as const;
 export const webhookEventType = z.enum(webhookEventTypes);
 export type WebhookEventType = (typeof webhookEventTypes)[number];
