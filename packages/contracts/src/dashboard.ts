@@ -101,8 +101,20 @@ export const dashboardStatistics = z.object({
   }),
   /** The main balance now. */
   balance: z.object({ value: z.number(), format: z.string() }),
-  /** Every day of the period, oldest first (revenue in hryvnias). */
-  series: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number().int() })),
+  /**
+   * Every day of the period, oldest first (revenue in hryvnias), beside the same day of the
+   * previous period (`previous_day` = `day` − `period.days`), so the charts draw both lines.
+   */
+  series: z.array(
+    z.object({
+      day: z.string(),
+      revenue: z.number(),
+      orders: z.number().int(),
+      previous_day: z.string(),
+      previous_revenue: z.number(),
+      previous_orders: z.number().int(),
+    }),
+  ),
   top_products: z.array(
     z.object({
       product_id: z.number().int().nullable(),

@@ -121,7 +121,7 @@ export function dashboardService({ repo, clock }: { repo: DashboardRepository; c
       const average = (sums: Sums) => (sums.kept === 0 ? 0 : Math.round(sums.revenue / sums.kept));
 
       const byDay = new Map<string, { revenue: number; orders: number }>();
-      for (const row of current) {
+      for (const row of rows) {
         const day = byDay.get(row.day) ?? { revenue: 0, orders: 0 };
         day.orders += row.orders;
         if (!LOST.includes(row.status)) day.revenue += row.revenue;
@@ -152,8 +152,17 @@ export function dashboardService({ repo, clock }: { repo: DashboardRepository; c
         balance: { value: kopiykyToHryvnias(balance), format: formatMoney(balance) },
         series: Array.from({ length: period.days }, (_, index) => {
           const day = addDays(period.from, index);
+          const previousDay = addDays(period.previous_from, index);
           const figures = byDay.get(day) ?? { revenue: 0, orders: 0 };
-          return { day, revenue: kopiykyToHryvnias(figures.revenue), orders: figures.orders };
+          const previous = byDay.get(previousDay) ?? { revenue: 0, orders: 0 };
+          return {
+            day,
+            revenue: kopiykyToHryvnias(figures.revenue),
+            orders: figures.orders,
+            previous_day: previousDay,
+            previous_revenue: kopiykyToHryvnias(previous.revenue),
+            previous_orders: previous.orders,
+          };
         }),
         top_products: top.map((product) => ({
           ...product,

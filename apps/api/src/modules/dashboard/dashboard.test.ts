@@ -103,7 +103,7 @@ describe('dashboard', () => {
 
     // series: 7 days, today's holds every order
     expect(stats.series).toHaveLength(7);
-    expect(stats.series.at(-1)).toEqual({ day: today, revenue: expected.revenue, orders: 9 });
+    expect(stats.series.at(-1)).toMatchObject({ day: today, revenue: expected.revenue, orders: 9 });
     expect(stats.series.slice(0, 6).every((day) => day.orders === 0)).toBe(true);
 
     // statuses: every status, summing to the orders
@@ -240,6 +240,14 @@ describe('dashboard', () => {
     expect(stats.totals.units).toEqual({ value: 3, previous: 2, change: 50 });
     expect(stats.totals.average_order.previous).toBe(previous.average);
     expect(now).toHaveLength(3);
+    // the charts' previous-period line: each day beside the same day a period earlier, summing to the previous totals
+    expect(stats.series.map((row) => row.previous_day)).toEqual(stats.series.map((row) => addDays(row.day, -7)));
+    expect(stats.series[0]?.previous_day).toBe(stats.period.previous_from);
+    const previousOrders = stats.series.reduce((total, row) => total + row.previous_orders, 0);
+    const previousRevenue = stats.series.reduce((total, row) => total + row.previous_revenue, 0);
+    expect(previousOrders).toBe(2);
+    expect(Math.round(previousRevenue * 100)).toBe(Math.round(previous.revenue * 100));
+    expect(stats.series.reduce((total, row) => total + row.orders, 0)).toBe(3);
 
     // 30 days hold all four kept orders, against nothing before: no change figure
     const month = await statistics(s, 'period=30d');
