@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** One block of the order page: a heading and its content. */
+/** One block of a detail page (an order, a return): a heading and its content. */
 export function DetailSection({
   title,
   children,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Phone } from 'lucide-react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatUaPhone } from '@/components/ui/phone-input';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 
 function ContactCopy({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('orders');

@@ -14,7 +14,7 @@ import { readListPlace, RETURN_STATE } from '../hooks/use-list-place';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import { BuyerOrders } from './buyer-orders';
 import { ContactCard } from './contact-card';
-import { DetailSection, Field } from './detail-section';
+import { DetailSection, Field } from '@/components/ui/detail-section';
 import { OrderHistory } from './order-history';
 import type { FindProducts } from './add-item-search';
 import { OrderItems } from './order-items';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '@supplier/contracts/orders';
 import { formatDateTime } from '@/lib/date-format';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 
 /** A comment the change carried (a cancel's), as text or nothing. */
 const commentOf = (event: OrderEvent) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import type { FindProducts } from './add-item-search';
 import { EditItemsDialog } from './edit-items-dialog';
 import { OrderImage } from './order-image';

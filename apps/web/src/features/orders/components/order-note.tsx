@@ -9,7 +9,7 @@ import { errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { schemaResolver } from '@/lib/form';
 import { useSaveOrderNote } from '../api/save-order-note';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/ui/detail-section';
 import { TextLimitHint } from '@/components/ui/text-limit-hint';
 
 const resolver = schemaResolver<{ note: string }, typeof orderNoteRequest>(orderNoteRequest, undefined, {

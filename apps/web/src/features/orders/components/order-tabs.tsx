@@ -1,12 +1,8 @@
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderTabs, type OrderCounts, type OrderTab } from '@supplier/contracts/orders';
-import { cn } from '@/lib/cn';
+import { StatusTabs } from '@/components/ui/status-tabs';
 
-/**
- * The status tabs with how many orders each holds (live: the counts follow order events). One Tab
- * stop for all of them (the chosen one); the arrows, Home and End move between them.
- */
+/** The orders' status tabs with how many orders each holds (live: the counts follow order events). */
 export function OrderTabs({
   value,
   counts,
@@ -17,55 +13,15 @@ export function OrderTabs({
   onChange(tab: OrderTab): void;
 }) {
   const { t } = useTranslation('orders');
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = orderTabs.indexOf(value);
-    const last = orderTabs.length - 1;
-    const to = {
-      ArrowRight: at === last ? 0 : at + 1,
-      ArrowLeft: at === 0 ? last : at - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    onChange(orderTabs[to]!);
-    event.currentTarget.querySelector<HTMLElement>(`[data-tab="${orderTabs[to]}"]`)?.focus();
-  };
   return (
-    <div
-      role="tablist"
-      aria-label={t('list.tabs')}
-      className="flex flex-wrap gap-1 border-b border-border"
-      onKeyDown={onKeyDown}
-    >
-      {orderTabs.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          role="tab"
-          aria-selected={value === tab}
-          tabIndex={value === tab ? 0 : -1}
-          data-tab={tab}
-          onClick={() => onChange(tab)}
-          className={cn(
-            '-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none',
-            value === tab
-              ? 'border-primary font-medium text-foreground'
-              : 'border-transparent text-muted-foreground hover:text-foreground',
-          )}
-          data-testid={`orders-tab-${tab}`}
-        >
-          {t(`tabs.${tab}`)}
-          {counts && (
-            <span
-              className="rounded-full bg-muted px-1.5 text-xs text-foreground/80 tabular-nums"
-              data-testid={`orders-tab-count-${tab}`}
-            >
-              {counts[tab].toLocaleString('uk-UA')}
-            </span>
-          )}
-        </button>
-      ))}
-    </div>
+    <StatusTabs
+      tabs={orderTabs}
+      value={value}
+      counts={counts}
+      label={t('list.tabs')}
+      tabLabel={(tab) => t(`tabs.${tab}`)}
+      onChange={onChange}
+      testIdPrefix="orders"
+    />
   );
 }

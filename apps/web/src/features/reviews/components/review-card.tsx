@@ -6,7 +6,7 @@ import type { ReviewItem } from '@supplier/contracts/reviews';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { formatDateTime } from '@/lib/date-format';
 import { replyPlainText } from '../lib/list-params';
 import { ReviewReplyForm } from './review-reply-form';
@@ -15,44 +15,18 @@ import { Stars } from './stars';
 
 function Photos({ review }: { review: ReviewItem }) {
   const { t } = useTranslation('reviews');
-  const [open, setOpen] = useState<number | null>(null);
-  if (review.photos.length === 0) return null;
-  const shown = open === null ? null : review.photos[open];
   return (
-    <>
-      <ul className="flex flex-wrap gap-2" aria-label={t('card.photos')}>
-        {review.photos.map((photo, index) => (
-          <li key={photo.url}>
-            <button
-              type="button"
-              onClick={() => setOpen(index)}
-              className="block overflow-hidden rounded-md border border-border focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
-              aria-label={t('card.openPhoto', { n: index + 1 })}
-              data-testid="review-photo"
-            >
-              <img src={photo.url} alt="" loading="lazy" className="size-16 object-cover" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Dialog open={shown != null} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent className="max-w-3xl">
-          <DialogHeader>
-            <DialogTitle>{t('card.photoTitle', { author: review.author_name })}</DialogTitle>
-            <DialogDescription>{review.product.name}</DialogDescription>
-          </DialogHeader>
-          {shown && (
-            <img
-              src={shown.url}
-              alt={t('card.photoAlt', { n: (open ?? 0) + 1, author: review.author_name })}
-              width={shown.width}
-              height={shown.height}
-              className="h-auto max-h-[70dvh] w-full rounded-md object-contain"
-            />
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
+    <PhotoGallery
+      photos={review.photos}
+      texts={{
+        list: t('card.photos'),
+        open: (n) => t('card.openPhoto', { n }),
+        title: t('card.photoTitle', { author: review.author_name }),
+        description: review.product.name,
+        alt: (n) => t('card.photoAlt', { n, author: review.author_name }),
+      }}
+      testId="review-photo"
+    />
   );
 }
 
