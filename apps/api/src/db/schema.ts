@@ -17,3 +17,4 @@ export * from '../modules/dashboard/dashboard.table';
 export * from '../modules/integrations/integrations.table';
 export * from '../modules/integrations/webhooks/webhooks.table';
 export * from '../modules/advertising/advertising.table';
+export * from '../modules/returns/returns.table';
