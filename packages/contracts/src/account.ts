@@ -53,14 +53,40 @@ export const phoneChangeRequest = z.object({ telephone });
 export const phoneChangeConfirmRequest = z.object({ telephone, code: smsCode });
 
 export const accountEndpointSchemas = {
-  saveAccount: { body: accountUpdateRequest, responses: { 200: accountChangedResponse }, errors: [401, 422] },
+  saveAccount: {
+    permission: 'settings',
+    body: accountUpdateRequest,
+    responses: { 200: accountChangedResponse },
+    errors: [401, 422],
+  },
   /** The image in the multipart field `AVATAR_FIELD`. */
-  saveAvatar: { body: 'multipart', responses: { 200: accountChangedResponse }, errors: [401, 413, 422] },
+  saveAvatar: {
+    permission: 'settings',
+    body: 'multipart',
+    responses: { 200: accountChangedResponse },
+    errors: [401, 413, 422],
+  },
   /** The image in the multipart field `BACKGROUND_FIELD`. */
-  saveBackground: { body: 'multipart', responses: { 200: accountChangedResponse }, errors: [401, 413, 422] },
-  changePassword: { body: passwordChangeRequest, responses: { 200: accountChangedResponse }, errors: [401, 422] },
-  requestPhoneChange: { body: phoneChangeRequest, responses: { 200: codeSentResponse }, errors: [401, 422, 429] },
+  saveBackground: {
+    permission: 'settings',
+    body: 'multipart',
+    responses: { 200: accountChangedResponse },
+    errors: [401, 413, 422],
+  },
+  changePassword: {
+    permission: 'member',
+    body: passwordChangeRequest,
+    responses: { 200: accountChangedResponse },
+    errors: [401, 422],
+  },
+  requestPhoneChange: {
+    permission: 'member',
+    body: phoneChangeRequest,
+    responses: { 200: codeSentResponse },
+    errors: [401, 422, 429],
+  },
   confirmPhoneChange: {
+    permission: 'member',
     body: phoneChangeConfirmRequest,
     responses: { 200: accountChangedResponse },
     errors: [401, 422],

@@ -236,20 +236,28 @@ export type SimulateAdvertisingResponse = z.infer<typeof simulateAdvertisingResp
 
 /** What each endpoint of `advertisingEndpoints` takes and answers. */
 export const advertisingEndpointSchemas = {
-  listAdCampaigns: { responses: { 200: campaignsResponse }, errors: [401], requires: ['subscription'] },
+  listAdCampaigns: {
+    permission: 'advertising',
+    responses: { 200: campaignsResponse },
+    errors: [401],
+    requires: ['subscription'],
+  },
   createAdCampaign: {
+    permission: 'advertising',
     body: campaignRequest,
     responses: { 201: campaignSavedResponse },
     errors: [401, 422],
     requires: ['subscription'],
   },
   getAdCampaign: {
+    permission: 'advertising',
     params: campaignParams,
     responses: { 200: campaignResponse },
     errors: [401, 404],
     requires: ['subscription'],
   },
   updateAdCampaign: {
+    permission: 'advertising',
     params: campaignParams,
     body: campaignRequest,
     responses: { 200: campaignSavedResponse },
@@ -257,18 +265,21 @@ export const advertisingEndpointSchemas = {
     requires: ['subscription'],
   },
   pauseAdCampaign: {
+    permission: 'advertising',
     params: campaignParams,
     responses: { 200: campaignSavedResponse },
     errors: [401, 404],
     requires: ['subscription'],
   },
   resumeAdCampaign: {
+    permission: 'advertising',
     params: campaignParams,
     responses: { 200: campaignSavedResponse },
     errors: [401, 404, 409, 422],
     requires: ['subscription'],
   },
   getAdCampaignStats: {
+    permission: 'advertising',
     params: campaignParams,
     query: campaignStatsQuery,
     responses: { 200: campaignStatsResponse },
@@ -277,6 +288,7 @@ export const advertisingEndpointSchemas = {
   },
   /** The signed gateway (see `marketplace.ts`). */
   marketplaceAdvertisingEvents: {
+    permission: 'marketplace',
     body: adEventsRequest,
     responses: { 200: adEventsResponse },
     errors: [400, 401, 422],

@@ -126,9 +126,15 @@ export type ArticleSavedResponse = z.infer<typeof articleSavedResponse>;
 
 /** What each endpoint of `articlesEndpoints` takes and answers. */
 export const articlesEndpointSchemas = {
-  listArticles: { responses: { 200: articlesResponse }, errors: [401] },
-  getArticle: { params: articleParams, responses: { 200: articleResponse }, errors: [401, 404, 422] },
+  listArticles: { permission: 'catalogue', responses: { 200: articlesResponse }, errors: [401] },
+  getArticle: {
+    permission: 'catalogue',
+    params: articleParams,
+    responses: { 200: articleResponse },
+    errors: [401, 404, 422],
+  },
   saveArticle: {
+    permission: 'catalogue',
     params: articleParams,
     body: articleUpdateRequest,
     responses: { 200: articleSavedResponse },

@@ -153,36 +153,75 @@ const attributeErrors = [401, 404, 409, 422];
 
 /** What each endpoint of `attributesEndpoints` takes and answers. */
 export const attributesEndpointSchemas = {
-  listAttributes: { query: attributesQuery, responses: { 200: attributesResponse }, errors: attributeErrors },
-  createAttribute: { body: attributeRequest, responses: { 201: attributeSavedResponse }, errors: attributeErrors },
-  getAttribute: { params: idParams, responses: { 200: attributeResponse }, errors: attributeErrors },
+  listAttributes: {
+    permission: 'catalogue',
+    query: attributesQuery,
+    responses: { 200: attributesResponse },
+    errors: attributeErrors,
+  },
+  createAttribute: {
+    permission: 'catalogue',
+    body: attributeRequest,
+    responses: { 201: attributeSavedResponse },
+    errors: attributeErrors,
+  },
+  getAttribute: {
+    permission: 'catalogue',
+    params: idParams,
+    responses: { 200: attributeResponse },
+    errors: attributeErrors,
+  },
   saveAttribute: {
+    permission: 'catalogue',
     params: idParams,
     body: attributeRequest,
     responses: { 200: attributeSavedResponse },
     errors: attributeErrors,
   },
-  deleteAttribute: { params: idParams, responses: { 200: messageResponse }, errors: attributeErrors },
-  listAttributeGroups: { responses: { 200: attributeGroupsResponse }, errors: attributeErrors },
+  deleteAttribute: {
+    permission: 'catalogue',
+    params: idParams,
+    responses: { 200: messageResponse },
+    errors: attributeErrors,
+  },
+  listAttributeGroups: {
+    permission: 'catalogue',
+    responses: { 200: attributeGroupsResponse },
+    errors: attributeErrors,
+  },
   createAttributeGroup: {
+    permission: 'catalogue',
     body: attributeGroupRequest,
     responses: { 201: attributeGroupSavedResponse },
     errors: attributeErrors,
   },
   reorderAttributeGroups: {
+    permission: 'catalogue',
     body: attributeGroupsReorderRequest,
     responses: { 200: attributeGroupsReorderResponse },
     errors: attributeErrors,
   },
-  getAttributeGroup: { params: idParams, responses: { 200: attributeGroupResponse }, errors: attributeErrors },
+  getAttributeGroup: {
+    permission: 'catalogue',
+    params: idParams,
+    responses: { 200: attributeGroupResponse },
+    errors: attributeErrors,
+  },
   saveAttributeGroup: {
+    permission: 'catalogue',
     params: idParams,
     body: attributeGroupRequest,
     responses: { 200: attributeGroupSavedResponse },
     errors: attributeErrors,
   },
-  deleteAttributeGroup: { params: idParams, responses: { 200: messageResponse }, errors: attributeErrors },
+  deleteAttributeGroup: {
+    permission: 'catalogue',
+    params: idParams,
+    responses: { 200: messageResponse },
+    errors: attributeErrors,
+  },
   listCategoryAttributeGroups: {
+    permission: 'catalogue',
     params: idParams,
     responses: { 200: categoryAttributeGroupsResponse },
     errors: [401, 404, 422],

@@ -109,7 +109,22 @@ const categoryErrors = [401, 404, 422];
 
 /** What each endpoint of `categoriesEndpoints` takes and answers. */
 export const categoriesEndpointSchemas = {
-  listCategories: { query: categoriesQuery, responses: { 200: categoriesResponse }, errors: categoryErrors },
-  searchCategories: { query: categorySearchQuery, responses: { 200: categoriesResponse }, errors: categoryErrors },
-  getCategory: { params: idParams, responses: { 200: categoryResponse }, errors: categoryErrors },
+  listCategories: {
+    permission: 'catalogue:read',
+    query: categoriesQuery,
+    responses: { 200: categoriesResponse },
+    errors: categoryErrors,
+  },
+  searchCategories: {
+    permission: 'catalogue:read',
+    query: categorySearchQuery,
+    responses: { 200: categoriesResponse },
+    errors: categoryErrors,
+  },
+  getCategory: {
+    permission: 'catalogue:read',
+    params: idParams,
+    responses: { 200: categoryResponse },
+    errors: categoryErrors,
+  },
 } satisfies EndpointTable;

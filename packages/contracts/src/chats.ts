@@ -251,28 +251,37 @@ export const chatTemplateSavedResponse = chatTemplateResponse.extend(messageResp
 
 /** The panel's endpoints (paths in `chats-endpoints.ts`, ADR 0029); the attached file is served apart. */
 export const chatsEndpointSchemas = {
-  listChats: { query: chatsQuery, responses: { 200: chatsResponse }, errors: [401, 422] },
-  getChatsUnread: { responses: { 200: chatUnreadResponse }, errors: [401] },
-  listChatTemplates: { responses: { 200: chatTemplatesResponse }, errors: [401] },
+  listChats: { permission: 'chats', query: chatsQuery, responses: { 200: chatsResponse }, errors: [401, 422] },
+  getChatsUnread: { permission: 'chats', responses: { 200: chatUnreadResponse }, errors: [401] },
+  listChatTemplates: { permission: 'chats', responses: { 200: chatTemplatesResponse }, errors: [401] },
   createChatTemplate: {
+    permission: 'chats',
     body: chatTemplateRequest,
     responses: { 201: chatTemplateSavedResponse },
     errors: [401, 409, 422],
   },
   updateChatTemplate: {
+    permission: 'chats',
     params: chatIdParams,
     body: chatTemplateRequest,
     responses: { 200: chatTemplateSavedResponse },
     errors: [401, 404, 422],
   },
-  deleteChatTemplate: { params: chatIdParams, responses: { 200: messageResponse }, errors: [401, 404] },
-  getChat: { params: chatIdParams, responses: { 200: chatResponse }, errors: [401, 404] },
+  deleteChatTemplate: {
+    permission: 'chats',
+    params: chatIdParams,
+    responses: { 200: messageResponse },
+    errors: [401, 404],
+  },
+  getChat: { permission: 'chats', params: chatIdParams, responses: { 200: chatResponse }, errors: [401, 404] },
   openOrderChat: {
+    permission: 'chats',
     body: openOrderChatRequest,
     responses: { 200: chatResponse, 201: chatResponse },
     errors: [401, 404, 422],
   },
   listChatMessages: {
+    permission: 'chats',
     params: chatIdParams,
     query: chatMessagesQuery,
     responses: { 200: chatMessagesResponse },
@@ -280,6 +289,7 @@ export const chatsEndpointSchemas = {
   },
   /** 201 with the new message; 200 with the stored one when `client_id` was sent before. */
   sendChatMessage: {
+    permission: 'chats',
     params: chatIdParams,
     body: sendChatMessageRequest,
     responses: { 200: chatMessageResponse, 201: chatMessageResponse },
@@ -287,18 +297,25 @@ export const chatsEndpointSchemas = {
   },
   /** The file in the multipart field `CHAT_ATTACHMENT_FIELD`. */
   uploadChatAttachment: {
+    permission: 'chats',
     params: chatIdParams,
     body: 'multipart',
     responses: { 201: chatAttachmentResponse },
     errors: [401, 404, 413, 422],
   },
   readChat: {
+    permission: 'chats',
     params: chatIdParams,
     body: chatReadRequest,
     responses: { 200: chatReadResponse },
     errors: [401, 404, 422],
   },
-  chatTyping: { params: chatIdParams, responses: { 204: z.null().describe('Told') }, errors: [401, 404] },
+  chatTyping: {
+    permission: 'chats',
+    params: chatIdParams,
+    responses: { 204: z.null().describe('Told') },
+    errors: [401, 404],
+  },
 } satisfies EndpointTable;
 
 // ---------------------------------------------------------------------------------------------

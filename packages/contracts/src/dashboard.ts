@@ -179,9 +179,10 @@ export const dashboardTimelineResponse = z.object({ data: z.array(timelineEvent)
 /** What each endpoint of `dashboardEndpoints` takes and answers. */
 export const dashboardEndpointSchemas = {
   getDashboardStatistics: {
+    permission: 'dashboard',
     query: dashboardStatisticsQuery,
     responses: { 200: dashboardStatisticsResponse },
     errors: [401, 422],
   },
-  getDashboardTimeline: { responses: { 200: dashboardTimelineResponse }, errors: [401] },
+  getDashboardTimeline: { permission: 'dashboard', responses: { 200: dashboardTimelineResponse }, errors: [401] },
 } satisfies EndpointTable;

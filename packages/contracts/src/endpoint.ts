@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EndpointPermission } from './permissions';
 
 /**
  * The endpoint table (ADR 0029). A domain declares each endpoint once, under its operationId, in
@@ -39,7 +40,12 @@ export interface EndpointSchemas {
   responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
   /** The failures it may answer, each in the one error shape (`apiError`); a requirement's are added. */
   errors: readonly number[];
-  /** Checked first, after signing in: each unmet one is refused with its status and code. */
+  /**
+   * Who may call it (ADR 0041): a permission of the team's matrix, checked against the signed-in
+   * member's role before the body is read (403 `forbidden_role`), or how else it is signed in.
+   */
+  permission: EndpointPermission;
+  /** Checked after the permission: each unmet one is refused with its status and code. */
   requires?: readonly EndpointRequirement[];
 }
 

@@ -255,44 +255,61 @@ export const importMessageResponse = z.object({ message: z.string() });
  */
 export const importsEndpointSchemas = {
   checkProductImport: {
+    permission: 'catalogue',
     body: 'multipart',
     responses: { 200: importCheckResponse },
     errors: [401, 413, 422],
     requires: ['subscription'],
   },
   startProductImport: {
+    permission: 'catalogue',
     body: 'multipart',
     responses: { 201: productImportSavedResponse },
     errors: [401, 413, 422],
     requires: ['subscription', 'articles'],
   },
   saveProductImportMappings: {
+    permission: 'catalogue',
     body: importMappingsBody,
     responses: { 200: importMessageResponse },
     errors: [401, 422],
     requires: ['subscription'],
   },
-  listProductImports: { responses: { 200: productImportsResponse }, errors: [401], requires: ['subscription'] },
+  listProductImports: {
+    permission: 'catalogue',
+    responses: { 200: productImportsResponse },
+    errors: [401],
+    requires: ['subscription'],
+  },
   getProductImport: {
+    permission: 'catalogue',
     params: importIdParams,
     responses: { 200: productImportResponse },
     errors: [401, 404, 422],
     requires: ['subscription'],
   },
   cancelProductImport: {
+    permission: 'catalogue',
     params: importIdParams,
     responses: { 200: productImportSavedResponse },
     errors: [401, 404, 409, 422],
     requires: ['subscription'],
   },
-  listProductImportSources: { responses: { 200: importSourcesResponse }, errors: [401], requires: ['subscription'] },
+  listProductImportSources: {
+    permission: 'catalogue',
+    responses: { 200: importSourcesResponse },
+    errors: [401],
+    requires: ['subscription'],
+  },
   addProductImportSource: {
+    permission: 'catalogue',
     body: importSourceBody,
     responses: { 201: importSourceSavedResponse },
     errors: [401, 409, 422],
     requires: ['subscription', 'articles'],
   },
   updateProductImportSource: {
+    permission: 'catalogue',
     params: importIdParams,
     body: importSourceBody,
     responses: { 200: importSourceSavedResponse },
@@ -300,12 +317,14 @@ export const importsEndpointSchemas = {
     requires: ['subscription', 'articles'],
   },
   removeProductImportSource: {
+    permission: 'catalogue',
     params: importIdParams,
     responses: { 200: importMessageResponse },
     errors: [401, 404, 422],
     requires: ['subscription'],
   },
   checkProductImportSource: {
+    permission: 'catalogue',
     params: importIdParams,
     responses: { 202: importSourceSavedResponse },
     errors: [401, 404, 409, 422, 429],

@@ -209,20 +209,28 @@ export const integrationParams = z.object({ id: z.string().max(32) });
 
 /** What each endpoint of `integrationsEndpoints` takes and answers. */
 export const integrationsEndpointSchemas = {
-  listIntegrations: { responses: { 200: integrationsResponse }, errors: [401], requires: ['subscription'] },
+  listIntegrations: {
+    permission: 'integrations',
+    responses: { 200: integrationsResponse },
+    errors: [401],
+    requires: ['subscription'],
+  },
   createIntegration: {
+    permission: 'integrations',
     body: integrationCreateRequest,
     responses: { 201: integrationWithTokenResponse },
     errors: [401, 409, 422],
     requires: ['subscription'],
   },
   getIntegration: {
+    permission: 'integrations',
     params: integrationParams,
     responses: { 200: integrationResponse },
     errors: [401, 404],
     requires: ['subscription'],
   },
   updateIntegration: {
+    permission: 'integrations',
     params: integrationParams,
     body: integrationUpdateRequest,
     responses: { 200: integrationSavedResponse },
@@ -230,12 +238,14 @@ export const integrationsEndpointSchemas = {
     requires: ['subscription'],
   },
   regenerateIntegrationToken: {
+    permission: 'integrations',
     params: integrationParams,
     responses: { 200: integrationWithTokenResponse },
     errors: [401, 404, 409],
     requires: ['subscription'],
   },
   revokeIntegration: {
+    permission: 'integrations',
     params: integrationParams,
     responses: { 200: integrationSavedResponse },
     errors: [401, 404],

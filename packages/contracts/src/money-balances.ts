@@ -76,14 +76,21 @@ export const balanceTransferResponse = z.object({ message: z.string() });
 
 /** What each endpoint takes and answers; routes in `money-balances-endpoints.ts`. */
 export const moneyBalancesEndpointSchemas = {
-  getMainBalance: { query: balanceHistoryQuery, responses: { 200: mainBalanceResponse }, errors: [401, 422] },
-  getServiceBalances: { responses: { 200: serviceBalanceResponse }, errors: [401] },
+  getMainBalance: {
+    permission: 'money:read',
+    query: balanceHistoryQuery,
+    responses: { 200: mainBalanceResponse },
+    errors: [401, 422],
+  },
+  getServiceBalances: { permission: 'money:read', responses: { 200: serviceBalanceResponse }, errors: [401] },
   listBalanceTransactions: {
+    permission: 'money:read',
     query: balanceHistoryQuery,
     responses: { 200: serviceTransactionsResponse },
     errors: [401, 422],
   },
   transferBetweenBalances: {
+    permission: 'money:move',
     headers: idempotencyHeaders,
     body: balanceTransferRequest,
     responses: { 200: balanceTransferResponse },

@@ -133,14 +133,30 @@ export const payoutStatusChangeRequest = z.object({
 
 /** Payouts: what each endpoint takes and answers; routes in `money-payouts-endpoints.ts`. */
 export const moneyPayoutsEndpointSchemas = {
-  getPayoutAccount: { responses: { 200: payoutAccountResponse }, errors: [401] },
-  savePayoutAccount: { body: payoutAccountRequest, responses: { 200: payoutAccountSavedResponse }, errors: [401, 422] },
+  getPayoutAccount: { permission: 'money:read', responses: { 200: payoutAccountResponse }, errors: [401] },
+  savePayoutAccount: {
+    permission: 'money:move',
+    body: payoutAccountRequest,
+    responses: { 200: payoutAccountSavedResponse },
+    errors: [401, 422],
+  },
   requestPayout: {
+    permission: 'money:move',
     headers: idempotencyHeaders,
     body: payoutRequest,
     responses: { 201: payoutCreatedResponse },
     errors: [401, 409, 422],
   },
-  listPayouts: { query: payoutsQuery, responses: { 200: payoutsResponse }, errors: [401, 422] },
-  getPayout: { params: payoutParams, responses: { 200: payoutResponse }, errors: [401, 404, 422] },
+  listPayouts: {
+    permission: 'money:read',
+    query: payoutsQuery,
+    responses: { 200: payoutsResponse },
+    errors: [401, 422],
+  },
+  getPayout: {
+    permission: 'money:read',
+    params: payoutParams,
+    responses: { 200: payoutResponse },
+    errors: [401, 404, 422],
+  },
 } satisfies EndpointTable;

@@ -63,9 +63,15 @@ export type ReferralTransactionsResponse = z.infer<typeof referralTransactionsRe
 
 /** Referral earnings: what each endpoint takes and answers; routes in `money-referral-endpoints.ts`. */
 export const moneyReferralEndpointSchemas = {
-  listReferralEarnings: { responses: { 200: referralEarningsResponse }, errors: [401] },
-  getReferralStats: { query: referralStatsQuery, responses: { 200: referralStatsResponse }, errors: [401, 422] },
+  listReferralEarnings: { permission: 'money:read', responses: { 200: referralEarningsResponse }, errors: [401] },
+  getReferralStats: {
+    permission: 'money:read',
+    query: referralStatsQuery,
+    responses: { 200: referralStatsResponse },
+    errors: [401, 422],
+  },
   listReferralTransactions: {
+    permission: 'money:read',
     query: referralTransactionsQuery,
     responses: { 200: referralTransactionsResponse },
     errors: [401, 422],

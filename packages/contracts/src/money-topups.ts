@@ -22,6 +22,7 @@ export const TOP_UP_RETURN_PATH = '/payments/balances/main-balance';
 /** Top-ups: what each endpoint takes and answers; routes in `money-topups-endpoints.ts`. */
 export const moneyTopUpsEndpointSchemas = {
   createTopUp: {
+    permission: 'money:topup',
     headers: idempotencyHeaders,
     body: upBalanceRequest,
     responses: { 200: upBalanceResponse },

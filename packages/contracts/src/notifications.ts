@@ -150,34 +150,53 @@ export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequest>;
 export const pushUnsubscribeRequest = z.object({ endpoint: z.string().max(2000) });
 
 export const notificationsEndpointSchemas = {
-  listNotifications: { query: notificationsQuery, responses: { 200: notificationsResponse }, errors: [401] },
-  countNewNotifications: { responses: { 200: newCountResponse }, errors: [401] },
-  markAllNotificationsRead: { responses: { 200: notificationActionResponse }, errors: [401] },
+  listNotifications: {
+    permission: 'member',
+    query: notificationsQuery,
+    responses: { 200: notificationsResponse },
+    errors: [401],
+  },
+  countNewNotifications: { permission: 'member', responses: { 200: newCountResponse }, errors: [401] },
+  markAllNotificationsRead: { permission: 'member', responses: { 200: notificationActionResponse }, errors: [401] },
   markNotificationRead: {
+    permission: 'member',
     params: notificationParams,
     responses: { 200: notificationActionResponse },
     errors: [401, 404],
   },
   deleteNotification: {
+    permission: 'member',
     params: notificationParams,
     responses: { 200: notificationActionResponse },
     errors: [401, 404],
   },
-  deleteAllNotifications: { responses: { 200: notificationActionResponse }, errors: [401] },
-  getNotificationSettings: { responses: { 200: notificationSettingsResponse }, errors: [401] },
+  deleteAllNotifications: { permission: 'member', responses: { 200: notificationActionResponse }, errors: [401] },
+  getNotificationSettings: { permission: 'member', responses: { 200: notificationSettingsResponse }, errors: [401] },
   saveNotificationSetting: {
+    permission: 'member',
     body: notificationSettingsUpdate,
     responses: { 200: notificationSettingsResponse },
     errors: [401, 422],
   },
   saveNotificationSettings: {
+    permission: 'member',
     body: notificationSettingsBulk,
     responses: { 200: notificationSettingsResponse },
     errors: [401, 422],
   },
-  getPushKey: { responses: { 200: pushKeyResponse }, errors: [401] },
-  addPushSubscription: { body: pushSubscriptionRequest, responses: { 201: messageResponse }, errors: [401, 422] },
-  removePushSubscription: { body: pushUnsubscribeRequest, responses: { 200: messageResponse }, errors: [401, 404] },
+  getPushKey: { permission: 'member', responses: { 200: pushKeyResponse }, errors: [401] },
+  addPushSubscription: {
+    permission: 'member',
+    body: pushSubscriptionRequest,
+    responses: { 201: messageResponse },
+    errors: [401, 422],
+  },
+  removePushSubscription: {
+    permission: 'member',
+    body: pushUnsubscribeRequest,
+    responses: { 200: messageResponse },
+    errors: [401, 404],
+  },
 } satisfies EndpointTable;
 
 // --- Dev ----------------------------------------------------------------------------------------

@@ -38,6 +38,7 @@ export const buyerOrdersResponse = z.object({ data: buyerOrders });
 /** What each endpoint of `ordersBuyersEndpoints` takes and answers. */
 export const ordersBuyersEndpointSchemas = {
   getOrderBuyerOrders: {
+    permission: 'orders:read',
     params: z.object({ id: z.string().max(32) }),
     responses: { 200: buyerOrdersResponse },
     errors: [401, 404],

@@ -162,6 +162,7 @@ export const paymentMethodSavedResponse = z.object({ message: z.string(), data: 
 
 /** A method's own save endpoint: the route's schema checks that method's settings. */
 const savePaymentMethod = <B extends z.ZodType>(body: B) => ({
+  permission: 'settings' as const,
   body,
   responses: { 200: paymentMethodSavedResponse },
   errors: [401, 422],
@@ -169,8 +170,9 @@ const savePaymentMethod = <B extends z.ZodType>(body: B) => ({
 
 /** The payment methods' endpoints (paths in `payment-methods-endpoints.ts`, ADR 0029). */
 export const paymentMethodsEndpointSchemas = {
-  listPaymentMethods: { responses: { 200: paymentMethodsResponse }, errors: [] },
+  listPaymentMethods: { permission: 'settings', responses: { 200: paymentMethodsResponse }, errors: [] },
   getPaymentMethod: {
+    permission: 'settings',
     params: paymentMethodParams,
     responses: { 200: paymentMethodResponse },
     errors: [401, 404, 422],

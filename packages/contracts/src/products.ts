@@ -357,37 +357,66 @@ const imageErrors = [401, 404, 413, 422];
 
 /** What each endpoint of `productsEndpoints` takes and answers. */
 export const productsEndpointSchemas = {
-  listProducts: { query: productsQuery, responses: { 200: productsResponse }, errors: productErrors },
-  getProductFeedAddress: { responses: { 200: productFeedResponse }, errors: [401] },
-  renewProductFeedAddress: { responses: { 200: productFeedRenewedResponse }, errors: [401] },
-  removeProductFeedAddress: { responses: { 200: messageResponse }, errors: [401] },
+  listProducts: {
+    permission: 'catalogue:read',
+    query: productsQuery,
+    responses: { 200: productsResponse },
+    errors: productErrors,
+  },
+  getProductFeedAddress: { permission: 'catalogue', responses: { 200: productFeedResponse }, errors: [401] },
+  renewProductFeedAddress: { permission: 'catalogue', responses: { 200: productFeedRenewedResponse }, errors: [401] },
+  removeProductFeedAddress: { permission: 'catalogue', responses: { 200: messageResponse }, errors: [401] },
   createProduct: {
+    permission: 'catalogue',
     body: productRequest,
     responses: { 201: productSavedResponse },
     errors: productErrors,
     requires: ['articles'],
   },
-  bulkProducts: { body: productsBulkRequest, responses: { 200: productsBulkResponse }, errors: productErrors },
-  getProduct: { params: idParams, responses: { 200: productResponse }, errors: productErrors },
+  bulkProducts: {
+    permission: 'catalogue',
+    body: productsBulkRequest,
+    responses: { 200: productsBulkResponse },
+    errors: productErrors,
+  },
+  getProduct: {
+    permission: 'catalogue:read',
+    params: idParams,
+    responses: { 200: productResponse },
+    errors: productErrors,
+  },
   saveProduct: {
+    permission: 'catalogue',
     params: idParams,
     body: productRequest,
     responses: { 200: productSavedResponse },
     errors: productErrors,
   },
-  deleteProduct: { params: idParams, responses: { 200: messageResponse }, errors: productErrors },
+  deleteProduct: {
+    permission: 'catalogue',
+    params: idParams,
+    responses: { 200: messageResponse },
+    errors: productErrors,
+  },
   /** The images in the multipart field `PRODUCT_IMAGES_FIELD`, in order. */
   addProductImages: {
+    permission: 'catalogue',
     params: idParams,
     body: 'multipart',
     responses: { 200: productImagesResponse },
     errors: imageErrors,
   },
   reorderProductImages: {
+    permission: 'catalogue',
     params: idParams,
     body: imagesOrderRequest,
     responses: { 200: productImagesResponse },
     errors: imageErrors,
   },
-  deleteProductImage: { params: productImageParams, responses: { 200: productImagesResponse }, errors: imageErrors },
+  deleteProductImage: {
+    permission: 'catalogue',
+    params: productImageParams,
+    responses: { 200: productImagesResponse },
+    errors: imageErrors,
+  },
 } satisfies EndpointTable;

@@ -87,7 +87,7 @@ export type RealtimeConfig = z.infer<typeof realtimeConfigResponse>;
  * calls it with a form-encoded body, in the Pusher protocol's shape.
  */
 export const realtimeEndpointSchemas = {
-  getRealtimeConfig: { responses: { 200: realtimeConfigResponse }, errors: [] },
+  getRealtimeConfig: { permission: 'public', responses: { 200: realtimeConfigResponse }, errors: [] },
 } satisfies EndpointTable;
 
 /** POST /api/broadcasting/auth (form-encoded by pusher-js). */

@@ -333,46 +333,53 @@ const carrierErrors = [502, 504] as const;
 
 /** What each endpoint of `returnsEndpoints` takes and answers. */
 export const returnsEndpointSchemas = {
-  listReturns: { query: returnsQuery, responses: { 200: returnsResponse }, errors: [401, 422] },
-  countReturns: { responses: { 200: returnCountsResponse }, errors: [401] },
-  getReturn: { params: returnParams, responses: { 200: returnResponse }, errors: returnErrors },
+  listReturns: { permission: 'returns', query: returnsQuery, responses: { 200: returnsResponse }, errors: [401, 422] },
+  countReturns: { permission: 'returns', responses: { 200: returnCountsResponse }, errors: [401] },
+  getReturn: { permission: 'returns', params: returnParams, responses: { 200: returnResponse }, errors: returnErrors },
   acceptReturn: {
+    permission: 'returns',
     params: returnParams,
     body: acceptReturnRequest,
     responses: { 200: returnSavedResponse },
     errors: decisionErrors,
   },
   refuseReturn: {
+    permission: 'returns',
     params: returnParams,
     body: refuseReturnRequest,
     responses: { 200: returnSavedResponse },
     errors: decisionErrors,
   },
   cancelReturn: {
+    permission: 'returns',
     params: returnParams,
     body: returnVersionRequest,
     responses: { 200: returnSavedResponse },
     errors: decisionErrors,
   },
   createReturnWaybill: {
+    permission: 'returns',
     params: returnParams,
     body: returnVersionRequest,
     responses: { 200: returnSavedResponse },
     errors: [...decisionErrors, ...carrierErrors],
   },
   receiveReturn: {
+    permission: 'returns',
     params: returnParams,
     body: returnVersionRequest,
     responses: { 200: returnSavedResponse },
     errors: decisionErrors,
   },
   refundReturn: {
+    permission: 'returns',
     params: returnParams,
     body: refundReturnRequest,
     responses: { 200: returnSavedResponse },
     errors: decisionErrors,
   },
   getDashboardReturns: {
+    permission: 'dashboard',
     query: dashboardStatisticsQuery,
     responses: { 200: dashboardReturnsResponse },
     errors: [401, 422],

@@ -328,17 +328,19 @@ const reviewErrors = [401, 404] as const;
 
 /** What each endpoint of `reviewsEndpoints` takes and answers. */
 export const reviewsEndpointSchemas = {
-  listReviews: { query: reviewsQuery, responses: { 200: reviewsResponse }, errors: [401, 422] },
-  getReviewsSummary: { responses: { 200: reviewSummaryResponse }, errors: [401] },
-  countReviews: { responses: { 200: reviewCountsResponse }, errors: [401] },
-  getReview: { params: reviewParams, responses: { 200: reviewResponse }, errors: reviewErrors },
+  listReviews: { permission: 'reviews', query: reviewsQuery, responses: { 200: reviewsResponse }, errors: [401, 422] },
+  getReviewsSummary: { permission: 'reviews', responses: { 200: reviewSummaryResponse }, errors: [401] },
+  countReviews: { permission: 'reviews', responses: { 200: reviewCountsResponse }, errors: [401] },
+  getReview: { permission: 'reviews', params: reviewParams, responses: { 200: reviewResponse }, errors: reviewErrors },
   replyToReview: {
+    permission: 'reviews',
     params: reviewParams,
     body: reviewReplyRequest,
     responses: { 200: reviewSavedResponse },
     errors: [...reviewErrors, 409, 422],
   },
   reportReview: {
+    permission: 'reviews',
     params: reviewParams,
     body: reviewReportRequest,
     responses: { 200: reviewSavedResponse },

@@ -31,5 +31,5 @@ export const settingsResponse = z.object({
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 export const setupEndpointSchemas = {
-  getSettings: { responses: { 200: settingsResponse }, errors: [401] },
+  getSettings: { permission: 'member', responses: { 200: settingsResponse }, errors: [401] },
 } satisfies EndpointTable;

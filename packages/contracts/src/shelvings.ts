@@ -111,27 +111,55 @@ const shelvingErrors = [401, 404, 409, 422];
 
 /** What each endpoint of `shelvingsEndpoints` takes and answers. */
 export const shelvingsEndpointSchemas = {
-  listShelvings: { query: shelvingsQuery, responses: { 200: shelvingsResponse }, errors: shelvingErrors },
-  createShelving: { body: shelvingRequest, responses: { 201: shelvingSavedResponse }, errors: shelvingErrors },
-  getShelving: { params: idParams, responses: { 200: shelvingResponse }, errors: shelvingErrors },
+  listShelvings: {
+    permission: 'shelvings',
+    query: shelvingsQuery,
+    responses: { 200: shelvingsResponse },
+    errors: shelvingErrors,
+  },
+  createShelving: {
+    permission: 'shelvings',
+    body: shelvingRequest,
+    responses: { 201: shelvingSavedResponse },
+    errors: shelvingErrors,
+  },
+  getShelving: {
+    permission: 'shelvings',
+    params: idParams,
+    responses: { 200: shelvingResponse },
+    errors: shelvingErrors,
+  },
   saveShelving: {
+    permission: 'shelvings',
     params: idParams,
     body: shelvingRequest,
     responses: { 200: shelvingSavedResponse },
     errors: shelvingErrors,
   },
-  deleteShelving: { params: idParams, responses: { 200: messageResponse }, errors: shelvingErrors },
+  deleteShelving: {
+    permission: 'shelvings',
+    params: idParams,
+    responses: { 200: messageResponse },
+    errors: shelvingErrors,
+  },
   listShelvingProducts: {
+    permission: 'shelvings',
     params: idParams,
     query: shelvingProductsQuery,
     responses: { 200: shelvingProductsResponse },
     errors: shelvingErrors,
   },
   placeOnShelving: {
+    permission: 'shelvings',
     params: idParams,
     body: placementRequest,
     responses: { 200: placementResponse },
     errors: shelvingErrors,
   },
-  removeFromShelving: { params: placementParams, responses: { 200: placementResponse }, errors: shelvingErrors },
+  removeFromShelving: {
+    permission: 'shelvings',
+    params: placementParams,
+    responses: { 200: placementResponse },
+    errors: shelvingErrors,
+  },
 } satisfies EndpointTable;

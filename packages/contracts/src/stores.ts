@@ -309,25 +309,57 @@ export const storeParams = z.object({ id: z.string().max(32) });
 
 /** What each endpoint of `storesEndpoints` takes and answers. */
 export const storesEndpointSchemas = {
-  listStores: { query: storesQuery, responses: { 200: storesResponse }, errors: [401] },
-  checkStoreSlug: { query: slugCheckQuery, responses: { 200: slugCheckResponse }, errors: [401] },
-  createStore: { body: storeRequest, responses: { 201: storeSavedResponse }, errors: [401, 404, 409, 422] },
-  getStore: { params: storeParams, responses: { 200: storeResponse }, errors: [401, 404] },
+  listStores: { permission: 'catalogue', query: storesQuery, responses: { 200: storesResponse }, errors: [401] },
+  checkStoreSlug: {
+    permission: 'catalogue',
+    query: slugCheckQuery,
+    responses: { 200: slugCheckResponse },
+    errors: [401],
+  },
+  createStore: {
+    permission: 'catalogue',
+    body: storeRequest,
+    responses: { 201: storeSavedResponse },
+    errors: [401, 404, 409, 422],
+  },
+  getStore: { permission: 'catalogue', params: storeParams, responses: { 200: storeResponse }, errors: [401, 404] },
   saveStore: {
+    permission: 'catalogue',
     params: storeParams,
     body: storeRequest,
     responses: { 200: storeSavedResponse },
     errors: [401, 404, 409, 422],
   },
-  deleteStore: { params: storeParams, responses: { 200: messageResponse }, errors: [401, 404, 409] },
-  pauseStore: { params: storeParams, responses: { 200: storeSavedResponse }, errors: [401, 404] },
-  resumeStore: { params: storeParams, responses: { 200: storeSavedResponse }, errors: [401, 404] },
+  deleteStore: {
+    permission: 'catalogue',
+    params: storeParams,
+    responses: { 200: messageResponse },
+    errors: [401, 404, 409],
+  },
+  pauseStore: {
+    permission: 'catalogue',
+    params: storeParams,
+    responses: { 200: storeSavedResponse },
+    errors: [401, 404],
+  },
+  resumeStore: {
+    permission: 'catalogue',
+    params: storeParams,
+    responses: { 200: storeSavedResponse },
+    errors: [401, 404],
+  },
   /** The logo in the multipart field `STORE_LOGO_FIELD`. */
   saveStoreLogo: {
+    permission: 'catalogue',
     params: storeParams,
     body: 'multipart',
     responses: { 200: storeSavedResponse },
     errors: [401, 404, 413, 422],
   },
-  deleteStoreLogo: { params: storeParams, responses: { 200: storeSavedResponse }, errors: [401, 404] },
+  deleteStoreLogo: {
+    permission: 'catalogue',
+    params: storeParams,
+    responses: { 200: storeSavedResponse },
+    errors: [401, 404],
+  },
 } satisfies EndpointTable;

@@ -141,23 +141,50 @@ export const supplierApiParams = z.object({ id: z.string().max(32) });
  * 403 and 429 (the token), and one with input 422: the supplier API's document adds those.
  */
 export const supplierApiEndpointSchemas = {
-  listProducts: { query: productsQuery, responses: { 200: productsResponse }, errors: [], requires: ['subscription'] },
+  listProducts: {
+    permission: 'token',
+    query: productsQuery,
+    responses: { 200: productsResponse },
+    errors: [],
+    requires: ['subscription'],
+  },
   getProduct: {
+    permission: 'token',
     params: supplierApiParams,
     responses: { 200: productResponse },
     errors: [404],
     requires: ['subscription'],
   },
-  listStock: { query: productsQuery, responses: { 200: stockListResponse }, errors: [], requires: ['subscription'] },
+  listStock: {
+    permission: 'token',
+    query: productsQuery,
+    responses: { 200: stockListResponse },
+    errors: [],
+    requires: ['subscription'],
+  },
   updateStock: {
+    permission: 'token',
     body: stockUpdateRequest,
     responses: { 200: stockUpdateResponse },
     errors: [413],
     requires: ['subscription'],
   },
-  listOrders: { query: ordersQuery, responses: { 200: ordersResponse }, errors: [], requires: ['subscription'] },
-  getOrder: { params: supplierApiParams, responses: { 200: orderResponse }, errors: [404], requires: ['subscription'] },
+  listOrders: {
+    permission: 'token',
+    query: ordersQuery,
+    responses: { 200: ordersResponse },
+    errors: [],
+    requires: ['subscription'],
+  },
+  getOrder: {
+    permission: 'token',
+    params: supplierApiParams,
+    responses: { 200: orderResponse },
+    errors: [404],
+    requires: ['subscription'],
+  },
   changeOrderStatus: {
+    permission: 'token',
     params: supplierApiParams,
     body: orderStatusChangeRequest,
     responses: { 200: orderSavedResponse },
@@ -165,6 +192,7 @@ export const supplierApiEndpointSchemas = {
     requires: ['subscription'],
   },
   createOrderWaybill: {
+    permission: 'token',
     params: supplierApiParams,
     body: waybillRequest,
     responses: { 200: orderSavedResponse },

@@ -30,6 +30,6 @@ export const telegramOutboxResponse = z.object({
 
 /** The Bot API webhook (`POST /api/telegram/webhook`) stays outside: Telegram calls it with its secret header. */
 export const telegramEndpointSchemas = {
-  createTelegramLink: { responses: { 200: telegramConnectLinkResponse }, errors: [401] },
-  disconnectTelegram: { responses: { 200: messageResponse }, errors: [401] },
+  createTelegramLink: { permission: 'member', responses: { 200: telegramConnectLinkResponse }, errors: [401] },
+  disconnectTelegram: { permission: 'member', responses: { 200: messageResponse }, errors: [401] },
 } satisfies EndpointTable;

@@ -142,12 +142,14 @@ const webhookErrors = [401, 404];
 /** What each endpoint of `webhooksEndpoints` takes and answers. */
 export const webhooksEndpointSchemas = {
   listWebhooks: {
+    permission: 'integrations',
     params: integrationParams,
     responses: { 200: webhooksResponse },
     errors: webhookErrors,
     requires: ['subscription'],
   },
   createWebhook: {
+    permission: 'integrations',
     params: integrationParams,
     body: webhookRequest,
     responses: { 201: webhookSecretResponse },
@@ -155,6 +157,7 @@ export const webhooksEndpointSchemas = {
     requires: ['subscription'],
   },
   updateWebhook: {
+    permission: 'integrations',
     params: webhookParams,
     body: webhookRequest,
     responses: { 200: webhookSavedResponse },
@@ -162,30 +165,35 @@ export const webhooksEndpointSchemas = {
     requires: ['subscription'],
   },
   deleteWebhook: {
+    permission: 'integrations',
     params: webhookParams,
     responses: { 200: messageResponse },
     errors: webhookErrors,
     requires: ['subscription'],
   },
   rotateWebhookSecret: {
+    permission: 'integrations',
     params: webhookParams,
     responses: { 200: webhookSecretResponse },
     errors: webhookErrors,
     requires: ['subscription'],
   },
   enableWebhook: {
+    permission: 'integrations',
     params: webhookParams,
     responses: { 200: webhookSavedResponse },
     errors: webhookErrors,
     requires: ['subscription'],
   },
   pingWebhook: {
+    permission: 'integrations',
     params: webhookParams,
     responses: { 200: webhookDeliveryResponse },
     errors: webhookErrors,
     requires: ['subscription'],
   },
   listWebhookDeliveries: {
+    permission: 'integrations',
     params: webhookParams,
     query: webhookDeliveriesQuery,
     responses: { 200: webhookDeliveriesResponse },
@@ -193,6 +201,7 @@ export const webhooksEndpointSchemas = {
     requires: ['subscription'],
   },
   redeliverWebhook: {
+    permission: 'integrations',
     params: webhookDeliveryParams,
     responses: { 200: webhookDeliveryResponse },
     errors: [...webhookErrors, 409],
