@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { TEAM_ROLES } from '@supplier/contracts/team-roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -49,6 +50,10 @@ export const authTokens = pgTable(
     supplierId: bigint('supplier_id', { mode: 'number' })
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The team member signed in; null for the supplier's own sign-in (the account holder, an owner). */
+    memberId: bigint('member_id', { mode: 'number' }).references((): AnyPgColumn => teamMembers.id, {
+      onDelete: 'cascade',
+    }),
     tokenHash: text('token_hash').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -56,7 +61,11 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash), index('auth_tokens_supplier_idx').on(t.supplierId)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_key').on(t.tokenHash),
+    index('auth_tokens_supplier_idx').on(t.supplierId),
+    index('auth_tokens_member_idx').on(t.memberId),
+  ],
 );
 
 /** One-time SMS codes, hashed; the rows also count toward the per-phone and per-IP limits. */
@@ -107,4 +116,52 @@ export const referralVisits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('referral_visits_referrer_idx').on(t.referrerId, t.createdAt)],
+);
+
+/**
+ * A person who works in one or more suppliers' teams (issue 34), known by the phone they sign in
+ * with. Their password is theirs, not a membership's: one person, one password in every team.
+ * The supplier's own sign-in (the `suppliers` row, the account holder) is not a person here.
+ */
+export const teamPeople = pgTable(
+  'team_people',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    telephone: text('telephone').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_people_telephone_key').on(t.telephone)],
+);
+
+/** A person's place in one supplier's team: the role they hold there and whether they may sign in. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    supplierId: bigint('supplier_id', { mode: 'number' })
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    personId: bigint('person_id', { mode: 'number' })
+      .notNull()
+      .references(() => teamPeople.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    status: text('status', { enum: ['active', 'deactivated'] })
+      .notNull()
+      .default('active'),
+    /** The member who invited them; null when the account holder did (or the inviter was removed). */
+    invitedBy: bigint('invited_by', { mode: 'number' }).references((): AnyPgColumn => teamMembers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('team_members_supplier_person_key').on(t.supplierId, t.personId),
+    index('team_members_person_idx').on(t.personId),
+  ],
 );

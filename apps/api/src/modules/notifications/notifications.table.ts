@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { notificationChannels, notificationTypes } from '@supplier/contracts/notifications';
-import { suppliers } from '../identity/identity.table';
+import { suppliers, teamMembers } from '../identity/identity.table';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -84,6 +84,24 @@ export const notificationSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.channel] })],
+);
+
+/**
+ * A team member's own channels (issue 34), the same shape as the supplier's; a missing row means
+ * the channel's defaults. The account holder keeps `notification_settings`.
+ */
+export const memberNotificationSettings = pgTable(
+  'member_notification_settings',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    types: text('types', { enum: notificationTypes }).array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.channel] })],
 );
 
 /** Browsers subscribed to Web Push for a supplier (PushSubscription.toJSON()). */
