@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/date-format';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
-import { describeUserAgent } from '../lib/user-agent';
+import { describeUserAgent } from '@/lib/user-agent';
 
 /** The signed-in devices with "end" per session and "end all other sessions". */
 export function SessionsCard() {
