@@ -20,6 +20,7 @@ import type paymentMethods from './locales/uk/payment-methods.json';
 import type payouts from './locales/uk/payouts.json';
 import type products from './locales/uk/products.json';
 import type referral from './locales/uk/referral.json';
+import type returns from './locales/uk/returns.json';
 import type reviews from './locales/uk/reviews.json';
 import type routes from './locales/uk/routes.json';
 import type shell from './locales/uk/shell.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       payouts: typeof payouts;
       products: typeof products;
       referral: typeof referral;
+      returns: typeof returns;
       reviews: typeof reviews;
       routes: typeof routes;
       shell: typeof shell;

@@ -50,6 +50,24 @@ export const panelRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'returns',
+    handle: handle('returns'),
+    children: [
+      {
+        index: true,
+        id: 'returns',
+        handle: handle('returns', { crumb: false }),
+        lazy: withTexts(() => import('./routes/returns/list'), 'returns'),
+      },
+      {
+        path: ':id',
+        id: 'return',
+        handle: handle('return'),
+        lazy: withTexts(() => import('./routes/returns/detail'), 'returns', 'orders', 'payment-methods'),
+      },
+    ],
+  },
+  {
     path: 'reviews',
     id: 'reviews',
     handle: handle('reviews'),

@@ -13,6 +13,7 @@ import {
   Star,
   Store,
   Truck,
+  Undo2,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -43,6 +44,7 @@ export interface MenuEntry extends Partial<MenuLink> {
 export const MENU: MenuEntry[] = [
   { label: 'menu.dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'menu.orders', to: '/orders', icon: ShoppingCart, count: 'ordersNew' },
+  { label: 'menu.returns', to: '/returns', icon: Undo2, count: 'returnsRequested' },
   {
     label: 'menu.products',
     icon: Package,

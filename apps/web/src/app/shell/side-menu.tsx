@@ -92,7 +92,9 @@ function MenuCount({ count, of }: { count: number; of: MenuCountKey }) {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">{t(of === 'ordersNew' ? 'menu.countNew' : 'menu.count', { count })}</span>
+      <span className="sr-only">
+        {t(of === 'ordersNew' || of === 'returnsRequested' ? 'menu.countNew' : 'menu.count', { count })}
+      </span>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** An item's picture, or a placeholder when the product has none. */
-export function OrderImage({ src, className }: { src: string | null; className?: string }) {
+/** An ordered or returned item's picture, or a placeholder when the product has none. */
+export function ItemImage({ src, className }: { src: string | null; className?: string }) {
   return src ? (
     <img
       src={src}

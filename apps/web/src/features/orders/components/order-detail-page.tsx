@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, LoaderCircle, MessageCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
@@ -9,7 +9,6 @@ import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-format';
 import { usePageCrumb } from '@/lib/page-crumb';
 import { useOrder } from '../api/get-order';
-import { useOpenOrderChat } from '../api/open-order-chat';
 import { readListPlace, RETURN_STATE } from '../hooks/use-list-place';
 import { useOrdersLive } from '../hooks/use-orders-live';
 import { BuyerOrders } from './buyer-orders';
@@ -22,6 +21,7 @@ import { OrderNote } from './order-note';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderWaybillActions } from './order-waybill-actions';
+import { WriteToBuyer } from './write-to-buyer';
 
 function DeliveryBlock({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['orders', 'deliveries']);
@@ -88,25 +88,6 @@ function BackToList() {
         <ArrowLeft aria-hidden />
         {t('detail.back')}
       </Link>
-    </Button>
-  );
-}
-
-/** «Написати покупцю»: opens the order's chat, or a new one. */
-function WriteToBuyer({ orderId }: { orderId: number }) {
-  const { t } = useTranslation('orders');
-  const open = useOpenOrderChat(orderId);
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="justify-self-start"
-      onClick={() => open.mutate()}
-      disabled={open.isPending}
-      data-testid="order-write-buyer"
-    >
-      {open.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : <MessageCircle aria-hidden />}
-      {t('detail.writeToBuyer')}
     </Button>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DetailSection } from '@/components/ui/detail-section';
 import type { FindProducts } from './add-item-search';
 import { EditItemsDialog } from './edit-items-dialog';
-import { OrderImage } from './order-image';
+import { ItemImage } from '@/components/ui/item-image';
 
 /** The items with picture, SKU, shelving to pick from, price × quantity, then the money. */
 export function OrderItems({ order, findProducts }: { order: OrderDetail; findProducts: FindProducts }) {
@@ -31,7 +31,7 @@ export function OrderItems({ order, findProducts }: { order: OrderDetail; findPr
       <ul className="divide-y divide-border">
         {order.items.map((item) => (
           <li key={item.id} className="flex gap-3 py-3 first:pt-0" data-testid="order-item" data-sku={item.sku}>
-            <OrderImage src={item.image} className="size-14" />
+            <ItemImage src={item.image} className="size-14" />
             <div className="grid min-w-0 flex-1 gap-1 text-sm">
               <p className="font-medium break-words">{item.name}</p>
               <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">

@@ -8,8 +8,9 @@ import { formatUaPhone } from '@/components/ui/phone-input';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import type { RowSelection } from '@/lib/use-row-selection';
-import { OrderImage } from './order-image';
+import { ItemImage } from '@/components/ui/item-image';
 import { OrderStatusBadge } from './order-status-badge';
+import { formatMoney } from '@/lib/money-format';
 
 const muted = 'text-xs text-muted-foreground';
 
@@ -66,7 +67,7 @@ function Items({ order }: { order: OrderListItem }) {
   const more = order.items_count - first.quantity;
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <OrderImage src={first.image} className="size-9" />
+      <ItemImage src={first.image} className="size-9" />
       <div className="min-w-0">
         <p className="line-clamp-2 break-words">
           {first.name} × {first.quantity}
@@ -148,7 +149,7 @@ export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
       header: t('list.total'),
       className: 'px-3 text-right',
       cellClassName: 'font-semibold whitespace-nowrap',
-      cell: (order) => order.total_format,
+      cell: (order) => formatMoney(order.total),
     },
     { id: 'payment', header: t('list.payment'), className: 'px-3', cell: (order) => <Payment order={order} /> },
     { id: 'delivery', header: t('list.delivery'), className: 'px-3', cell: (order) => <Delivery order={order} /> },
@@ -206,7 +207,7 @@ export function OrdersCards({ rows, busy, selection }: OrdersViewProps) {
           </div>
           <div className="flex flex-wrap justify-between gap-x-3 gap-y-1">
             <span className={muted}>{formatDateTime(order.created_at)}</span>
-            <span className="font-semibold whitespace-nowrap">{order.total_format}</span>
+            <span className="font-semibold whitespace-nowrap">{formatMoney(order.total)}</span>
           </div>
           <p className="break-words">
             {order.buyer.name}{' '}

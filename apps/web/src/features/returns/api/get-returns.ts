@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReturnsQuery } from '@supplier/contracts/returns';
+import { returnsEndpoints } from '@supplier/contracts/returns-endpoints';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { returnsKeys } from './keys';
+
+/** One keyset page of return requests: {data, meta{per_page, next_cursor}}. */
+export const useReturns = (query: ReturnsQuery, enabled = true) =>
+  useQuery({
+    queryKey: returnsKeys.list(query),
+    queryFn: ({ signal }) => callEndpoint(returnsEndpoints.listReturns, { query, signal, toastOnError: false }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** How many requests each status tab holds. */
+export const useReturnCounts = () =>
+  useQuery({
+    queryKey: returnsKeys.counts(),
+    queryFn: ({ signal }) =>
+      callEndpoint(returnsEndpoints.countReturns, { signal, toastOnError: false }).then(({ data }) => data),
+  });
+
+/** One request with everything its page shows. */
+export const useReturn = (id: number) =>
+  useQuery({
+    queryKey: returnsKeys.detail(id),
+    queryFn: ({ signal }) =>
+      callEndpoint(returnsEndpoints.getReturn, { params: { id }, signal, toastOnError: false }).then(
+        ({ data }) => data,
+      ),
+    enabled: id > 0,
+  });
