@@ -45,7 +45,7 @@ const featureBoundaries = {
  */
 const apiLayers = [
   ['identity'],
-  ['realtime', 'setup', 'marketplace', 'countries', 'health'],
+  ['realtime', 'setup', 'marketplace', 'countries', 'health', 'activity'],
   ['account', 'articles', 'notifications', 'telegram'],
   ['integrations', 'stores', 'deliveries', 'payment-methods', 'money'],
   ['catalog'],

@@ -17,5 +17,6 @@ export * from '../modules/dashboard/dashboard.table';
 export * from '../modules/integrations/integrations.table';
 export * from '../modules/integrations/webhooks/webhooks.table';
 export * from '../modules/advertising/advertising.table';
+export * from '../modules/activity/activity.table';
 export * from '../modules/team/team.table';
 export * from '../modules/returns/returns.table';

@@ -8,6 +8,7 @@ import {
   type EndpointTable,
   type Route,
 } from '@supplier/contracts/endpoint';
+import { activityRecorder } from '../modules/activity';
 import { requirementsHook } from '../modules/setup';
 import { supplierId } from '../plugins/auth';
 
@@ -68,6 +69,8 @@ export function endpointRoutes<T extends EndpointTable>(
       bodyLimit,
       // after the authentication that the route's security puts first (plugins/auth.ts, supplier-api.auth.ts)
       ...(requires.length > 0 ? { onRequest: requirementsHook(requires, supplierOf) } : {}),
+      // who of the team changed what (ADR 0042), once the answer is out
+      ...(method === 'GET' ? {} : { onResponse: activityRecorder(app.database.db, path) }),
       schema: {
         operationId,
         ...group,

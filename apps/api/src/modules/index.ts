@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountModule } from './account';
+import { activityModule, activityScopePlugin } from './activity';
 import { advertisingModule } from './advertising';
 import { articlesModule } from './articles';
 import { realtimeModule, channelsPlugin } from './realtime';
@@ -26,7 +27,9 @@ import { telegramModule } from './telegram';
 
 /** Every API module, mounted under /api. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
-  // First, the extension points: higher modules register into them (ADR 0032).
+  // First, the request's scope the activity log reads who acts from, for every route after it.
+  await app.register(activityScopePlugin);
+  // Then the extension points: higher modules register into them (ADR 0032).
   await app.register(identityExtensionsPlugin);
   await app.register(setupRegistryPlugin);
   await app.register(channelsPlugin);
@@ -35,6 +38,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthModule);
   await app.register(identityModule);
   await app.register(setupModule);
+  await app.register(activityModule);
   await app.register(countriesModule);
   await app.register(devModule);
   await app.register(realtimeModule);

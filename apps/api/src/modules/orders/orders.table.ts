@@ -165,6 +165,9 @@ export const orderEvents = pgTable(
     actor: text('actor').$type<OrderActor>().notNull(),
     /** The supplier account that acted in the panel. */
     userId: bigint('user_id', { mode: 'number' }).references(() => suppliers.id, { onDelete: 'set null' }),
+    /** The team member who acted in the panel (null: the supplier's own sign-in), and their name then. */
+    memberId: bigint('member_id', { mode: 'number' }),
+    memberName: text('member_name'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

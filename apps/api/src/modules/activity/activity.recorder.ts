@@ -1,0 +1,132 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ActivityChange } from '@supplier/contracts/activity';
+import type { Db } from '../../db/client';
+import { activityRepository } from './activity.repository';
+import { currentScope, recordedExplicitly } from './activity.scope';
+
+/** Who acted: a supplier's member, or its own sign-in (`memberId` null). */
+export interface ActivityActor {
+  supplierId: number;
+  memberId: number | null;
+  /** Their name now; when left out, the supplier's own name is written. */
+  name?: string | null;
+}
+
+/** A change a use case records itself, in the change's transaction. */
+export interface ActivityRecord {
+  /** What was done; by default the operationId of the request being answered. */
+  action?: string;
+  /** What it was done to: the type is the path's resource (`orders`, `products`, `team` …). */
+  object: { type: string; id: string | number | null; label?: string | null };
+  /** The fields that matter, before and after. */
+  changes?: Record<string, ActivityChange>;
+  /** By default the person signed in to the request being answered. */
+  actor?: ActivityActor;
+}
+
+const USER_AGENT_MAX = 500;
+
+/**
+ * Panel endpoints that change nothing of the shop (a typing signal, a chat or notification read,
+ * a check that only asks a carrier, a sign-out): the generic record leaves them out.
+ */
+const NOT_RECORDED = new Set([
+  'chatTyping',
+  'readChat',
+  'markAllNotificationsRead',
+  'markNotificationRead',
+  'deleteNotification',
+  'deleteAllNotifications',
+  'addPushSubscription',
+  'removePushSubscription',
+  'checkNpKey',
+  'checkProductImport',
+  'checkProductImportSource',
+  'pingWebhook',
+  'logout',
+]);
+
+/** The signed-in person of a panel request; null for a stranger or the supplier API's token. */
+function actorOf(request: FastifyRequest): ActivityActor | null {
+  const auth = request.auth as (typeof request.auth & { memberId?: number | null; memberName?: string }) | null;
+  if (!auth) return null;
+  return { supplierId: auth.supplierId, memberId: auth.memberId ?? null, name: auth.memberName ?? null };
+}
+
+function operationIdOf(request: FastifyRequest): string | undefined {
+  return request.routeOptions.schema?.operationId;
+}
+
+function whereFrom(request: FastifyRequest | undefined) {
+  const agent = request?.headers['user-agent'];
+  return { ip: request?.ip ?? null, userAgent: agent ? agent.slice(0, USER_AGENT_MAX) : null };
+}
+
+/**
+ * Records a change a person made, in the transaction `tx` that makes it, so the entry and the
+ * change are kept or lost together. Outside a signed-in panel request (a job, the marketplace's
+ * gateway, the supplier API) with no `actor` given, nothing is recorded: no person acted. Once a
+ * request records a change itself, its generic entry is left out.
+ */
+export async function recordActivity(tx: Db, entry: ActivityRecord): Promise<void> {
+  const scope = currentScope();
+  const request = scope?.request;
+  const actor = entry.actor ?? (request ? actorOf(request) : null);
+  const action = entry.action ?? (request ? operationIdOf(request) : undefined);
+  if (!actor || !action) return;
+  await activityRepository(tx).insert({
+    supplierId: actor.supplierId,
+    memberId: actor.memberId,
+    actorName: actor.name ?? null,
+    action,
+    objectType: entry.object.type,
+    objectId: entry.object.id === null ? null : String(entry.object.id),
+    objectLabel: entry.object.label ?? null,
+    changes: entry.changes ?? {},
+    ...whereFrom(request),
+  });
+  if (scope) scope.recorded = true;
+}
+
+/** Path segments that are versions or the account's prefix, not the resource changed. */
+const PREFIXES = new Set(['admin-suppliers', 'v1', 'v2', 'customers', 'customer']);
+
+/** The resource a path changes (its first segment after the prefixes) and the parameter naming the object. */
+export function objectOfPath(path: string): { type: string; param: string | null } {
+  const segments = path.split('/').filter((segment) => segment && !PREFIXES.has(segment));
+  const type = segments.find((segment) => !segment.startsWith(':')) ?? 'account';
+  const param = segments.find((segment) => segment.startsWith(':'))?.slice(1) ?? null;
+  return { type, param };
+}
+
+/**
+ * The generic record of a panel endpoint that changes something (ADR 0042): after a 2xx answer
+ * to a signed-in person, its operationId, the object of its path, the member, IP and browser, in
+ * its own statement once the answer has gone. A failure is logged, never answered.
+ */
+export function activityRecorder(db: Db, path: string) {
+  const object = objectOfPath(path);
+  const repository = activityRepository(db);
+  return async function recordAnswer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || recordedExplicitly(request)) return;
+    const actor = actorOf(request);
+    const action = operationIdOf(request);
+    if (!actor || !action || NOT_RECORDED.has(action)) return;
+    const params = request.params as Record<string, string | undefined>;
+    try {
+      await repository.insert({
+        supplierId: actor.supplierId,
+        memberId: actor.memberId,
+        actorName: actor.name ?? null,
+        action,
+        objectType: object.type,
+        objectId: object.param ? (params[object.param] ?? null) : null,
+        objectLabel: null,
+        changes: {},
+        ...whereFrom(request),
+      });
+    } catch (error) {
+      request.log.error({ err: error, action }, 'activity log: the change was not recorded');
+    }
+  };
+}

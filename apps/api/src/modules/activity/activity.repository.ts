@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ActivityChange } from '@supplier/contracts/activity';
+import type { Db } from '../../db/client';
+import { affected, rowsOf } from '../../db/rows';
+import { activityLog } from './activity.table';
+
+export interface ActivityInsert {
+  supplierId: number;
+  memberId: number | null;
+  /** The actor's name when known; otherwise the supplier's own name is written. */
+  actorName: string | null;
+  action: string;
+  objectType: string;
+  objectId: string | null;
+  objectLabel: string | null;
+  changes: Record<string, ActivityChange>;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface ActivityListFilter {
+  /** A member's id, or `owner` for the supplier's own sign-in. */
+  member?: number | 'owner';
+  objectType?: string;
+  objectId?: string;
+  action?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  /** The last row of the previous page: its `created_at` as PostgreSQL wrote it, and its id. */
+  after?: { at: string; id: number };
+}
+
+export interface ActivityListRow {
+  id: number;
+  member_id: number | null;
+  actor_name: string;
+  action: string;
+  object_type: string;
+  object_id: string | null;
+  object_label: string | null;
+  changes: Record<string, ActivityChange>;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  /** `created_at` at full precision, for the cursor. */
+  created_key: string;
+}
+
+/** Calendar days are read in Europe/Kyiv; `date_to` includes its whole day. */
+const kyivDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Kyiv')`;
+
+function conditions(supplierId: number, filter: ActivityListFilter): SQL {
+  const where: SQL[] = [sql`supplier_id = ${supplierId}`];
+  if (filter.member === 'owner') where.push(sql`member_id is null`);
+  else if (filter.member !== undefined) where.push(sql`member_id = ${filter.member}`);
+  if (filter.objectType) where.push(sql`object_type = ${filter.objectType}`);
+  if (filter.objectType && filter.objectId) where.push(sql`object_id = ${filter.objectId}`);
+  if (filter.action) where.push(sql`action = ${filter.action}`);
+  if (filter.dateFrom) where.push(sql`created_at >= ${kyivDayStart(filter.dateFrom)}`);
+  if (filter.dateTo) where.push(sql`created_at < ${kyivDayStart(filter.dateTo)} + interval '1 day'`);
+  if (filter.after) where.push(sql`(created_at, id) < (${filter.after.at}::timestamptz, ${filter.after.id})`);
+  return sql.join(where, sql` and `);
+}
+
+/** The log's SQL; every read is scoped by supplier. */
+export function activityRepository(db: Db) {
+  return {
+    /** One entry; a person's name is looked up only when the caller does not know it. */
+    async insert(entry: ActivityInsert): Promise<void> {
+      await db.insert(activityLog).values({
+        ...entry,
+        actorName:
+          entry.actorName ??
+          sql`coalesce((select nullif(trim(firstname || ' ' || lastname), '') from suppliers where id = ${entry.supplierId}), '')`,
+      });
+    },
+
+    /** Newest first, `limit` rows after `filter.after`. */
+    async list(supplierId: number, filter: ActivityListFilter, limit: number): Promise<ActivityListRow[]> {
+      return rowsOf<ActivityListRow>(
+        await db.execute(sql`
+          select id, member_id, actor_name, action, object_type, object_id, object_label, changes, ip, user_agent,
+            created_at, created_at::text as created_key
+          from activity_log
+          where ${conditions(supplierId, filter)}
+          order by created_at desc, id desc
+          limit ${limit}`),
+      );
+    },
+
+    /** Deletes at most `batch` entries older than `before`; answers how many. */
+    async deleteOlderThan(before: Date, batch: number): Promise<number> {
+      return affected(
+        await db.execute(sql`
+          delete from activity_log where id in (
+            select id from activity_log where created_at < ${before.toISOString()} limit ${batch})`),
+      );
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof activityRepository>;
