@@ -47,7 +47,7 @@ const apiLayers = [
   ['identity'],
   ['realtime', 'setup', 'marketplace', 'countries', 'health', 'activity'],
   ['account', 'articles', 'notifications', 'telegram'],
-  ['integrations', 'stores', 'deliveries', 'payment-methods', 'money'],
+  ['integrations', 'stores', 'deliveries', 'payment-methods', 'money', 'team'],
   ['catalog'],
   ['orders'],
   ['imports', 'reviews', 'chats', 'advertising', 'dashboard', 'supplier-api'],
