@@ -142,7 +142,7 @@ export function accountService(deps: AccountServiceDeps) {
         throw fieldError(422, 'password_same', 'password', accountText(locale, 'password_same'));
       }
       const updated = await account.setPassword(row.id, await hashPassword(form.password));
-      await identity.tokens.revokeOthers(auth.supplierId, auth.id);
+      await identity.tokens.revokeOthers(auth, auth.id);
       return changed(updated, accountText(locale, 'password_changed'), locale);
     },
 

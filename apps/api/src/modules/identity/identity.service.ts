@@ -242,7 +242,7 @@ export function identityService(deps: {
       await repos.transaction(async (tx) => {
         if (!(await tx.resets.markUsed(reset.id, clock.now()))) throw invalid();
         await tx.suppliers.setPassword(reset.supplierId, passwordHash);
-        await tx.tokens.revokeAll(reset.supplierId);
+        await tx.tokens.revokeAll({ supplierId: reset.supplierId, memberId: null });
       });
       return { message: identityText(ctx.locale, 'password_changed') };
     },
@@ -259,7 +259,7 @@ export function identityService(deps: {
     },
 
     async sessions(auth: ActiveToken): Promise<Session[]> {
-      const rows = await repos.tokens.listActive(auth.supplierId);
+      const rows = await repos.tokens.listActive(auth);
       return rows.flatMap((row) => {
         const expiresAt = tokenExpiry(deps.lifetime, row.createdAt.getTime(), row.lastUsedAt.getTime());
         if (expiresAt <= Date.now() && row.id !== auth.id) return [];
@@ -279,14 +279,14 @@ export function identityService(deps: {
 
     /** Another supplier's session answers 404, as if it did not exist. */
     async endSession(auth: ActiveToken, sessionId: number, ctx: RequestContext): Promise<{ message: string }> {
-      if (!(await repos.tokens.revokeOwn(auth.supplierId, sessionId))) {
+      if (!(await repos.tokens.revokeOwn(auth, sessionId))) {
         throw httpErrors.notFound(identityText(ctx.locale, 'session_not_found'));
       }
       return { message: identityText(ctx.locale, 'session_ended') };
     },
 
     async endOtherSessions(auth: ActiveToken, ctx: RequestContext): Promise<{ message: string }> {
-      await repos.tokens.revokeOthers(auth.supplierId, auth.id);
+      await repos.tokens.revokeOthers(auth, auth.id);
       return { message: identityText(ctx.locale, 'other_sessions_ended') };
     },
 

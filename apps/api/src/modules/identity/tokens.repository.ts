@@ -1,8 +1,9 @@
-import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TeamRole } from '@supplier/contracts/team-roles';
 import type { Db } from '../../db/client';
 import type { InvalidatedCache } from '../../db/listen-notify';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { authTokens } from './identity.table';
+import { authTokens, teamMembers } from './identity.table';
 
 /** Tokens touched more recently than this are not written back on every call. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
@@ -24,9 +25,27 @@ export function tokenExpiry(lifetime: TokenLifetime, createdAt: number, lastUsed
   return Math.min(lastUsedAt + lifetime.idleMs, createdAt + lifetime.maxMs);
 }
 
+/** Who a request is signed in as (issue 34). */
 export interface ActiveToken {
   id: number;
   supplierId: number;
+  /** The team member signed in; null for the supplier's own sign-in (the account holder). */
+  memberId: number | null;
+  /** What the member may do; 'owner' for the account holder. */
+  role: TeamRole;
+}
+
+/** One person's sessions in one supplier: the account holder's (memberId null) or a member's. */
+export interface SessionOwner {
+  supplierId: number;
+  memberId: number | null;
+}
+
+function ownedBy(owner: SessionOwner): SQL {
+  return and(
+    eq(authTokens.supplierId, owner.supplierId),
+    owner.memberId === null ? isNull(authTokens.memberId) : eq(authTokens.memberId, owner.memberId),
+  )!;
 }
 
 export interface SessionRow {
@@ -70,10 +89,13 @@ export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLif
   }
 
   return {
-    async issue(supplierId: number, meta: { userAgent?: string; ip?: string }): Promise<string> {
+    /** A new token for the account holder (a supplier id) or a team member. */
+    async issue(owner: number | SessionOwner, meta: { userAgent?: string; ip?: string }): Promise<string> {
+      const { supplierId, memberId } = typeof owner === 'number' ? { supplierId: owner, memberId: null } : owner;
       const token = randomToken();
       await db.insert(authTokens).values({
         supplierId,
+        memberId,
         tokenHash: sha256(token),
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
         ip: meta.ip ?? null,
@@ -91,31 +113,42 @@ export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLif
         if (Date.now() - cached.lastUsedAt > LAST_USED_RESOLUTION_MS) {
           cached.lastUsedAt = await touch(cached.id, cached.lastUsedAt);
         }
-        return { id: cached.id, supplierId: cached.supplierId };
+        return { id: cached.id, supplierId: cached.supplierId, memberId: cached.memberId, role: cached.role };
       }
       const ticket = cache?.ticket() ?? 0;
       const [row] = await db
         .select({
           id: authTokens.id,
           supplierId: authTokens.supplierId,
+          memberId: authTokens.memberId,
+          role: teamMembers.role,
           createdAt: authTokens.createdAt,
           lastUsedAt: authTokens.lastUsedAt,
         })
         .from(authTokens)
-        .where(and(eq(authTokens.tokenHash, hash), isNull(authTokens.revokedAt)))
+        .leftJoin(teamMembers, eq(teamMembers.id, authTokens.memberId))
+        .where(
+          and(
+            eq(authTokens.tokenHash, hash),
+            isNull(authTokens.revokedAt),
+            or(isNull(authTokens.memberId), eq(teamMembers.status, 'active')),
+          ),
+        )
         .limit(1);
       if (!row || expired(row.createdAt.getTime(), row.lastUsedAt.getTime())) return null;
       const lastUsedAt = await touch(row.id, row.lastUsedAt.getTime());
-      cache?.set(
-        hash,
-        { id: row.id, supplierId: row.supplierId, createdAt: row.createdAt.getTime(), lastUsedAt },
-        ticket,
-      );
-      return { id: row.id, supplierId: row.supplierId };
+      const active: ActiveToken = {
+        id: row.id,
+        supplierId: row.supplierId,
+        memberId: row.memberId,
+        role: row.memberId === null ? 'owner' : row.role!,
+      };
+      cache?.set(hash, { ...active, createdAt: row.createdAt.getTime(), lastUsedAt }, ticket);
+      return active;
     },
 
-    /** The supplier's signed-in devices, most recently used first. */
-    async listActive(supplierId: number): Promise<SessionRow[]> {
+    /** One person's signed-in devices in a supplier, most recently used first. */
+    async listActive(owner: SessionOwner): Promise<SessionRow[]> {
       return db
         .select({
           id: authTokens.id,
@@ -125,7 +158,7 @@ export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLif
           lastUsedAt: authTokens.lastUsedAt,
         })
         .from(authTokens)
-        .where(and(eq(authTokens.supplierId, supplierId), isNull(authTokens.revokedAt)))
+        .where(and(ownedBy(owner), isNull(authTokens.revokedAt)))
         .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
     },
 
@@ -136,30 +169,40 @@ export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLif
         .where(eq(authTokens.id, tokenId));
     },
 
-    /** Ends one of the supplier's own sessions; false when it is not theirs or already ended. */
-    async revokeOwn(supplierId: number, tokenId: number): Promise<boolean> {
+    /** Ends one of the person's own sessions; false when it is not theirs or already ended. */
+    async revokeOwn(owner: SessionOwner, tokenId: number): Promise<boolean> {
       const rows = await db
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(authTokens.id, tokenId), eq(authTokens.supplierId, supplierId), isNull(authTokens.revokedAt)))
+        .where(and(eq(authTokens.id, tokenId), ownedBy(owner), isNull(authTokens.revokedAt)))
         .returning({ id: authTokens.id });
       return rows.length > 0;
     },
 
-    async revokeOthers(supplierId: number, keepTokenId: number): Promise<void> {
+    async revokeOthers(owner: SessionOwner, keepTokenId: number): Promise<void> {
       await db
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
-        .where(
-          and(eq(authTokens.supplierId, supplierId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)),
-        );
+        .where(and(ownedBy(owner), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
     },
 
-    async revokeAll(supplierId: number): Promise<void> {
+    /** Every session of the person (the account holder's when memberId is null); the trigger announces each. */
+    async revokeAll(owner: SessionOwner): Promise<void> {
       await db
         .update(authTokens)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(authTokens.supplierId, supplierId), isNull(authTokens.revokedAt)));
+        .where(and(ownedBy(owner), isNull(authTokens.revokedAt)));
+    },
+
+    /**
+     * Drops a member's live tokens from every process's cache without ending them, so a changed
+     * role is read again at once (the same `token_revoked` channel the revocation trigger uses).
+     */
+    async forgetMember(memberId: number): Promise<void> {
+      await db.execute(
+        sql`select pg_notify('token_revoked', token_hash) from ${authTokens}
+             where ${authTokens.memberId} = ${memberId} and ${authTokens.revokedAt} is null`,
+      );
     },
   };
 }
