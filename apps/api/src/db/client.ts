@@ -48,6 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const listenNotify = postgresListenNotify(options.url);
     const pool = new pg.Pool({
       connectionString: options.url,
+      // No JIT (ADR 0042): a search whose estimated cost passes jit_above_cost paid 50–90 ms of LLVM
+      // compiling to run for 2 ms (issue 32); the panel's queries are index ranges under a LIMIT.
+      options: '-c jit=off',
       max: options.poolSize ?? 10,
       onConnect: (client) => listenNotify.attach(client),
     });
