@@ -15,6 +15,7 @@ import { periodFromAddress, periodToAddress } from '../lib/period';
 import { Bars } from './bars';
 import { KpiCards } from './kpi-cards';
 import { PeriodPicker } from './period-picker';
+import { ReturnsFigures } from './returns-figures';
 import { Timeline } from './timeline';
 import { TopProducts } from './top-products';
 import { TrendChart } from '@/components/charts/trend-chart';
@@ -176,7 +177,10 @@ export function DashboardPage({ start }: { start: ReactNode }) {
             {start}
           </>
         ) : stats ? (
-          <Figures stats={stats} />
+          <>
+            <Figures stats={stats} />
+            <ReturnsFigures period={period} />
+          </>
         ) : null}
       </div>
       <Section title={t('timeline.title')} testId="dashboard-timeline-section">
