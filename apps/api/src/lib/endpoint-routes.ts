@@ -8,9 +8,11 @@ import {
   type EndpointTable,
   type Route,
 } from '@supplier/contracts/endpoint';
+import { FORBIDDEN_ROLE, isRolePermission } from '@supplier/contracts/permissions';
 import { activityRecorder } from '../modules/activity';
 import { requirementsHook } from '../modules/setup';
 import { supplierId } from '../plugins/auth';
+import { permissionHook } from './permission-hook';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Answer<S extends EndpointSchemas> = z.input<NonNullable<S['responses'][keyof S['responses']]>>;
@@ -44,7 +46,8 @@ export type EndpointGroup = Required<Pick<FastifySchema, 'tags' | 'security'>> &
  * `<domain>-endpoints.ts`, the schemas (the only validation), answers and errors from `<domain>.ts`,
  * and `group` (tags, security) shared by the routes it registers. The handler returns the body of
  * the declared success answer; its status is the first declared unless the handler sets another.
- * An endpoint's `requires` are kept before its body is read, their refusals documented (ADR 0036).
+ * An endpoint's permission (ADR 0041) and then its `requires` (ADR 0036) are kept before its body
+ * is read, their refusals documented.
  */
 export function endpointRoutes<T extends EndpointTable>(
   app: FastifyInstance,
@@ -58,8 +61,21 @@ export function endpointRoutes<T extends EndpointTable>(
     handler: (request: EndpointRequest<T[K]>, reply: FastifyReply) => Promise<Answer<T[K]>>,
   ): void {
     const { method, path } = table[operationId];
-    const { headers, params, query, body, responses, errors, requires = [] } = schemas[operationId]!;
-    const refusals = [...errors, ...requires.map((requirement) => ENDPOINT_REQUIREMENTS[requirement].status)];
+    const { headers, params, query, body, responses, errors, permission, requires = [] } = schemas[operationId]!;
+    const signedIn = group.security.some((requirement) => 'bearer' in requirement);
+    const byRole = isRolePermission(permission);
+    if ((permission === 'public' && signedIn) || ((byRole || permission === 'member') && !signedIn)) {
+      throw new Error(`${operationId}: permission '${permission}' does not match the route's security`);
+    }
+    const refusals = [
+      ...errors,
+      ...(byRole ? [FORBIDDEN_ROLE.status] : []),
+      ...requires.map((requirement) => ENDPOINT_REQUIREMENTS[requirement].status),
+    ];
+    const onRequest = [
+      ...(byRole ? [permissionHook(permission)] : []),
+      ...(requires.length > 0 ? [requirementsHook(requires, supplierOf)] : []),
+    ];
     const status = Number(Object.keys(responses)[0]) as keyof EndpointSchemas['responses'];
     const { config, bodyLimit, ...described } = docs;
     app.route({
@@ -68,7 +84,7 @@ export function endpointRoutes<T extends EndpointTable>(
       config,
       bodyLimit,
       // after the authentication that the route's security puts first (plugins/auth.ts, supplier-api.auth.ts)
-      ...(requires.length > 0 ? { onRequest: requirementsHook(requires, supplierOf) } : {}),
+      ...(onRequest.length > 0 ? { onRequest } : {}),
       // who of the team changed what (ADR 0042), once the answer is out
       ...(method === 'GET' ? {} : { onResponse: activityRecorder(app.database.db, path) }),
       schema: {

@@ -4,6 +4,7 @@ import { apiError } from '@supplier/contracts/common';
 import { PRODUCTS_PATHS, productsEndpointSchemas, productsExportQuery } from '@supplier/contracts/products';
 import { productsEndpoints } from '@supplier/contracts/products-endpoints';
 import { endpointRoutes } from '../../lib/endpoint-routes';
+import { permissionHook } from '../../lib/permission-hook';
 import { publicOrigin } from '../../lib/public-origin';
 import { sendFile } from '../../lib/table-file';
 import { supplierId } from '../../plugins/auth';
@@ -30,6 +31,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }
   app.get(
     PRODUCTS_PATHS.export,
     {
+      onRequest: permissionHook('catalogue'),
       schema: {
         operationId: 'exportProducts',
         summary: 'Every product the list finds, as XLSX, CSV or a YML feed',
@@ -38,7 +40,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ services: CatalogServices }
           'Takes the list’s filters; products are written oldest first and streamed page by page. XLSX and CSV follow our import template (characteristics as name/unit/value column triples); YML is a `yml_catalog` feed as Rozetka and Prom read it.',
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv', 'application/xml'],
         querystring: productsExportQuery,
-        response: { 200: z.any().describe('The file, as an attachment'), 401: apiError, 422: apiError },
+        response: { 200: z.any().describe('The file, as an attachment'), 401: apiError, 403: apiError, 422: apiError },
       },
     },
     async (request, reply) => {

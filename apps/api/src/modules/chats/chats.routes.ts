@@ -18,6 +18,7 @@ import type { Locale } from '@supplier/contracts/constants';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { idParam } from '../../lib/ids';
+import { permissionHook } from '../../lib/permission-hook';
 import { acceptUploads, readUploads, type UploadRefusal } from '../../lib/uploads';
 import { supplierId } from '../../plugins/auth';
 import { simulatorContext } from '../marketplace';
@@ -236,13 +237,14 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: ChatsContext }> = async (
     panel.get(
       CHATS_PATHS.attachment(':id', ':file'),
       {
+        onRequest: permissionHook('chats'),
         schema: {
           tags: ['chats'],
           security: [{ bearer: [] }],
           operationId: 'getChatAttachment',
           summary: 'An attached file of the supplier’s chat',
           params: chatAttachmentParams,
-          response: { 200: z.any().describe('The file'), 401: apiError, 404: apiError },
+          response: { 200: z.any().describe('The file'), 401: apiError, 403: apiError, 404: apiError },
         },
       },
       async (request, reply) => {

@@ -19,6 +19,7 @@ import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { z } from 'zod';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
+import { permissionHook } from '../../lib/permission-hook';
 import { publicOrigin } from '../../lib/public-origin';
 import { sendFile } from '../../lib/table-file';
 import { acceptUploads, withStreamedUpload, type UploadRefusal } from '../../lib/uploads';
@@ -133,8 +134,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: ImportsContext }> = asy
       },
     );
 
-    /** The files of the paid section, outside the table, keep its requirement the same way (ADR 0036). */
-    const paidFile = { onRequest: requirementsHook(['subscription'], supplierId) };
+    /** The files of the paid section, outside the table, keep its permission and requirement the same way (ADR 0036, 0041). */
+    const paidFile = { onRequest: [permissionHook('catalogue'), requirementsHook(['subscription'], supplierId)] };
 
     panel.get(
       IMPORTS_PATHS.template,
@@ -149,6 +150,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: ImportsContext }> = asy
             200: z.any().describe('The file, as an attachment'),
             401: apiError,
             402: apiError,
+            403: apiError,
             422: apiError,
           },
         },
@@ -186,6 +188,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ ctx: ImportsContext }> = asy
             200: z.any().describe('The file, as an attachment'),
             401: apiError,
             402: apiError,
+            403: apiError,
             404: apiError,
             422: apiError,
           },

@@ -16,6 +16,7 @@ import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
 import { httpErrors } from '../../errors';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { idParam } from '../../lib/ids';
+import { permissionHook } from '../../lib/permission-hook';
 import { sendFile } from '../../lib/table-file';
 import { supplierId } from '../../plugins/auth';
 import type { OrdersContext } from './orders.context';
@@ -45,6 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
   const stickerResponses = {
     200: z.any().describe('The PDF'),
     401: apiError,
+    403: apiError,
     404: apiError,
     409: apiError,
     422: apiError,
@@ -63,6 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
   panel.get(
     `${ORDERS_BASE}/export`,
     {
+      onRequest: permissionHook('orders:read'),
       schema: {
         ...group,
         operationId: 'exportOrders',
@@ -215,6 +218,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
   panel.get(
     `${ORDERS_BASE}/:id/waybill/sticker`,
     {
+      onRequest: permissionHook('waybills'),
       schema: {
         ...group,
         operationId: 'getOrderWaybillSticker',
@@ -244,6 +248,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
   panel.get(
     ORDERS_STICKERS_PATH,
     {
+      onRequest: permissionHook('waybills'),
       schema: {
         ...group,
         operationId: 'getOrdersWaybillStickers',

@@ -1,46 +1,11 @@
-import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ENDPOINT_REQUIREMENTS,
-  type Endpoint,
-  type EndpointRequirement,
-  type EndpointTable,
-} from '@supplier/contracts/endpoint';
+import { ENDPOINT_REQUIREMENTS, type Endpoint, type EndpointRequirement } from '@supplier/contracts/endpoint';
 import { integrationScopes } from '@supplier/contracts/integrations';
 import { SUPPLIER_API_PATHS } from '@supplier/contracts/supplier-api';
-import { rowsOf } from '../../db/rows';
+import { endpointTable, openapiPath, tablesDigest, type Declared } from '../../test/endpoint-table';
 import { useClockedApp } from '../identity/testing';
 import { categoryId, createProduct, multipart, ok, SMARTPHONES, supplier, type Supplier } from '../catalog/testing';
-
-const CONTRACTS = new URL('../../../../../packages/contracts/src/', import.meta.url);
-
-interface Declared {
-  operationId: string;
-  endpoint: Endpoint;
-  body: unknown;
-  requires: readonly EndpointRequirement[];
-}
-
-/** Every endpoint of every table in contracts (`<domain>-endpoints.ts` beside `<domain>.ts`). */
-async function endpointTable(): Promise<Declared[]> {
-  const declared: Declared[] = [];
-  for (const file of readdirSync(CONTRACTS).filter((name) => name.endsWith('-endpoints.ts'))) {
-    const domain = file.slice(0, -'-endpoints.ts'.length);
-    const routes = (await import(new URL(file, CONTRACTS).href)) as Record<string, Record<string, Endpoint>>;
-    const schemas = (await import(new URL(`${domain}.ts`, CONTRACTS).href)) as Record<string, EndpointTable>;
-    for (const [name, table] of Object.entries(routes)) {
-      // a table's schemas are `<name>EndpointSchemas`; other exports (groupings of a table's endpoints) are skipped
-      const own = schemas[name.replace(/Endpoints$/, 'EndpointSchemas')];
-      if (!own) continue;
-      for (const [operationId, endpoint] of Object.entries(table)) {
-        const { body, requires = [] } = own[operationId]!;
-        declared.push({ operationId, endpoint, body, requires });
-      }
-    }
-  }
-  return declared;
-}
 
 const FEED = `<?xml version="1.0" encoding="UTF-8"?>
 <yml_catalog><shop><categories><category id="1">Смартфони</category></categories><offers>
@@ -98,21 +63,7 @@ describe('requirements declared in the endpoint table are kept by the server (AD
       return '1';
     });
 
-  /** A digest of every row of every table (but when a token was last used): what a call wrote. */
-  const snapshot = async () => {
-    const tables = rowsOf<{ table_name: string }>(
-      await t.database.db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-      ),
-    ).map((row) => row.table_name);
-    const parts = tables.map(
-      (table) =>
-        `(select md5(coalesce(string_agg(r, '|' order by r), '')) from (select (to_jsonb(x) - array['last_used_at', 'last_used_ip'])::text as r from "${table}" x) rows)`,
-    );
-    return rowsOf<{ digest: string }>(
-      await t.database.db.execute(sql.raw(`select md5(concat_ws(',', ${parts.join(', ')})) as digest`)),
-    )[0]!.digest;
-  };
+  const snapshot = () => tablesDigest(t.database.db);
 
   /** Calls an endpoint as `caller` (a panel session, or an integration token on the supplier API) with a minimal body. */
   const callAs = (caller: { token: string }, { endpoint, body }: Declared) => {
@@ -183,8 +134,7 @@ describe('requirements declared in the endpoint table are kept by the server (AD
     const missing = declared
       .filter((d) => d.requires.length > 0)
       .filter((d) => {
-        const path = `/api${d.endpoint.path}`.replace(/:(\w+)/g, '{$1}');
-        const responses = paths[path]?.[d.endpoint.method.toLowerCase()]?.responses ?? {};
+        const responses = paths[openapiPath(d.endpoint)]?.[d.endpoint.method.toLowerCase()]?.responses ?? {};
         return d.requires.some((requirement) => !(ENDPOINT_REQUIREMENTS[requirement].status in responses));
       });
     expect(missing.map((d) => d.operationId)).toEqual([]);
