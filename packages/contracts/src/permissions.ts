@@ -38,6 +38,9 @@ export type Permission = (typeof PERMISSIONS)[number];
  */
 export type EndpointPermission = Permission | 'member' | 'public' | 'token' | 'marketplace';
 
+/** How the API refuses a member whose role lacks an endpoint's permission (its text names both). */
+export const FORBIDDEN_ROLE = { status: 403, code: 'forbidden_role' } as const;
+
 const ALL: readonly Permission[] = PERMISSIONS;
 
 /** Which role holds which permission: the owner all; money leaving the supplier is the owner's alone. */
