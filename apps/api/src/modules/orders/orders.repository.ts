@@ -173,15 +173,18 @@ export function ordersRepository(db: Db) {
         const cast = sql.raw(cursorCasts[filter.sort]);
         conditions.push(sql`(${column}, ${orders.id}) ${op} (${cursor.value}::${cast}, ${cursor.id}::bigint)`);
       }
+      // The outer row is named `orders.…`: drizzle writes a column of a one-table select without its
+      // table, and a bare "id" inside the subquery would be order_items' own (every row, any
+      // supplier's, got the same three lines).
       return db
         .select({
           order: orders,
-          storeName: sql<string | null>`(select s.name from stores s where s.id = ${orders.storeId})`,
+          storeName: sql<string | null>`(select s.name from stores s where s.id = orders.store_id)`,
           sortValue: sortValues[filter.sort],
           preview: sql<{ name: string; quantity: number; image: string | null }[]>`(
             select coalesce(json_agg(json_build_object('name', x.name, 'quantity', x.quantity, 'image', x.image)), '[]')
             from (select oi.name, oi.quantity, oi.image from order_items oi
-              where oi.order_id = ${orders.id} order by oi.id limit 3) x)`,
+              where oi.order_id = orders.id order by oi.id limit 3) x)`,
         })
         .from(orders)
         .where(and(...conditions))

@@ -440,6 +440,18 @@ describe('orders', () => {
       expect(bad.statusCode).toBe(422);
     });
 
+    it('list: each row previews its own order’s lines', async () => {
+      const s = await seller(t);
+      const other = await createProduct(s, await categoryId(s, SMARTPHONES), { name: 'Чохол для Galaxy A55' });
+      const a = await placeOrder(t, s, { quantity: 2 });
+      const b = await placeOrder(t, s, { items: [{ product_id: other, quantity: 1 }] });
+      const rows = ordersResponse.parse(ok(await s.get(path(ORDERS_PATHS.list)))).data;
+      const preview = (id: number) =>
+        rows.find((row) => row.id === id)!.items_preview.map((line) => `${line.name} × ${line.quantity}`);
+      expect(preview(a)).toEqual(['Смартфон Galaxy A55 8/256 ГБ синій × 2']);
+      expect(preview(b)).toEqual(['Чохол для Galaxy A55 × 1']);
+    });
+
     it('isolation: another supplier’s order answers 404 on detail, status and note, and is not listed or counted', async () => {
       const owner = await seller(t);
       const other = await seller(t);
