@@ -16,6 +16,7 @@ export const ordersEndpoints = endpoints<typeof ordersEndpointSchemas>()({
   acceptOrders: 'POST /admin-suppliers/v1/orders/accept',
   changeOrdersStatus: 'POST /admin-suppliers/v1/orders/status',
   createOrderWaybills: 'POST /admin-suppliers/v1/orders/waybills',
+  getOrderWaybillParcel: 'GET /admin-suppliers/v1/orders/:id/waybill/parcel',
   createOrderWaybill: 'POST /admin-suppliers/v1/orders/:id/waybill',
   deleteOrderWaybill: 'DELETE /admin-suppliers/v1/orders/:id/waybill',
 });

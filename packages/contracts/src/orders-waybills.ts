@@ -82,6 +82,53 @@ export const waybillRequest = waybillParcel.extend({
   version: decimal(z.number({ message: 'version_required' }).int().min(0)),
 });
 
+/**
+ * Nova Poshta's parcel locker (поштомат) limits for one seat: 30 kg and 40×30×60 cm (its largest
+ * cell, sides from the longest). Source: Nova Poshta's published poshtomat terms (novaposhta.ua,
+ * «Поштомати»); PROTOCOLS.md gives none.
+ */
+export const LOCKER_MAX_KG = 30;
+export const LOCKER_MAX_CM = [60, 40, 30] as const;
+
+/** The order's branch is a parcel locker: Nova Poshta names them «Поштомат …». */
+export const isLockerBranch = (branch: string | null | undefined) => /^Поштомат/.test(branch ?? '');
+
+/** One seat's sizes, cm. */
+export interface ParcelDimensions {
+  length: number;
+  width: number;
+  height: number;
+}
+
+/** Why a parcel does not go into a parcel locker (the API's 422 codes), or null when it does. */
+export function lockerProblem(parcel: {
+  weight: number;
+  seats: number;
+  dimensions: ParcelDimensions | null;
+}): 'waybill_locker_dimensions' | 'waybill_locker_weight' | 'waybill_locker_size' | null {
+  const { dimensions } = parcel;
+  if (!dimensions) return 'waybill_locker_dimensions';
+  if (parcel.weight / parcel.seats > LOCKER_MAX_KG) return 'waybill_locker_weight';
+  const sides = [dimensions.length, dimensions.width, dimensions.height].sort((a, b) => b - a);
+  return sides.some((side, i) => side > LOCKER_MAX_CM[i]!) ? 'waybill_locker_size' : null;
+}
+
+/**
+ * GET /admin-suppliers/v1/orders/{id}/waybill/parcel: what a waybill of the order takes when the
+ * supplier leaves weight, sizes and contents out (from the products; `dimensions` null when a
+ * product has no sizes), and whether it goes to a parcel locker.
+ */
+export const waybillParcelResponse = z.object({
+  data: z.object({
+    /** kg; 1 when no product has a weight */
+    weight: z.number(),
+    dimensions: z.object({ length: z.number().int(), width: z.number().int(), height: z.number().int() }).nullable(),
+    description: z.string(),
+    to_locker: z.boolean(),
+  }),
+});
+export type WaybillParcel = z.infer<typeof waybillParcelResponse>['data'];
+
 /** POST /admin-suppliers/v1/orders/waybills: one waybill per order, each with its own outcome. */
 export const bulkWaybillRequest = waybillParcel.extend({
   ids: z.array(rowId).min(1).max(WAYBILL_BULK_MAX),

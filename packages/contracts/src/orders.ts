@@ -23,6 +23,7 @@ import {
   orderIdList,
   pickListQuery,
   pickListResponse,
+  waybillParcelResponse,
   waybillRequest,
 } from './orders-waybills';
 import { bulkStatusRequest, bulkStatusResponse, orderStatusChangeRequest } from './orders-status-changes';
@@ -387,6 +388,12 @@ export const ordersEndpointSchemas = {
     body: bulkWaybillRequest,
     responses: { 200: bulkWaybillResponse },
     errors: [401, ...carrierErrors],
+  },
+  getOrderWaybillParcel: {
+    permission: 'waybills',
+    params: orderParams,
+    responses: { 200: waybillParcelResponse },
+    errors: orderErrors,
   },
   createOrderWaybill: {
     permission: 'waybills',

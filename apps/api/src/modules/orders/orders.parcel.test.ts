@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDERS_PATHS, bulkWaybillResponse, orderResponse, type OrderDetail } from '@supplier/contracts/orders';
+import {
+  ORDERS_PATHS,
+  bulkWaybillResponse,
+  orderResponse,
+  waybillParcelResponse,
+  type OrderDetail,
+} from '@supplier/contracts/orders';
 import { useTestApp } from '../../test/app';
 import { ok } from '../catalog/testing';
 import { DELIVERIES, NP, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
@@ -52,6 +58,9 @@ describe('orders: waybill parcels from the products, and parcel lockers', () => 
     return s.post(path(ORDERS_PATHS.waybill(id)), { version, ...body });
   }
 
+  const parcelOf = async (s: Seller, id: number) =>
+    waybillParcelResponse.parse(ok(await s.get(path(`${ORDERS_PATHS.waybill(id)}/parcel`)))).data;
+
   const saves = async () =>
     (await np.server()).calls.filter((c) => `${c.modelName}.${c.calledMethod}` === 'InternetDocument.save');
 
@@ -59,6 +68,13 @@ describe('orders: waybill parcels from the products, and parcel lockers', () => 
     const s = await shipper(350, [150, 45, 200]); // laid on its largest face: 20 × 15, 4.5 cm high
     const id = await toBranch(s, 2);
     const { items } = await detail(s, id);
+    // shown before the waybill is made, as it will be made
+    expect(await parcelOf(s, id)).toEqual({
+      weight: 0.7,
+      dimensions: { length: 20, width: 15, height: 9 },
+      description: `${items[0]!.name} × 2`,
+      to_locker: false,
+    });
     const before = (await saves()).length;
     ok(await createWaybill(s, id));
     const [call] = (await saves()).slice(before);
@@ -72,6 +88,9 @@ describe('orders: waybill parcels from the products, and parcel lockers', () => 
     // what the supplier types wins; a product without a weight leaves 1 kg
     const plain = await shipper(null, null);
     const other = await toBranch(plain);
+    expect(await parcelOf(plain, other)).toMatchObject({ weight: 1, dimensions: null });
+    // another supplier's order is not found
+    expect((await s.get(path(`${ORDERS_PATHS.waybill(other)}/parcel`))).statusCode).toBe(404);
     const mark = (await saves()).length;
     ok(await createWaybill(plain, other, { description: 'Чохли для телефонів' }));
     expect((await saves()).slice(mark)[0]!.methodProperties).toMatchObject({
@@ -83,6 +102,7 @@ describe('orders: waybill parcels from the products, and parcel lockers', () => 
   it('a parcel locker needs the sizes and takes at most 30 kg and 40×30×60 cm, checked before Nova Poshta is called', async () => {
     const s = await shipper(500, null);
     const id = await toLocker(s);
+    expect(await parcelOf(s, id)).toMatchObject({ weight: 0.5, dimensions: null, to_locker: true });
     const before = (await saves()).length;
 
     const missing = await createWaybill(s, id);

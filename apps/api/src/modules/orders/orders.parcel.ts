@@ -1,39 +1,32 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { WAYBILL_DESCRIPTION_MAX } from '@supplier/contracts/orders';
+import {
+  LOCKER_MAX_CM,
+  LOCKER_MAX_KG,
+  WAYBILL_DESCRIPTION_MAX,
+  isLockerBranch,
+  lockerProblem,
+  type ParcelDimensions,
+} from '@supplier/contracts/orders';
 import { httpErrors } from '../../errors';
 import type { OrderLinesRepository } from './order-lines.repository';
 import { ordersText } from './orders.messages';
 import type { Parcel } from './orders.novaposhta';
 import type { OrderRow } from './orders.repository';
 
-/**
- * Nova Poshta's parcel locker (поштомат) limits for one seat: 30 kg and 40×30×60 cm. Source:
- * Nova Poshta's published poshtomat terms (novaposhta.ua, «Поштомати»: up to 30 kg, the largest
- * cell 40×30×60 cm); PROTOCOLS.md gives none.
- */
-export const LOCKER_MAX_KG = 30;
-const LOCKER_MAX_CM = [60, 40, 30];
 /** The weight taken when no product of the order has one, kg. */
 const FALLBACK_KG = 1;
-
-/** One seat's sizes, cm. */
-export interface Dimensions {
-  length: number;
-  width: number;
-  height: number;
-}
 
 /** The parcel as it goes to Nova Poshta: every field known; `dimensions` null when neither given nor in the products. */
 export type ResolvedParcel = Omit<Parcel, 'weight' | 'description' | 'length' | 'width' | 'height'> & {
   weight: number;
   description: string;
-  dimensions: Dimensions | null;
+  dimensions: ParcelDimensions | null;
 };
 
 type Line = Awaited<ReturnType<OrderLinesRepository['parcelLines']>>[number];
 
 /** The order goes to a parcel locker: its branch is a poshtomat (as Nova Poshta names them). */
-export const toLocker = (order: Pick<OrderRow, 'branch'>) => /^Поштомат/.test(order.branch ?? '');
+export const toLocker = (order: Pick<OrderRow, 'branch'>) => isLockerBranch(order.branch);
 
 const cm = (mm: number) => Math.max(1, Math.ceil(mm / 10));
 
@@ -41,7 +34,7 @@ const cm = (mm: number) => Math.max(1, Math.ceil(mm / 10));
  * The products stacked flat: each laid on its largest face, so the parcel is as long and wide as
  * the largest of them and as high as their thinnest sides × quantities added up.
  */
-function productsDimensions(lines: Line[]): Dimensions | null {
+function productsDimensions(lines: Line[]): ParcelDimensions | null {
   if (lines.length === 0 || lines.some((l) => !l.length_mm || !l.width_mm || !l.height_mm)) return null;
   const laid = lines.map((l) => ({ sides: [l.length_mm!, l.width_mm!, l.height_mm!].sort((a, b) => b - a), l }));
   return {
@@ -66,6 +59,15 @@ function productsDescription(lines: Line[]): string {
   return `${text.slice(0, WAYBILL_DESCRIPTION_MAX - 1).trimEnd()}…`;
 }
 
+/** What a waybill of the order takes from its products when the supplier leaves it out. */
+export function productsParcel(lines: Line[]): Pick<ResolvedParcel, 'weight' | 'description' | 'dimensions'> {
+  return {
+    weight: productsWeight(lines),
+    description: productsDescription(lines),
+    dimensions: productsDimensions(lines),
+  };
+}
+
 /**
  * The parcel of an order's waybill: what the supplier gave, the rest from the order's products.
  * A parcel locker needs the dimensions and takes at most 30 kg and 40×30×60 cm a seat: otherwise
@@ -74,33 +76,26 @@ function productsDescription(lines: Line[]): string {
 export function resolveParcel(order: OrderRow, parcel: Parcel, lines: Line[], locale: Locale): ResolvedParcel {
   const { weight, description, length, width, height, ...rest } = parcel;
   const given = length && width && height ? { length, width, height } : null;
+  const products = productsParcel(lines);
   const resolved: ResolvedParcel = {
     ...rest,
-    weight: weight ?? productsWeight(lines),
-    description: description ?? productsDescription(lines),
-    dimensions: given ?? productsDimensions(lines),
+    weight: weight ?? products.weight,
+    description: description ?? products.description,
+    dimensions: given ?? products.dimensions,
   };
   if (!toLocker(order)) return resolved;
-  const { dimensions } = resolved;
-  if (!dimensions) {
-    throw httpErrors.unprocessable('waybill_locker_dimensions', ordersText(locale, 'waybill_locker_dimensions'));
-  }
-  const seatKg = resolved.weight / resolved.seats;
-  if (seatKg > LOCKER_MAX_KG) {
+  const problem = lockerProblem(resolved);
+  if (problem === 'waybill_locker_dimensions') throw httpErrors.unprocessable(problem, ordersText(locale, problem));
+  if (problem === 'waybill_locker_weight') {
+    const seatKg = resolved.weight / resolved.seats;
     const kg = String(Math.round(seatKg * 100) / 100).replace('.', locale === 'uk' ? ',' : '.');
-    throw httpErrors.unprocessable(
-      'waybill_locker_weight',
-      ordersText(locale, 'waybill_locker_weight', { max: LOCKER_MAX_KG, weight: kg }),
-    );
+    throw httpErrors.unprocessable(problem, ordersText(locale, problem, { max: LOCKER_MAX_KG, weight: kg }));
   }
-  const sides = [dimensions.length, dimensions.width, dimensions.height].sort((a, b) => b - a);
-  if (sides.some((side, i) => side > LOCKER_MAX_CM[i]!)) {
+  if (problem === 'waybill_locker_size') {
+    const { length: l, width: w, height: h } = resolved.dimensions!;
     throw httpErrors.unprocessable(
-      'waybill_locker_size',
-      ordersText(locale, 'waybill_locker_size', {
-        size: `${dimensions.length}×${dimensions.width}×${dimensions.height}`,
-        max: LOCKER_MAX_CM.join('×'),
-      }),
+      problem,
+      ordersText(locale, problem, { size: `${l}×${w}×${h}`, max: LOCKER_MAX_CM.join('×') }),
     );
   }
   return resolved;

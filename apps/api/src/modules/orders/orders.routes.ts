@@ -30,6 +30,7 @@ import { deleteWaybill } from './use-cases/delete-waybill';
 import { editOrderItems } from './use-cases/edit-order-items';
 import { getOrder } from './use-cases/get-order';
 import { getPickList } from './use-cases/get-pick-list';
+import { getWaybillParcel } from './use-cases/get-waybill-parcel';
 import { getWaybillSticker, getWaybillStickers } from './use-cases/get-waybill-sticker';
 import { listOrders } from './use-cases/list-orders';
 import { makeWaybill, makeWaybills } from './use-cases/make-waybill';
@@ -198,6 +199,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
       const who = supplierId(request);
       return makeWaybills(ctx, { supplierId: who, userId: who, body: request.body, locale: request.locale });
     },
+  );
+
+  route(
+    'getOrderWaybillParcel',
+    {
+      summary: 'The weight, sizes and contents a waybill of the order takes from its products',
+      description:
+        'What `createOrderWaybill` uses when weight, dimensions or description are left out: the products’ weight × quantity (1 kg when none has a weight), their sizes laid flat and stacked (null when a product has none), their names. `to_locker`: the branch is a parcel locker, which needs the dimensions and takes at most 30 kg and 40×30×60 cm a seat.',
+    },
+    async (request) => ({
+      data: await getWaybillParcel(ctx, {
+        supplierId: supplierId(request),
+        id: orderId(request.params.id, request.locale),
+        locale: request.locale,
+      }),
+    }),
   );
 
   route(
