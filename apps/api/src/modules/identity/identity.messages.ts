@@ -26,6 +26,9 @@ export const identityText = addMessages({
     session_ended: 'Сеанс завершено.',
     other_sessions_ended: 'Усі інші сеанси завершено.',
     session_not_found: 'Сеанс не знайдено.',
+    money_confirmation_required:
+      'Підтвердьте операцію з грошима кодом із SMS: запросіть код і надішліть його разом із запитом.',
+    no_membership: 'Ви більше не входите до жодної команди. Попросіть власника магазину запросити вас знову.',
   },
   en: {
     code_sent: 'A confirmation code has been sent to {{telephone}}.',
@@ -51,6 +54,9 @@ export const identityText = addMessages({
     session_ended: 'The session has been ended.',
     other_sessions_ended: 'All other sessions have been ended.',
     session_not_found: 'Session not found.',
+    money_confirmation_required:
+      'Confirm the money operation with the code from the SMS: request a code and send it with the request.',
+    no_membership: 'You are no longer a member of any team. Ask the shop’s owner to invite you again.',
   },
 });
 

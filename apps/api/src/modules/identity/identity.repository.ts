@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { membersRepository } from './members.repository';
 import { passwordResetsRepository } from './password-resets.repository';
 import { referralsRepository } from './referrals.repository';
 import { smsCodesRepository } from './sms-codes.repository';
@@ -21,6 +22,7 @@ export interface IdentityRepositories {
   tokens: ReturnType<typeof tokensRepository>;
   resets: ReturnType<typeof passwordResetsRepository>;
   referrals: ReturnType<typeof referralsRepository>;
+  members: ReturnType<typeof membersRepository>;
   /** Serialises transactions on one key until commit (pg_advisory_xact_lock). */
   lock(space: LockSpace, key: string): Promise<void>;
   /** Runs `work` in one transaction; the repositories it gets are bound to it. */
@@ -34,6 +36,7 @@ export function identityRepositories(db: Db): IdentityRepositories {
     tokens: tokensRepository(db),
     resets: passwordResetsRepository(db),
     referrals: referralsRepository(db),
+    members: membersRepository(db),
     async lock(space, key) {
       await db.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LOCK_SPACE[space]))}, hashtext(${key}))`);
     },

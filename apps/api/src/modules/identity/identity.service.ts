@@ -18,6 +18,7 @@ import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/cry
 import type { IdentityRepositories } from './identity.repository';
 import { identityText } from './identity.messages';
 import type { LoginThrottle } from './login-throttle';
+import { memberSignIn } from './member-sign-in';
 import { presentSupplier } from './supplier.presenter';
 import { RESEND_AFTER_SECONDS, smsCodesService } from './sms-codes.service';
 import type { SupplierRow } from './suppliers.repository';
@@ -66,6 +67,7 @@ export function identityService(deps: {
 }) {
   const { repos, clock } = deps;
   const codes = smsCodesService(deps);
+  const members = memberSignIn(deps);
   /** Compared against when the login is unknown, so both paths take as long. */
   let dummyHash: Promise<string> | undefined;
 
@@ -134,10 +136,11 @@ export function identityService(deps: {
      */
     async requestLoginCode(telephone: string, ctx: RequestContext): Promise<CodeSent> {
       const supplier = await repos.suppliers.findByTelephone(telephone);
-      if (!supplier) {
+      // a phone that is no supplier's may be a team member's (issue 34)
+      if (!supplier && !(await members.latestMembership(telephone))) {
         throw fieldError(422, 'phone_not_registered', 'telephone', identityText(ctx.locale, 'phone_not_registered'));
       }
-      const purpose = supplier.isConfirmTelephone ? 'login' : 'register';
+      const purpose = !supplier || supplier.isConfirmTelephone ? 'login' : 'register';
       const issued = await repos.transaction(async (tx) => {
         await codes.lock(tx, telephone, ctx.ip);
         await codes.checkLimits(tx, telephone, ctx.ip, ctx.locale);
@@ -152,7 +155,11 @@ export function identityService(deps: {
       const row = await repos.codes.latestOpen(form.telephone, ['login', 'register']);
       await codes.verify(repos, row, form.code, 'code', ctx.locale);
       let supplier = await repos.suppliers.findByTelephone(form.telephone);
-      if (!supplier) throw fieldError(422, 'code_missing', 'code', identityText(ctx.locale, 'code_missing'));
+      if (!supplier) {
+        const member = row!.purpose === 'login' ? await members.latestMembership(form.telephone) : null;
+        if (member) return members.signInto(member, ctx);
+        throw fieldError(422, 'code_missing', 'code', identityText(ctx.locale, 'code_missing'));
+      }
       if (row!.purpose === 'register' && !supplier.isConfirmTelephone) {
         supplier = await repos.suppliers.confirmTelephone(supplier.id);
       }
@@ -171,12 +178,16 @@ export function identityService(deps: {
         'email' in kind
           ? await repos.suppliers.findByEmail(kind.email)
           : await repos.suppliers.findByTelephone(kind.telephone);
+      // A phone that is no supplier's may be a team member's, with the password they set (issue 34).
+      const person = !supplier && 'telephone' in kind ? await repos.members.findPerson(kind.telephone) : null;
       // One account is one login, whether by phone or email.
       const throttled = supplier
         ? `supplier:${supplier.id}`
-        : 'email' in kind
-          ? kind.email.toLowerCase()
-          : kind.telephone;
+        : person
+          ? `person:${person.id}`
+          : 'email' in kind
+            ? kind.email.toLowerCase()
+            : kind.telephone;
       const wait = await deps.throttle.wait(throttled, ctx.ip);
       if (wait > 0) {
         throw httpErrors.tooMany(
@@ -189,13 +200,19 @@ export function identityService(deps: {
         await deps.throttle.failed(throttled, ctx.ip);
         return httpErrors.unprocessable('invalid_credentials', identityText(ctx.locale, 'invalid_credentials'));
       };
-      if (!supplier?.passwordHash) {
+      const passwordHash = supplier ? supplier.passwordHash : person?.passwordHash;
+      if (!passwordHash) {
         dummyHash ??= hashPassword(randomToken());
         await verifyPassword(form.password, await dummyHash);
         throw await invalid();
       }
-      if (!(await verifyPassword(form.password, supplier.passwordHash))) throw await invalid();
+      if (!(await verifyPassword(form.password, passwordHash))) throw await invalid();
       await deps.throttle.succeeded(throttled);
+      if (!supplier) {
+        const member = await members.latestMembership(person!.telephone);
+        if (!member) throw httpErrors.forbidden('no_membership', identityText(ctx.locale, 'no_membership'));
+        return members.signInto(member, ctx);
+      }
       if (!supplier.isConfirmTelephone) {
         throw httpErrors.forbidden('phone_not_confirmed', identityText(ctx.locale, 'phone_not_confirmed'));
       }

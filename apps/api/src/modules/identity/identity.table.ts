@@ -74,7 +74,9 @@ export const smsCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     telephone: text('telephone').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'phone_change'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'register', 'reset', 'phone_change', 'team_join', 'money_confirm'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip').notNull(),

@@ -2,7 +2,18 @@
 export { identityExtensionsPlugin } from './identity.extensions';
 export { identityModule } from './identity.module';
 export { identityRepositories, type IdentityRepositories } from './identity.repository';
-export { RESEND_AFTER_SECONDS, smsCodesService } from './sms-codes.service';
+export { memberSignIn, type MemberSignIn } from './member-sign-in';
+export type { MemberRow, SessionStats } from './members.repository';
+export { moneyConfirmation, signedInTelephone, type MoneyConfirmation } from './money-confirmation';
+export { RESEND_AFTER_SECONDS, smsCodesService, type SmsCodesService } from './sms-codes.service';
 export { presentSupplier } from './supplier.presenter';
 export { suppliersRepository, type SupplierContacts, type SupplierRow } from './suppliers.repository';
-export { tokenLifetime, tokensRepository, type ActiveToken, type TokenCache } from './tokens.repository';
+export {
+  tokenExpiry,
+  tokenLifetime,
+  tokensRepository,
+  type ActiveToken,
+  type SessionRow,
+  type TokenCache,
+  type TokenLifetime,
+} from './tokens.repository';
