@@ -1,33 +1,38 @@
 import type { RouteObject } from 'react-router';
 import { prefetchProductsList } from '@/features/products/api/prefetch-products';
 import { handle, redirectTo, withTexts } from './route-handle';
+import { homeRedirect } from './route-permissions';
 
 /** The signed-in panel's pages, under the admin layout (`router.tsx`). */
 export const panelRoutes: RouteObject[] = [
-  { index: true, ...redirectTo('/dashboard') },
+  { index: true, ...homeRedirect(() => panelRoutes, '/dashboard') },
   { path: '404', id: '404', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
   {
     path: 'dashboard',
     handle: handle('dashboard', { crumb: false }),
     children: [
-      { index: true, ...redirectTo('/dashboard/statistics') },
+      {
+        index: true,
+        handle: handle('statistics', { crumb: false, permission: 'dashboard' }),
+        ...homeRedirect(() => panelRoutes, '/dashboard/statistics'),
+      },
       {
         path: 'statistics',
         id: 'statistics',
-        handle: handle('statistics'),
+        handle: handle('statistics', { permission: 'dashboard' }),
         lazy: withTexts(() => import('./routes/dashboard/start'), 'dashboard'),
       },
       {
         path: 'advertising',
         id: 'advertising',
-        handle: handle('advertising', { requireSubscription: true }),
+        handle: handle('advertising', { requireSubscription: true, permission: 'advertising' }),
         lazy: withTexts(() => import('./routes/dashboard/advertising'), 'advertising'),
       },
     ],
   },
   {
     path: 'orders',
-    handle: handle('orders'),
+    handle: handle('orders', { permission: 'orders:read' }),
     children: [
       {
         index: true,
@@ -51,7 +56,7 @@ export const panelRoutes: RouteObject[] = [
   },
   {
     path: 'returns',
-    handle: handle('returns'),
+    handle: handle('returns', { permission: 'returns' }),
     children: [
       {
         index: true,
@@ -70,12 +75,12 @@ export const panelRoutes: RouteObject[] = [
   {
     path: 'reviews',
     id: 'reviews',
-    handle: handle('reviews'),
+    handle: handle('reviews', { permission: 'reviews' }),
     lazy: withTexts(() => import('./routes/reviews'), 'reviews'),
   },
   {
     path: 'chats',
-    handle: handle('chats'),
+    handle: handle('chats', { permission: 'chats' }),
     children: [
       {
         index: true,
@@ -100,7 +105,7 @@ export const panelRoutes: RouteObject[] = [
       {
         path: 'list',
         id: 'list',
-        handle: handle('productsList', { crumb: false }),
+        handle: handle('productsList', { crumb: false, permission: 'catalogue' }),
         // runs beside `lazy`: the first page is on its way while the page's code loads
         loader: ({ request }) => {
           prefetchProductsList(new URL(request.url));
@@ -111,30 +116,30 @@ export const panelRoutes: RouteObject[] = [
       {
         path: 'panel',
         id: 'panel',
-        handle: handle('productsPanel'),
+        handle: handle('productsPanel', { permission: 'catalogue' }),
         lazy: withTexts(() => import('./routes/products/panel'), 'products'),
       },
       {
         path: 'import',
         id: 'product-import',
-        handle: handle('productImport', { requireSubscription: true }),
+        handle: handle('productImport', { requireSubscription: true, permission: 'catalogue' }),
         lazy: withTexts(() => import('./routes/products/import'), 'imports'),
       },
       {
         path: 'imports',
         id: 'product-imports',
-        handle: handle('productImports', { requireSubscription: true }),
+        handle: handle('productImports', { requireSubscription: true, permission: 'catalogue' }),
         lazy: withTexts(() => import('./routes/products/imports'), 'imports'),
       },
       {
         path: 'edit/:id',
         id: 'product-edit',
-        handle: handle('productEdit'),
+        handle: handle('productEdit', { permission: 'catalogue' }),
         lazy: withTexts(() => import('./routes/products/edit'), 'products', 'editor'),
       },
       {
         path: 'create',
-        handle: handle('productCreate'),
+        handle: handle('productCreate', { permission: 'catalogue' }),
         children: [
           {
             index: true,
@@ -153,32 +158,32 @@ export const panelRoutes: RouteObject[] = [
       {
         path: 'created',
         id: 'created',
-        handle: handle('productCreated'),
+        handle: handle('productCreated', { permission: 'catalogue' }),
         lazy: withTexts(() => import('./routes/products/created'), 'products'),
       },
       {
         path: 'shelvings',
         id: 'shelvings',
-        handle: handle('shelvings'),
+        handle: handle('shelvings', { permission: 'shelvings' }),
         lazy: withTexts(() => import('./routes/products/shelvings'), 'shelvings'),
       },
       {
         path: 'attributes',
         id: 'attributes',
-        handle: handle('attributes'),
+        handle: handle('attributes', { permission: 'catalogue' }),
         lazy: withTexts(() => import('./routes/products/attributes'), 'attributes'),
       },
       {
         path: 'attribute-groups',
         id: 'attribute-groups',
-        handle: handle('attributeGroups'),
+        handle: handle('attributeGroups', { permission: 'catalogue' }),
         lazy: withTexts(() => import('./routes/products/attribute-groups'), 'attributes', 'categories'),
       },
     ],
   },
   {
     path: 'deliveries',
-    handle: handle('deliveries'),
+    handle: handle('deliveries', { permission: 'settings' }),
     children: [
       {
         index: true,
@@ -208,7 +213,7 @@ export const panelRoutes: RouteObject[] = [
   },
   {
     path: 'payment-methods',
-    handle: handle('paymentMethods', { crumb: false }),
+    handle: handle('paymentMethods', { crumb: false, permission: 'settings' }),
     children: [
       { index: true, ...redirectTo('/payment-methods/methods') },
       {
@@ -240,7 +245,7 @@ export const panelRoutes: RouteObject[] = [
   {
     path: 'payments',
     id: 'payments',
-    handle: handle('payments'),
+    handle: handle('payments', { permission: 'money:read' }),
     children: [
       { index: true, ...redirectTo('/payments/balances/main-balance') },
       {
@@ -273,18 +278,18 @@ export const panelRoutes: RouteObject[] = [
   {
     path: 'referral',
     id: 'referral',
-    handle: handle('referral'),
+    handle: handle('referral', { permission: 'money:read' }),
     lazy: withTexts(() => import('./routes/referral/page'), 'referral'),
   },
   {
     path: 'articles-information',
     id: 'articles-information',
-    handle: handle('articlesInformation'),
+    handle: handle('articlesInformation', { permission: 'catalogue' }),
     lazy: withTexts(() => import('./routes/articles-information'), 'articles', 'editor'),
   },
   {
     path: 'stores',
-    handle: handle('stores'),
+    handle: handle('stores', { permission: 'catalogue' }),
     children: [
       {
         index: true,
@@ -308,7 +313,7 @@ export const panelRoutes: RouteObject[] = [
   },
   {
     path: 'integrations',
-    handle: handle('integrations', { requireSubscription: true }),
+    handle: handle('integrations', { requireSubscription: true, permission: 'integrations' }),
     children: [
       {
         index: true,

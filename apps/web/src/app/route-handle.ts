@@ -1,5 +1,6 @@
 import type { FlatNamespace, ParseKeys } from 'i18next';
 import { redirect } from 'react-router';
+import type { Permission } from '@supplier/contracts/permissions';
 import { loadNamespaces } from '@/lib/i18n';
 
 /** What each route tells the shell: its title key (namespace `routes`) and its rules. */
@@ -7,6 +8,8 @@ export interface RouteHandle {
   title: ParseKeys<'routes'>;
   /** Paid routes (PRODUCT.md section 1): the subscription-required modal guards them. */
   requireSubscription?: boolean;
+  /** What a member's role must hold to open it (ADR 0041); the menu hides it and the shell guards it. */
+  permission?: Permission;
   /** Shown as a breadcrumb step; layout-only routes set false. */
   crumb?: boolean;
 }

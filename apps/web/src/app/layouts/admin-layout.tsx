@@ -12,6 +12,7 @@ import { useSetupSync } from '@/features/setup/hooks/use-setup-sync';
 import { ShellBreadcrumbs } from '../shell/breadcrumbs';
 import { Navbar } from '../shell/navbar';
 import { PaidGate, usePaidStatus } from '../shell/paid-gate';
+import { NoAccess, useMissingPermission } from '../shell/role-gate';
 import { ShellModals } from '../shell/shell-modals';
 import { SideMenu } from '../shell/side-menu';
 import { useDocumentTitle } from '../shell/use-document-title';
@@ -41,6 +42,7 @@ export function Component() {
   const { t } = useTranslation('shell');
   const userId = useSession((state) => state.user?.data.id);
   const paid = usePaidStatus();
+  const missing = useMissingPermission();
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
   useDocumentTitle(useNewOrdersCount());
   useNewOrderAlerts(newOrderSound);
@@ -63,15 +65,19 @@ export function Component() {
             <SetupBanner />
             <ProfileReminder />
             <ShellBreadcrumbs />
-            <PaidGate status={paid}>
-              <Suspense fallback={<PageSkeleton />}>
-                <Outlet />
-              </Suspense>
-            </PaidGate>
+            {missing ? (
+              <NoAccess permission={missing} />
+            ) : (
+              <PaidGate status={paid}>
+                <Suspense fallback={<PageSkeleton />}>
+                  <Outlet />
+                </Suspense>
+              </PaidGate>
+            )}
           </div>
         </SidebarInset>
       </div>
-      <ShellModals paidLocked={paid === 'locked'} />
+      <ShellModals paidLocked={!missing && paid === 'locked'} />
       {hasToasts && (
         <Suspense fallback={null}>
           <Toaster />

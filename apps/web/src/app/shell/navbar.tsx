@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { useSidebar } from '@/components/ui/sidebar';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { useCan } from '@/lib/permissions';
 import { BalancePill } from './balance-pill';
 import { HOME_PATH, SIDE_MENU_ID } from './constants';
 import { Logo } from './logo';
@@ -12,6 +13,7 @@ export function Navbar() {
   const { t } = useTranslation(['shell', 'common']);
   const { toggle, open, isMobile } = useSidebar();
   const navigating = useNavigation().state !== 'idle';
+  const canReadMoney = useCan('money:read');
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-card/95 backdrop-blur">
       <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4">
@@ -35,7 +37,7 @@ export function Navbar() {
           <span className="hidden sm:inline">{t('navbar.menu')}</span>
         </button>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <BalancePill />
+          {canReadMoney && <BalancePill />}
           <NotificationsBell />
         </div>
       </div>

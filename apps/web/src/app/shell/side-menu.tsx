@@ -17,7 +17,8 @@ import { cn } from '@/lib/cn';
 import { SIDE_MENU_ID } from './constants';
 import { Logo } from './logo';
 import { useMenuCounts, type MenuCountKey } from './menu-counts';
-import { MENU, isEntryActive, isLinkActive, type MenuEntry } from './menu-items';
+import { isEntryActive, isLinkActive, type MenuEntry } from './menu-items';
+import { useMenu } from './role-menu';
 import { MenuFooter } from './menu-footer';
 
 function MenuGroup({ entry, pathname, onNavigate }: { entry: MenuEntry; pathname: string; onNavigate(): void }) {
@@ -105,6 +106,7 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const counts = useMenuCounts();
+  const menu = useMenu();
   const onNavigate = () => {
     if (isMobile) setOpenMobile(false);
   };
@@ -117,7 +119,7 @@ export function SideMenu() {
     >
       <SidebarContent>
         <SidebarMenu data-testid="side-menu">
-          {MENU.map((entry) => {
+          {menu.map((entry) => {
             if (entry.children) {
               return <MenuGroup key={entry.label} entry={entry} pathname={pathname} onNavigate={onNavigate} />;
             }

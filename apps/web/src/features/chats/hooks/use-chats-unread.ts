@@ -4,6 +4,7 @@ import type { ChatChangedEvent } from '@supplier/contracts/chats';
 import { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { useCustomerEvents } from '@/lib/use-customer-events';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { chatsKeys } from '../api/keys';
 
@@ -16,10 +17,11 @@ const CHANGED_EVENTS = ['chat.changed'] as const;
 export function useChatsUnread(): number | undefined {
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.user?.data.id);
+  const allowed = useCan('chats');
   const unread = useQuery({
     queryKey: chatsKeys.unread(),
     queryFn: ({ signal }) => callEndpoint(chatsEndpoints.getChatsUnread, { signal, toastOnError: false }),
-    enabled: userId !== undefined,
+    enabled: userId !== undefined && allowed,
     staleTime: 60_000,
   });
   const apply = useCallback(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
+import { useCan } from '@/lib/permissions';
 import { ordersKeys } from './keys';
 
 /** How many orders each status tab holds. */
@@ -10,4 +11,8 @@ export async function getOrderCounts(signal?: AbortSignal) {
 }
 
 export const useOrderCounts = () =>
-  useQuery({ queryKey: ordersKeys.counts(), queryFn: ({ signal }) => getOrderCounts(signal) });
+  useQuery({
+    queryKey: ordersKeys.counts(),
+    queryFn: ({ signal }) => getOrderCounts(signal),
+    enabled: useCan('orders:read'),
+  });

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReturnsQuery } from '@supplier/contracts/returns';
 import { returnsEndpoints } from '@supplier/contracts/returns-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
+import { useCan } from '@/lib/permissions';
 import { returnsKeys } from './keys';
 
 /** One keyset page of return requests: {data, meta{per_page, next_cursor}}. */
@@ -19,6 +20,7 @@ export const useReturnCounts = () =>
     queryKey: returnsKeys.counts(),
     queryFn: ({ signal }) =>
       callEndpoint(returnsEndpoints.countReturns, { signal, toastOnError: false }).then(({ data }) => data),
+    enabled: useCan('returns'),
   });
 
 /** One request with everything its page shows. */

@@ -1,0 +1,51 @@
+import { matchRoutes, redirect, type RouteObject } from 'react-router';
+import type { Permission } from '@supplier/contracts/permissions';
+import type { TeamRole } from '@supplier/contracts/team-roles';
+import { canDo, roleOf } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import type { RouteHandle } from './route-handle';
+
+const handleOf = (route: RouteObject) => route.handle as RouteHandle | undefined;
+
+/** Whether the role holds the route's own permission (or it names none). */
+const opens = (role: TeamRole, route: RouteObject) => {
+  const permission = handleOf(route)?.permission;
+  return permission === undefined || canDo(role, permission);
+};
+
+/** The permissions a panel address needs (ADR 0041): those of every route it matches. */
+export function permissionsAt(routes: RouteObject[], pathname: string): Permission[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => handleOf(route)?.permission ?? []);
+}
+
+/** Whether a member of `role` may open the panel address. */
+export const canOpen = (routes: RouteObject[], role: TeamRole, pathname: string): boolean =>
+  permissionsAt(routes, pathname).every((permission) => canDo(role, permission));
+
+/** The first page of the panel, in the routes' order, that the role may open. */
+export function firstOpenPage(routes: RouteObject[], role: TeamRole, prefix = ''): string | null {
+  for (const route of routes) {
+    if (route.index || route.path === undefined || route.path.includes(':') || route.path === '404') continue;
+    const path = `${prefix}/${route.path}`;
+    if (!opens(role, route)) continue;
+    // a section whose own address is a page (not a redirect) starts there
+    const page = route.children?.find((child) => child.index && child.lazy);
+    if (!route.children || (page && opens(role, page))) return path;
+    const child = firstOpenPage(route.children, role, path);
+    if (child) return child;
+  }
+  return null;
+}
+
+/**
+ * A route that only sends on to `to`, or, when the signed-in member's role may not open it, to
+ * their first page: a member lands in their own sections, the owner where they always did.
+ */
+export const homeRedirect = (routes: () => RouteObject[], to: string) => ({
+  loader: () => {
+    const role = roleOf(useSession.getState().user);
+    const all = routes();
+    return redirect(canOpen(all, role, to) ? to : (firstOpenPage(all, role) ?? '/notifications'));
+  },
+  Component: () => null,
+});
