@@ -50,7 +50,7 @@ const apiLayers = [
   ['integrations', 'stores', 'deliveries', 'payment-methods', 'money', 'team'],
   ['catalog'],
   ['orders'],
-  ['imports', 'reviews', 'chats', 'advertising', 'dashboard', 'supplier-api'],
+  ['imports', 'reviews', 'returns', 'chats', 'advertising', 'dashboard', 'supplier-api'],
   ['dev'],
 ];
 const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })

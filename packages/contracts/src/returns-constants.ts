@@ -107,10 +107,11 @@ export const refundMethods = ['ledger', 'outside'] as const;
 export type RefundMethod = (typeof refundMethods)[number];
 
 /**
- * The return waybill: `return_service` is Nova Poshta's return of the original TTN (a new number on
- * its basis); `new_waybill` is a new waybill from the buyer's branch to the seller's.
+ * The return waybill: `return_service` is Nova Poshta's return of the original TTN
+ * (`AdditionalServiceGeneral.save`, `orderCargoReturn`): a return order, and a new TTN on its basis
+ * from the buyer's branch to the seller's.
  */
-export const returnWaybillKinds = ['return_service', 'new_waybill'] as const;
+export const returnWaybillKinds = ['return_service'] as const;
 export type ReturnWaybillKind = (typeof returnWaybillKinds)[number];
 
 /** Where a history line came from: the buyer (gateway), the seller (panel), the carrier's tracking, the system. */

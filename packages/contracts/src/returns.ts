@@ -98,7 +98,10 @@ export type ReturnsFilter = z.output<typeof returnsQuery>;
 
 const returnWaybill = z.object({
   kind: z.enum(returnWaybillKinds),
-  ttn: z.string(),
+  /** Nova Poshta's return order number (`102-…`). */
+  return_order_number: z.string(),
+  /** The return TTN once Nova Poshta made it on the basis of the original (null until then). */
+  ttn: z.string().nullable(),
   /** The carrier's last tracking answer, or null before the first. */
   tracking: z.object({ code: z.string(), text: z.string(), checked_at: z.string() }).nullable(),
   created_at: z.string(),

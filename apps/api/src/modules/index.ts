@@ -17,8 +17,9 @@ import { notificationsModule } from './notifications';
 import { importsModule } from './imports';
 import { integrationsModule } from './integrations';
 import { marketplaceModule } from './marketplace';
-import { ordersModule } from './orders';
+import { ordersModule, waybillTrackersPlugin } from './orders';
 import { paymentMethodsModule } from './payment-methods';
+import { returnsModule } from './returns';
 import { reviewsModule } from './reviews';
 import { setupModule, setupRegistryPlugin } from './setup';
 import { storesModule } from './stores';
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(identityExtensionsPlugin);
   await app.register(setupRegistryPlugin);
   await app.register(channelsPlugin);
+  await app.register(waybillTrackersPlugin);
   // Early: app.notifications.notify() is there for every module registered after it.
   await app.register(notificationsModule);
   await app.register(healthModule);
@@ -56,6 +58,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardModule);
   await app.register(chatsModule);
   await app.register(reviewsModule);
+  await app.register(returnsModule);
   await app.register(advertisingModule);
   await app.register(supplierApiModule);
   await app.register(integrationsModule);

@@ -113,6 +113,11 @@ const ERR = {
   dateTimeEmpty: { text: 'DateTime is empty', code: '20000200145' },
   dateTimeFormat: { text: 'DateTime is invalid format', code: '20000400456' },
   costInvalid: { text: 'Cost is invalid', code: '20000200118' },
+  returnNotPossible: { text: 'Return is not possible for this document', code: '20000900881' },
+  returnExists: { text: 'Return order already exists for this document', code: '20000900882' },
+  orderTypeIncorrect: { text: 'OrderType is incorrect', code: '20000900883' },
+  reasonIncorrect: { text: 'Reason is incorrect', code: '20000900884' },
+  returnAddressEmpty: { text: 'ReturnAddressRef or RecipientWarehouse is empty', code: '20000900885' },
 } satisfies Record<string, NpError>;
 
 const STATUS_TEXT: Record<string, string> = {
@@ -140,8 +145,20 @@ function lifeStatus(stored: StoredDocument, now: number, stageMs: number): strin
   if (stored.pinned) return stored.pinned;
   const stage = Math.floor((now - stored.createdAt.getTime()) / stageMs);
   if (stage < LIFE.length) return LIFE[Math.max(0, stage)]!;
-  return stored.number.endsWith('7') ? '103' : '9';
+  return stored.number.endsWith('7') && !stored.returnOf ? '103' : '9';
 }
+
+/** Return reasons and their subtypes (`AdditionalServiceGeneral.getReturnReasons`, `…Subtypes`). */
+const RETURN_REASONS = [
+  { Ref: '49754eb2-a9e1-11e3-9fa0-0050568002cf', Description: 'Повернення за бажанням отримувача' },
+  { Ref: '49754ec6-a9e1-11e3-9fa0-0050568002cf', Description: 'Неякісний товар' },
+];
+const RETURN_REASON_SUBTYPES = [
+  { Ref: '49754eb8-a9e1-11e3-9fa0-0050568002cf', Description: 'Не підійшов', ReasonRef: RETURN_REASONS[0]!.Ref },
+  { Ref: '49754ed0-a9e1-11e3-9fa0-0050568002cf', Description: 'Брак', ReasonRef: RETURN_REASONS[1]!.Ref },
+];
+/** A received waybill (9, 10, 11) may be returned. */
+const RETURNABLE = new Set(['9', '10', '11']);
 
 interface StoredDocument {
   ref: string;
@@ -152,6 +169,10 @@ interface StoredDocument {
   createdAt: Date;
   deleted: boolean;
   pinned?: string;
+  /** A return waybill: the number of the waybill it returns. */
+  returnOf?: string;
+  /** The return waybill made on this one's basis (`LastCreatedOnTheBasisNumber`). */
+  returnNumber?: string;
 }
 
 interface State {
@@ -162,6 +183,8 @@ interface State {
   recipients: Map<string, { ref: string; contactRef: string; name: string }>;
   /** How long each step of a waybill's life lasts. */
   stageMs: number;
+  /** Return orders (`AdditionalServiceGeneral.save`), by Ref. */
+  returnOrders: Map<string, { ref: string; number: string; documentNumber: string }>;
 }
 
 interface Context {
@@ -376,7 +399,89 @@ const handlers: Record<string, (ctx: Context) => Answer> = {
 };
 
 /** Model aliases NP accepts (`AddressGeneral` answers the same as `Address`). */
-const MODEL_ALIASES: Record<string, string> = { AddressGeneral: 'Address' };
+const MODEL_ALIASES: Record<string, string> = {
+  AddressGeneral: 'Address',
+  AdditionalService: 'AdditionalServiceGeneral',
+};
+
+/** The key's own received waybill `number` that has no return yet, or the error why not. */
+function returnable(ctx: Context, docNumber: string): StoredDocument | NpError {
+  const stored = ctx.state.byNumber.get(docNumber);
+  if (!stored || stored.deleted || stored.apiKey !== ctx.apiKey) return ERR.documentNotFound;
+  if (stored.returnNumber) return ERR.returnExists;
+  if (!RETURNABLE.has(lifeStatus(stored, Date.now(), ctx.state.stageMs))) return ERR.returnNotPossible;
+  return stored;
+}
+
+/**
+ * The return service of a waybill (PROTOCOLS 2.4, `AdditionalServiceGeneral`): whether a received
+ * one may go back, the reasons, and the return order, which makes a new waybill on the original's
+ * basis from the recipient's branch back to the sender's (`LastCreatedOnTheBasisNumber` of the original).
+ */
+Object.assign(handlers, {
+  'AdditionalServiceGeneral.CheckPossibilityCreateReturn': (ctx: Context) => {
+    const found = returnable(ctx, text(ctx.props.Number));
+    if (!('ref' in found)) return fail(found);
+    const p = found.props;
+    const warehouse = WAREHOUSES.find((w) => w.ref === text(p.SenderAddress));
+    return ok([
+      {
+        NonCash: false,
+        City: CITIES.find((c) => c.ref === text(p.CitySender))?.name ?? '',
+        Counterparty: text(p.Sender),
+        ContactPerson: text(p.ContactSender),
+        Address: warehouse ? warehouseDescription(warehouse) : '',
+        Phone: text(p.SendersPhone),
+        Ref: text(p.SenderAddress),
+      },
+    ]);
+  },
+  'AdditionalServiceGeneral.getReturnReasons': () => ok(RETURN_REASONS),
+  'AdditionalServiceGeneral.getReturnReasonsSubtypes': ({ props }: Context) =>
+    ok(RETURN_REASON_SUBTYPES.filter((s) => !text(props.ReasonRef) || s.ReasonRef === text(props.ReasonRef))),
+  'AdditionalServiceGeneral.save': (ctx: Context) => {
+    const { props, state } = ctx;
+    if (text(props.OrderType) !== 'orderCargoReturn') return fail(ERR.orderTypeIncorrect);
+    const subtype = RETURN_REASON_SUBTYPES.find((s) => s.Ref === text(props.SubtypeReason));
+    if (!subtype || subtype.ReasonRef !== text(props.Reason)) return fail(ERR.reasonIncorrect);
+    const address = text(props.ReturnAddressRef) || text(props.RecipientWarehouse);
+    if (!address) return fail(ERR.returnAddressEmpty);
+    const found = returnable(ctx, text(props.IntDocNumber));
+    if (!('ref' in found)) return fail(found);
+    const p = found.props;
+    state.sequence += 1;
+    const returned: StoredDocument = {
+      ref: randomUUID(),
+      number: String(20450000000000 + state.sequence),
+      apiKey: ctx.apiKey,
+      props: {
+        ...p,
+        CitySender: p.CityRecipient,
+        SenderAddress: p.RecipientAddress,
+        SendersPhone: p.RecipientsPhone,
+        RecipientAddress: address,
+        CityRecipient: WAREHOUSES.find((w) => w.ref === address)?.cityRef ?? p.CitySender,
+        RecipientsPhone: p.SendersPhone,
+        PaymentMethod: text(props.PaymentMethod) || 'Cash',
+        BackwardDeliveryData: undefined,
+      },
+      cost: found.cost,
+      createdAt: new Date(),
+      deleted: false,
+      returnOf: found.number,
+    };
+    state.documents.set(returned.ref, returned);
+    state.byNumber.set(returned.number, returned);
+    found.returnNumber = returned.number;
+    const order = {
+      ref: randomUUID(),
+      number: `102-${String(state.returnOrders.size + 1).padStart(8, '0')}`,
+      documentNumber: found.number,
+    };
+    state.returnOrders.set(order.ref, order);
+    return ok([{ Number: order.number, Ref: order.ref }]);
+  },
+});
 
 /** Starts the local Nova Poshta API 2.0 on `port` (0 = any free port). */
 export async function startLocalNovaPoshta({
@@ -392,6 +497,7 @@ export async function startLocalNovaPoshta({
     sequence: (Math.floor(Date.now() / 1000) % 1_000_000_000) * 10,
     recipients: new Map(),
     stageMs,
+    returnOrders: new Map(),
   };
   const failures: number[] = [];
 
@@ -838,7 +944,7 @@ function trackingJson(state: State, docNumber: string): TrackingJson {
       RedeliverySum: 0,
       AfterpaymentOnGoodsCost: text(p.AfterpaymentOnGoodsCost) || 0,
       UndeliveryReasons: '',
-      LastCreatedOnTheBasisNumber: '',
+      LastCreatedOnTheBasisNumber: stored.returnNumber ?? '',
       ClientBarcode: text(p.InfoRegClientBarcodes),
     };
   }

@@ -4,7 +4,7 @@
  */
 export { catalogModule } from './catalog.module';
 export { catalogServices, type CatalogServices } from './catalog.services';
-export { notFound as productNotFound } from './catalog.errors';
+export { isUniqueViolation, notFound as productNotFound } from './catalog.errors';
 export { seedDemoCatalog } from './catalog.seed';
 export { seedCategories } from './categories.seed';
 export { productsFile, type ProductsFileSource } from './products.export';

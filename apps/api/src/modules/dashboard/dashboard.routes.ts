@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardEndpointSchemas, dashboardIssueText } from '@supplier/contracts/dashboard';
 import { dashboardEndpoints } from '@supplier/contracts/dashboard-endpoints';
+import { returnsEndpointSchemas } from '@supplier/contracts/returns';
+import { returnsEndpoints } from '@supplier/contracts/returns-endpoints';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { dashboardRepository } from './dashboard.repository';
+import { returnFigures } from './dashboard-returns.repository';
 import { dashboardService } from './dashboard.service';
 
 /** The dashboard (issue 15): a period's statistics against the previous one, and the timeline. */
@@ -35,5 +38,26 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'At most 50 events, newest first. The panel reads it again every 60 seconds.',
     },
     async (request) => ({ data: await dashboard.timeline(supplierId(request)) }),
+  );
+
+  // Declared with the returns' endpoints (issue 33), answered here with the dashboard's periods.
+  const returnsRoute = endpointRoutes(app, returnsEndpoints, returnsEndpointSchemas, {
+    tags: ['dashboard'],
+    security: [{ bearer: [] }],
+  });
+  returnsRoute(
+    'getDashboardReturns',
+    {
+      summary: 'A period’s return requests, their rate per completed order and the top reasons',
+      description:
+        'The same periods as the statistics. `rate` is requests per 100 orders completed in the period (null with none); `top_reasons` lists every reason given in the period, most first.',
+    },
+    async (request) => {
+      const period = dashboard.periodOf(request.query);
+      const { from, to, previous_from, previous_to } = period;
+      return {
+        data: await returnFigures(app.database.db, supplierId(request), { from, to, previous_from, previous_to }),
+      };
+    },
   );
 };

@@ -17,6 +17,14 @@ function catalogue<K extends string>(texts: Record<Locale, Record<K, TitleAndBod
  */
 const texts = catalogue({
   uk: {
+    return_requested: {
+      title: 'Заявка на повернення №{{number}}',
+      body: 'Покупець {{buyer}} просить {{kind}} за замовленням №{{order}}: {{reason}}. Прийміть або відхиліть заявку.',
+    },
+    return_status: {
+      title: 'Повернення №{{number}}: {{status}}',
+      body: 'Заявка за замовленням №{{order}} тепер має статус «{{status}}».',
+    },
     order_created: {
       title: 'Нове замовлення №{{order}}',
       body: 'Замовлення на суму {{total}} чекає на підтвердження. Підтвердіть його протягом 24 годин.',
@@ -67,6 +75,14 @@ const texts = catalogue({
     },
   },
   en: {
+    return_requested: {
+      title: 'Return request #{{number}}',
+      body: 'Customer {{buyer}} asks for a {{kind}} of order #{{order}}: {{reason}}. Accept or refuse the request.',
+    },
+    return_status: {
+      title: 'Return #{{number}}: {{status}}',
+      body: 'The request of order #{{order}} is now “{{status}}”.',
+    },
     order_created: {
       title: 'New order #{{order}}',
       body: 'An order of {{total}} is waiting for your confirmation. Confirm it within 24 hours.',

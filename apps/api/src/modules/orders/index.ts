@@ -16,7 +16,13 @@ export { getWaybillSticker } from './use-cases/get-waybill-sticker';
 export { listOrders } from './use-cases/list-orders';
 export { makeWaybill, makeWaybills } from './use-cases/make-waybill';
 export { saveOrderNote } from './use-cases/save-order-note';
+export { readOrderForReturn, type OrderForReturn, type OrderLineForReturn } from './use-cases/read-order-for-return';
+export { placeReplacementOrder } from './use-cases/place-replacement-order';
+export { announceNew as announceNewOrder } from './orders.announce';
+export { waybillTrackersPlugin, type WaybillTracker } from './waybill-trackers';
+export type { OrderRow } from './orders.repository';
 export { randomBuyer, type Random } from './orders.buyers';
+export { simulateOrders } from './storefront.simulator';
 export { seedDemoOrders } from './orders.seed';
 /** The orders table, for other modules' foreign keys and read joins (a chat's or review's order number); never written outside orders. */
 export { orders } from './orders.table';

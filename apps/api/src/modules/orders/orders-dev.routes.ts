@@ -23,7 +23,7 @@ const simulateResponse = z.object({
   refused_by_gateway: z.number().int(),
 });
 
-/** POST /api/dev/novaposhta/waybills/{ttn}/status (local mode): jumps a local waybill, then tracks at once. */
+/** POST /api/dev/novaposhta/waybills/{ttn}/status (local mode): jumps a local waybill (an order's or a return's), then tracks at once. */
 const trackingJumpRequest = z.object({ code: z.string().regex(/^\d{1,3}$/) });
 const trackingJumpResponse = z.object({ asked: z.number().int(), moved: z.number().int(), reminded: z.number().int() });
 
@@ -44,10 +44,18 @@ export const ordersDevRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = as
         },
       },
       async (request) => {
-        if (!(await jump(request.params.ttn, request.body.code))) {
+        const { ttn } = request.params;
+        if (!(await jump(ttn, request.body.code))) {
           throw httpErrors.notFound(ordersText(request.locale, 'order_not_found'));
         }
-        return trackWaybillNow(ctx, { ttn: request.params.ttn });
+        const round = await trackWaybillNow(ctx, { ttn });
+        for (const tracker of app.waybillTrackers) {
+          if (!(await tracker.forget(ttn))) continue;
+          const more = await tracker.track();
+          round.asked += more.asked;
+          round.moved += more.moved;
+        }
+        return round;
       },
     );
   }

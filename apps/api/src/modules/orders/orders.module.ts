@@ -16,7 +16,8 @@ const TRACKING_JOB = 'orders.tracking';
 
 /**
  * The orders module (issue 12): the panel's routes, the marketplace gateway's, the local mode's
- * hooks, and the jobs sweeping orphaned waybills and tracking open ones.
+ * hooks, and the jobs sweeping orphaned waybills and tracking open ones (its own, then those other
+ * modules add to `app.waybillTrackers`).
  */
 export const ordersModule: FastifyPluginAsync = async (app) => {
   validationTexts(app, ordersIssueText);
@@ -31,6 +32,7 @@ export const ordersModule: FastifyPluginAsync = async (app) => {
     everyMs: ctx.novaposhta.trackingEveryMs,
     run: async () => {
       await trackWaybills(ctx);
+      for (const tracker of app.waybillTrackers) await tracker.track();
     },
   });
   await app.register(marketplaceRoutes, { ctx });

@@ -21,6 +21,7 @@ import {
 } from '@supplier/contracts/imports';
 import { ORDER_REALTIME_EVENTS, orderRealtimeEvent, type OrderRealtimeEvent } from '@supplier/contracts/orders';
 import { REVIEW_REALTIME_EVENTS, reviewRealtimeEvent, type ReviewRealtimeEvent } from '@supplier/contracts/reviews';
+import { RETURN_REALTIME_EVENTS, returnRealtimeEvent, type ReturnRealtimeEvent } from '@supplier/contracts/returns';
 import type { Broadcaster } from '../../drivers/broadcaster';
 
 /**
@@ -74,6 +75,12 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
     /** `review.changed`: a review was answered or reported, with the unanswered count after it. */
     reviewChanged: (supplierId: number, payload: ReviewRealtimeEvent) =>
       publish(realtimeChannels.customer(supplierId), REVIEW_REALTIME_EVENTS.changed, reviewRealtimeEvent, payload),
+    /** `return.created`: a new return request for the live list, with the tab counts after it. */
+    returnCreated: (supplierId: number, payload: ReturnRealtimeEvent) =>
+      publish(realtimeChannels.customer(supplierId), RETURN_REALTIME_EVENTS.created, returnRealtimeEvent, payload),
+    /** `return.changed`: a request moved (decision, buyer, carrier, refund), with the tab counts after it. */
+    returnChanged: (supplierId: number, payload: ReturnRealtimeEvent) =>
+      publish(realtimeChannels.customer(supplierId), RETURN_REALTIME_EVENTS.changed, returnRealtimeEvent, payload),
     /** `import.progress`: a product import run as it stands, after each batch and at its end. */
     importProgress: (payload: ImportProgressEvent) =>
       publish(importChannel(payload.id), IMPORT_PROGRESS_EVENT, importProgressEvent, payload),

@@ -1,0 +1,2 @@
+/** The returns module's face (ADR 0037): the module plugin. */
+export { returnsModule } from './returns.module';
