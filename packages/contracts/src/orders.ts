@@ -219,6 +219,8 @@ export const orderEvent = z.object({
   /** Where the change came from; `user` is set for changes made in the panel. */
   actor: z.enum(orderActors),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The team member who made it (their name then); null for the supplier's own sign-in and outside the panel. */
+  member: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** What changed, e.g. `{from: 'new', to: 'processing'}` or `{reason: 'out_of_stock'}`. */
   data: z.record(z.string(), z.unknown()),
   /** The change in words, in the request's language. */

@@ -130,3 +130,9 @@ export function activityRecorder(db: Db, path: string) {
     }
   };
 }
+
+/** The person signed in to the panel request being answered; null in a job, the gateway or the supplier API. */
+export function currentActor(): ActivityActor | null {
+  const request = currentScope()?.request;
+  return request ? actorOf(request) : null;
+}

@@ -9,6 +9,9 @@ export interface OrderEventInput {
   type: OrderEventType;
   actor: OrderActor;
   userId?: number | null;
+  /** The team member who acted in the panel, and their name then (orders.history.ts). */
+  memberId?: number | null;
+  memberName?: string | null;
   data?: Record<string, unknown>;
 }
 
@@ -85,6 +88,8 @@ export function orderLinesRepository(db: Db) {
           type: event.type,
           actor: event.actor,
           userId: event.userId ?? null,
+          memberId: event.memberId ?? null,
+          memberName: event.memberName ?? null,
           data: event.data ?? {},
         })),
       );
@@ -97,11 +102,14 @@ export function orderLinesRepository(db: Db) {
         actor: OrderActor;
         user_id: number | null;
         user_name: string | null;
+        member_id: number | null;
+        member_name: string | null;
         data: Record<string, unknown>;
         created_at: string;
       }>(
         await db.execute(sql`
-          select e.id, e.type, e.actor, e.user_id, trim(s.firstname || ' ' || s.lastname) as user_name, e.data,
+          select e.id, e.type, e.actor, e.user_id, trim(s.firstname || ' ' || s.lastname) as user_name, e.member_id,
+            e.member_name, e.data,
             e.created_at
           from order_events e left join suppliers s on s.id = e.user_id
           where e.supplier_id = ${supplierId} and e.order_id = ${orderId}

@@ -10,6 +10,7 @@ import { ordersText } from './orders.messages';
 import { settleOrderMoney } from './orders.money';
 import type { NewOrder, OrderRow } from './orders.repository';
 import { DELIVERY_ON_ENTER, TAKEN_STATUSES, type Actor } from './orders.rules';
+import { addHistory } from './orders.history';
 
 export const orderNotFound = (locale: Locale) => httpErrors.notFound(ordersText(locale, 'order_not_found'));
 export const versionConflict = (locale: Locale) =>
@@ -83,7 +84,7 @@ export async function transition(
     events.push({ type: 'delivery_changed', ...who, data: { to: delivery } });
   }
   if (payment) events.push({ type: 'payment_changed', ...who, data: { to: payment } });
-  await ctx.lines.addEvents(tx, order, events);
+  await addHistory(ctx, tx, order, events);
   await ctx.emitWebhookEvent(tx, order.supplierId, 'order.status_changed', {
     order_id: saved.id,
     number: String(saved.number),

@@ -149,6 +149,7 @@ export function orderDetail(row: OrderRow, { items, history, storeName }: OrderP
       type: event.type,
       actor: event.actor,
       user: event.user_id === null ? null : { id: Number(event.user_id), name: event.user_name ?? '' },
+      member: event.member_id === null ? null : { id: Number(event.member_id), name: event.member_name ?? '' },
       data: event.data,
       text: eventText(locale, event.type, event.data),
       created_at: new Date(event.created_at).toISOString(),

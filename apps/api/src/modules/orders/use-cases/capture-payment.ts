@@ -7,6 +7,7 @@ import { changeExternalOrder } from '../orders.change';
 import type { OrdersContext } from '../orders.context';
 import { ordersText } from '../orders.messages';
 import type { OrderRow } from '../orders.repository';
+import { addHistory } from '../orders.history';
 
 /**
  * The card payment (or a COD prepayment) was captured; a repeat changes nothing. A payment is
@@ -30,7 +31,7 @@ export function capturePayment(
       paymentStatus: to,
       ...(to === 'prepaid' ? { prepaid: paid } : {}),
     });
-    await ctx.lines.addEvents(tx, order, [{ type: 'payment_changed', actor: 'gateway', data: { to, amount } }]);
+    await addHistory(ctx, tx, order, [{ type: 'payment_changed', actor: 'gateway', data: { to, amount } }]);
     return row;
   });
 }

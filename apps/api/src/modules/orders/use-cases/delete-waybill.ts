@@ -11,6 +11,7 @@ import { NP_DOCUMENT_SENT } from '../orders.novaposhta';
 import type { OrderRow } from '../orders.repository';
 import { isPreShipment } from '../orders.rules';
 import { detailOf } from './get-order';
+import { addHistory } from '../orders.history';
 
 /** Forgets the waybill of `read` once Nova Poshta deleted it; null when it is not that waybill any more. */
 async function forgetWaybill(ctx: OrdersContext, read: OrderRow, userId: number): Promise<OrderRow | null> {
@@ -24,9 +25,7 @@ async function forgetWaybill(ctx: OrdersContext, read: OrderRow, userId: number)
       trackingText: null,
       trackedAt: null,
     });
-    await ctx.lines.addEvents(tx, order, [
-      { type: 'waybill_deleted', actor: 'panel', userId, data: { ttn: order.ttn } },
-    ]);
+    await addHistory(ctx, tx, order, [{ type: 'waybill_deleted', actor: 'panel', userId, data: { ttn: order.ttn } }]);
     return row;
   });
   if (saved) await announce(ctx, saved, false);

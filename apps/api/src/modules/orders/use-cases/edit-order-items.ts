@@ -10,6 +10,7 @@ import type { OrdersContext } from '../orders.context';
 import { ordersText } from '../orders.messages';
 import { commissionBpOf, commissionOf, isPreShipment } from '../orders.rules';
 import { detailOf } from './get-order';
+import { addHistory } from '../orders.history';
 
 export interface EditOrderItemsInput {
   supplierId: number;
@@ -98,7 +99,7 @@ export async function editOrderItems(
     });
     const summary = (list: { sku: string; quantity: number }[]) =>
       list.map((line) => ({ sku: line.sku, quantity: line.quantity }));
-    await ctx.lines.addEvents(tx, order, [
+    await addHistory(ctx, tx, order, [
       {
         type: 'items_changed',
         actor: 'panel',

@@ -17,6 +17,7 @@ import {
 import { resolveParcel } from '../orders.parcel';
 import type { OrderRow } from '../orders.repository';
 import { detailOf } from './get-order';
+import { addHistory } from '../orders.history';
 
 type Via = 'panel' | 'api';
 
@@ -37,7 +38,7 @@ async function keepWaybill(ctx: OrdersContext, read: OrderRow, waybill: Waybill,
       trackingText: null,
       trackedAt: null,
     });
-    await ctx.lines.addEvents(tx, order, [
+    await addHistory(ctx, tx, order, [
       { type: 'waybill_created', actor: via, userId: via === 'panel' ? userId : null, data: { ttn: waybill.ttn } },
     ]);
     return row;

@@ -10,6 +10,7 @@ import type { OrdersContext } from '../orders.context';
 import { ordersText } from '../orders.messages';
 import type { OrderRow } from '../orders.repository';
 import { commissionBpOf, commissionOf } from '../orders.rules';
+import { addHistory } from '../orders.history';
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
 
@@ -105,7 +106,7 @@ export async function placeOrder(
         },
         items,
       );
-      await ctx.lines.addEvents(tx, row, [{ type: 'placed', actor: 'gateway', data: {} }]);
+      await addHistory(ctx, tx, row, [{ type: 'placed', actor: 'gateway', data: {} }]);
       await ctx.emitWebhookEvent(
         tx,
         row.supplierId,

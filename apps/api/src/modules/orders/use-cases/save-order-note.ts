@@ -5,6 +5,7 @@ import { lockForChange } from '../orders.change';
 import type { OrdersContext } from '../orders.context';
 import { ordersText } from '../orders.messages';
 import { detailOf } from './get-order';
+import { addHistory } from '../orders.history';
 
 /** Saves the internal note of an order (buyers never see it); the same note changes nothing. */
 export async function saveOrderNote(
@@ -21,7 +22,9 @@ export async function saveOrderNote(
     const order = await lockForChange(ctx, tx, { supplierId, id }, locale);
     if (order.note === note) return order;
     const row = await ctx.orders.update(tx, order, { note });
-    await ctx.lines.addEvents(tx, order, [{ type: 'note_changed', actor: 'panel', userId, data: {} }]);
+    await addHistory(ctx, tx, order, [{ type: 'note_changed', actor: 'panel', userId, data: {} }], {
+      note: { from: order.note, to: note },
+    });
     return row;
   });
   return {

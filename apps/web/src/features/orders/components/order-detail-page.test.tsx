@@ -49,6 +49,7 @@ const order = {
       type: 'status_changed',
       actor: 'panel',
       user: { id: 1, name: 'Оксана' },
+      member: null,
       data: { from: 'new', to: 'cancelled', reason: 'buyer_asked', comment: 'Покупець передумав, просив не дзвонити' },
       text: 'Скасовано: покупець попросив',
       created_at: '2026-11-20T10:00:00Z',

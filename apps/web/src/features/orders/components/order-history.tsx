@@ -7,7 +7,7 @@ import { DetailSection } from '@/components/ui/detail-section';
 const commentOf = (event: OrderEvent) =>
   typeof event.data.comment === 'string' && event.data.comment.trim() ? event.data.comment : null;
 
-/** Who changed what and when (the panel's user, the marketplace, the carrier), oldest first, with a cancel's comment. */
+/** Who changed what and when (the team member or the supplier, the marketplace, the carrier), oldest first, with a cancel's comment. */
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation('orders');
   return (
@@ -37,7 +37,13 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
               <p className="text-xs text-muted-foreground">
                 <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
                 {' · '}
-                {event.user ? <span data-seller-data>{event.user.name}</span> : t(`detail.actors.${event.actor}`)}
+                {event.member || event.user ? (
+                  <span data-seller-data data-testid="order-event-who">
+                    {(event.member ?? event.user)?.name}
+                  </span>
+                ) : (
+                  t(`detail.actors.${event.actor}`)
+                )}
               </p>
             </li>
           ))}
