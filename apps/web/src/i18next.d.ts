@@ -26,6 +26,7 @@ import type routes from './locales/uk/routes.json';
 import type shell from './locales/uk/shell.json';
 import type shelvings from './locales/uk/shelvings.json';
 import type stores from './locales/uk/stores.json';
+import type team from './locales/uk/team.json';
 import type webhooks from './locales/uk/webhooks.json';
 
 /**
@@ -65,6 +66,7 @@ declare module 'i18next' {
       shell: typeof shell;
       shelvings: typeof shelvings;
       stores: typeof stores;
+      team: typeof team;
       webhooks: typeof webhooks;
       validation: Record<keyof (typeof validationMessages)['uk'], string>;
     };

@@ -359,6 +359,12 @@ export const panelRoutes: RouteObject[] = [
         handle: handle('customizing'),
         lazy: () => import('./routes/settings/customizing'),
       },
+      {
+        path: 'team',
+        id: 'team',
+        handle: handle('team', { permission: 'team' }),
+        lazy: withTexts(() => import('./routes/settings/team'), 'team'),
+      },
     ],
   },
 ];

@@ -65,6 +65,21 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // an invitation's link opens signed in or not: a signed-in person joins with one press
+    path: '/team',
+    HydrateFallback: BootFallback,
+    lazy: withTexts(() => import('./layouts/auth-layout'), 'identity', 'team'),
+    children: [
+      { index: true, ...redirectTo('/settings/team') },
+      {
+        path: 'join',
+        id: 'team-join',
+        handle: handle('invitation'),
+        lazy: () => import('./routes/team/join'),
+      },
+    ],
+  },
+  {
     path: '/',
     loader: requireUser,
     HydrateFallback: AdminBootSkeleton,

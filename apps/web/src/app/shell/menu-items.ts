@@ -80,6 +80,7 @@ export const MENU: MenuEntry[] = [
     children: [
       { label: 'menu.account', to: '/settings/preferences' },
       { label: 'menu.appSettings', to: '/settings/customizing' },
+      { label: 'menu.team', to: '/settings/team' },
     ],
   },
 ];
