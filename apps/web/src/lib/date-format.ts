@@ -1,3 +1,5 @@
+import { formatLocale } from './number-format';
+
 export const TIME_ZONE = 'Europe/Kyiv';
 
 const kyivParts = new Intl.DateTimeFormat('en-GB', {
@@ -28,14 +30,35 @@ function kyivClock(input: Date | string | number | null | undefined): KyivClock 
   };
 }
 
-/** `dd.MM.yyyy` in Europe/Kyiv; '' for a missing or invalid date. */
-export const formatDate = (input: Date | string | number | null | undefined): string => kyivClock(input)?.date ?? '';
+const englishDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const englishShortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+/**
+ * The day in Europe/Kyiv in the interface language (ADR 0043): `dd.MM.yyyy` in Ukrainian,
+ * `28 Nov 2026` in English; '' for a missing or invalid date.
+ */
+export const formatDate = (input: Date | string | number | null | undefined): string => {
+  const clock = kyivClock(input);
+  if (!clock) return '';
+  return formatLocale() === 'uk-UA' ? clock.date : englishDay.format(new Date(input as Date | string | number));
+};
+
+/** A calendar day (`2026-03-10`) on a chart's axis: `10.03` in Ukrainian, `10 Mar` in English. */
+export const formatShortDay = (day: string): string =>
+  formatLocale() === 'uk-UA'
+    ? `${day.slice(8, 10)}.${day.slice(5, 7)}`
+    : englishShortDay.format(new Date(`${day}T00:00:00Z`));
 
 /** `HH:mm` in Europe/Kyiv. */
 export const formatTime = (input: Date | string | number | null | undefined): string => kyivClock(input)?.time ?? '';
 
-/** `dd.MM.yyyy HH:mm` in Europe/Kyiv. */
+/** `dd.MM.yyyy HH:mm` (`28 Nov 2026 14:05` in English) in Europe/Kyiv. */
 export const formatDateTime = (input: Date | string | number | null | undefined): string => {
   const clock = kyivClock(input);
-  return clock ? `${clock.date} ${clock.time}` : '';
+  return clock ? `${formatDate(input)} ${clock.time}` : '';
 };

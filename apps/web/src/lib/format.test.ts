@@ -1,21 +1,61 @@
-import { describe, expect, it } from 'vitest';
-import { EMPTY_MONEY, formatMoney, moneyText } from './money-format';
-import { formatDate, formatDateTime, formatTime } from './date-format';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney, formatShortMoney, formatSignedMoney } from './money-format';
+import { formatCompact, formatNumber, formatPercent } from './number-format';
+import { formatDate, formatDateTime, formatShortDay, formatTime } from './date-format';
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'uk', resources: {}, showSupportNotice: false });
+});
+afterEach(async () => {
+  await i18next.changeLanguage('uk');
+});
+const inEnglish = () => i18next.changeLanguage('en');
 
 describe('formatMoney', () => {
-  it('formats hryvnias for uk-UA with plain spaces', () => {
+  it('formats hryvnias for uk-UA with plain spaces, as the API does', () => {
     expect(formatMoney(1234.5)).toBe('1 234,50 грн');
     expect(formatMoney(499)).toBe('499 грн');
     expect(formatMoney(0)).toBe('0 грн');
     expect(formatMoney('12.3')).toBe('12,30 грн');
+    expect(formatMoney(1_234_567.89)).toBe('1 234 567,89 грн');
   });
 
-  it('reads missing amounts as 0 грн', () => {
-    expect(formatMoney(null)).toBe(EMPTY_MONEY);
-    expect(formatMoney(undefined)).toBe(EMPTY_MONEY);
-    expect(formatMoney(Number.NaN)).toBe(EMPTY_MONEY);
-    expect(moneyText('')).toBe('0 грн');
-    expect(moneyText('5 грн')).toBe('5 грн');
+  it('reads missing amounts as 0', () => {
+    expect(formatMoney(null)).toBe('0 грн');
+    expect(formatMoney(undefined)).toBe('0 грн');
+    expect(formatMoney(Number.NaN)).toBe('0 грн');
+  });
+
+  it('in English: UAH, comma grouping, a decimal point, no «грн»', async () => {
+    await inEnglish();
+    expect(formatMoney(1234.5)).toBe('UAH 1,234.50');
+    expect(formatMoney(499)).toBe('UAH 499');
+    expect(formatMoney(null)).toBe('UAH 0');
+    expect(formatMoney(1_234_567.89)).toBe('UAH 1,234,567.89');
+  });
+
+  it('signs income and spending, and shortens axis figures, in either language', async () => {
+    expect(formatSignedMoney(1234.5)).toBe('+1 234,50 грн');
+    expect(formatSignedMoney(-150)).toBe('-150 грн');
+    expect(formatShortMoney(60_000)).toBe('60 тис. грн');
+    await inEnglish();
+    expect(formatSignedMoney(-150)).toBe('-UAH 150');
+    expect(formatSignedMoney('20.5')).toBe('+UAH 20.50');
+    expect(formatShortMoney(60_000)).toMatch(/^UAH 60K$/i); // ICU versions differ in the letter's case
+  });
+});
+
+describe('numbers and percentages', () => {
+  it('group and point per language', async () => {
+    expect(formatNumber(1234.56)).toBe('1 234,6');
+    expect(formatPercent(102.8)).toBe('102,8 %');
+    expect(formatCompact(1500)).toBe('1,5 тис.');
+    await inEnglish();
+    expect(formatNumber(1234.56)).toBe('1,234.6');
+    expect(formatNumber(1234.567, 2)).toBe('1,234.57');
+    expect(formatPercent(102.8)).toBe('102.8%');
+    expect(formatCompact(1500)).toMatch(/^1\.5K$/i);
   });
 });
 
@@ -36,5 +76,17 @@ describe('dates in Europe/Kyiv', () => {
   it('returns an empty text for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('in English: the Kyiv day with the month in words, the same 24-hour time', async () => {
+    await inEnglish();
+    expect(formatDate('2024-12-31T21:30:00Z')).toBe('31 Dec 2024');
+    expect(formatDateTime('2024-06-30T22:15:00Z')).toBe('1 Jul 2024 01:15');
+    expect(formatShortDay('2026-03-10')).toBe('10 Mar');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('chart days read dd.MM in Ukrainian', () => {
+    expect(formatShortDay('2026-03-10')).toBe('10.03');
   });
 });

@@ -1,19 +1,35 @@
-import { formatMoney as formatKopiyky } from '@supplier/contracts/money';
-
-/** PRODUCT.md "Money" and SPEC section 9: the default currency text. */
-export const EMPTY_MONEY = '0 грн';
+import { formatMoney as formatUkrainianMoney } from '@supplier/contracts/money';
+import { formatCompact, formatLocale, numberFormat, plainSpaces } from './number-format';
 
 /**
- * Hryvnias as the API answers them (`499.5`) as uk-UA text: `1 234,50 грн`, `499 грн`.
- * Missing or non-numeric amounts read `0 грн`. Formatting is the contracts' one function.
+ * Hryvnias as the API answers them (`499.5`) in the interface language (ADR 0043): `1 234,50 грн`
+ * in Ukrainian, the contracts' one function, so it reads as the API's `*_format` text; `UAH 1,234.50`
+ * in English. Two decimals only when there are kopiyky. Missing or non-numeric amounts read as 0.
  */
 export function formatMoney(hryvnias: number | string | null | undefined): string {
-  const value = typeof hryvnias === 'string' ? Number(hryvnias) : hryvnias;
-  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_MONEY;
-  return formatKopiyky(Math.round(value * 100));
+  const parsed = typeof hryvnias === 'string' ? Number(hryvnias) : hryvnias;
+  const value = parsed === null || parsed === undefined || !Number.isFinite(parsed) ? 0 : parsed;
+  const kopiyky = Math.round(value * 100);
+  if (formatLocale() === 'uk-UA') return formatUkrainianMoney(kopiyky);
+  const digits = kopiyky % 100 === 0 ? 0 : 2;
+  return plainSpaces(
+    numberFormat({
+      style: 'currency',
+      currency: 'UAH',
+      currencyDisplay: 'code',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(kopiyky / 100),
+  );
 }
 
-/** A formatted amount from the API, or `0 грн` when the API gave none. */
-export function moneyText(formatted: string | null | undefined): string {
-  return formatted && formatted.trim() ? formatted : EMPTY_MONEY;
+/** `60 тис. грн` / `UAH 60K` on a chart's axis. */
+export function formatShortMoney(hryvnias: number): string {
+  return formatLocale() === 'uk-UA' ? `${formatCompact(hryvnias)} грн` : `UAH ${formatCompact(hryvnias)}`;
+}
+
+/** `+1 234,50 грн` for income, `-150 грн` for spending: the amount as the API signs it. */
+export function formatSignedMoney(hryvnias: number | string): string {
+  const value = Number(hryvnias);
+  return value > 0 ? `+${formatMoney(value)}` : value < 0 ? `-${formatMoney(-value)}` : formatMoney(0);
 }

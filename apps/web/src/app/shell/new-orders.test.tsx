@@ -46,7 +46,13 @@ function renderShell(sound: boolean, fresh: number) {
 
 const ordersEntry = () => screen.getByRole('link', { name: /Замовлення/ });
 const newOrder = (number: string) => ({
-  order: { id: 9, number, buyer: { name: 'Ірина Бойко', phone: '+380501234567' }, total_format: '1 580 ₴' },
+  order: {
+    id: 9,
+    number,
+    buyer: { name: 'Ірина Бойко', phone: '+380501234567' },
+    total: 1580,
+    total_format: '1 580 грн',
+  },
   counts: counts(3),
 });
 
@@ -75,7 +81,7 @@ describe('new orders in the side menu and the tab title', () => {
     expect(await screen.findByText('Нове замовлення № 1042')).toBeInTheDocument();
     await waitFor(() => expect(within(ordersEntry()).getByTestId('menu-count')).toHaveTextContent('3'));
     expect(document.title).toBe('(3) Постачальники');
-    expect(screen.getByText('Ірина Бойко · 1 580 ₴')).toBeInTheDocument();
+    expect(screen.getByText('Ірина Бойко · 1 580 грн')).toBeInTheDocument();
     expect(chime.played).toBe(0);
   });
 

@@ -30,7 +30,7 @@ export function usePaidStatus(): PaidStatus {
  */
 export function PaidGate({ status, children }: { status: PaidStatus; children: ReactNode }) {
   const { pathname } = useLocation();
-  const costFormat = useSetup((state) => state.subscribes?.supplier_panel?.cost_format);
+  const cost = useSetup((state) => state.subscribes?.supplier_panel?.cost);
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
 
   if (status === 'free' || status === 'active') return children;
@@ -49,7 +49,7 @@ export function PaidGate({ status, children }: { status: PaidStatus; children: R
         <SubscriptionDialogs
           open={dismissedOn !== pathname}
           onClose={() => setDismissedOn(pathname)}
-          costFormat={costFormat}
+          cost={cost}
           calls={purchaseCalls}
           onPaid={() => void refreshSetup()}
         />

@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { Skeleton } from '@/components/ui/skeleton';
-
-/** `2026-03-10` → `10.03`. */
-const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+import { formatShortDay } from '@/lib/date-format';
 
 function themeColor(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   return value || fallback;
 }
 
+/** The previous period's figures, day by day beside `values`, drawn as a dashed line. */
+export interface PreviousPeriod {
+  values: number[];
+  /** The legend's names of the two lines. */
+  label: string;
+  currentLabel: string;
+}
+
 /**
- * A figure by day as an area chart (the dashboard's and advertising's). uPlot (ADR 0021) is loaded with import() when the chart first
+ * A figure by day as an area chart (the dashboard's and advertising's), with the previous period's
+ * line when given. uPlot (ADR 0021) is loaded with import() when the chart first
  * shows, so it never weighs on the shell; the canvas is hidden from screen readers, who get the
  * same figures as a table.
  */
@@ -24,10 +31,12 @@ export function TrendChart({
   testId,
   dayLabel,
   failedText,
+  previous,
 }: {
   days: string[];
   values: number[];
   label: string;
+  previous?: PreviousPeriod;
   /** A value in full (the table for screen readers). */
   format(value: number): string;
   /** A value on the axis (shorter), `format` unless given. */
@@ -63,13 +72,19 @@ export function TrendChart({
             legend: { show: false },
             cursor: { drag: { x: false, y: false } },
             scales: { x: { time: false } },
-            series: [{}, { label, stroke: line, width: 2, fill: `${line}22`, points: { show: days.length <= 31 } }],
+            series: [
+              {},
+              { label, stroke: line, width: 2, fill: `${line}22`, points: { show: days.length <= 31 } },
+              ...(previous
+                ? [{ label: previous.label, stroke: muted, width: 1.5, dash: [6, 4], points: { show: false } }]
+                : []),
+            ],
             axes: [
               {
                 ...axis,
                 incrs: [1, 2, 5, 7, 14, 30, 60],
                 values: (_chart, splits) =>
-                  splits.map((split) => (Number.isInteger(split) ? shortDay(days[split] ?? '') : '')),
+                  splits.map((split) => (Number.isInteger(split) ? formatShortDay(days[split] ?? '') : '')),
               },
               {
                 ...axis,
@@ -79,7 +94,7 @@ export function TrendChart({
               },
             ],
           },
-          [days.map((_, index) => index), values],
+          [days.map((_, index) => index), values, ...(previous ? [previous.values] : [])],
           element,
         );
         observer = new ResizeObserver(() => chart?.setSize({ width: width(), height: 220 }));
@@ -92,7 +107,7 @@ export function TrendChart({
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days, values, label, axisFormat]);
+  }, [days, values, label, axisFormat, previous]);
 
   return (
     <figure className="min-w-0" data-testid={testId}>
@@ -101,19 +116,33 @@ export function TrendChart({
         {failed && <p className="p-4 text-sm text-muted-foreground">{failedText}</p>}
         <div ref={box} aria-hidden className="h-full w-full" />
       </div>
+      {previous && (
+        <figcaption className="flex flex-wrap gap-x-4 gap-y-1 pt-2 text-xs text-muted-foreground" aria-hidden>
+          <span className="flex items-center gap-1.5">
+            <span className="inline-block h-0.5 w-4 bg-primary" />
+            {previous.currentLabel}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <span className="inline-block w-4 border-t-2 border-dashed border-muted-foreground" />
+            {previous.label}
+          </span>
+        </figcaption>
+      )}
       <table className="sr-only">
         <caption>{label}</caption>
         <thead>
           <tr>
             <th scope="col">{dayLabel}</th>
             <th scope="col">{label}</th>
+            {previous && <th scope="col">{previous.label}</th>}
           </tr>
         </thead>
         <tbody>
           {days.map((day, index) => (
             <tr key={day}>
-              <th scope="row">{shortDay(day)}</th>
+              <th scope="row">{formatShortDay(day)}</th>
               <td>{format(values[index] ?? 0)}</td>
+              {previous && <td>{format(previous.values[index] ?? 0)}</td>}
             </tr>
           ))}
         </tbody>

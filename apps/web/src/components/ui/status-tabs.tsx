@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/number-format';
 
 /**
  * A list's status tabs with how many rows each holds (orders, returns). One Tab stop for all of
@@ -68,7 +69,7 @@ export function StatusTabs<Tab extends string>({
               className="rounded-full bg-muted px-1.5 text-xs text-foreground/80 tabular-nums"
               data-testid={`${testIdPrefix}-tab-count-${tab}`}
             >
-              {counts[tab].toLocaleString('uk-UA')}
+              {formatNumber(counts[tab])}
             </span>
           )}
         </button>

@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { ArrowRight, Bell, Package, Store, Truck, Wallet, type LucideIcon } from 'lucide-react';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { formatDate } from '@/lib/date-format';
+import { formatMoney } from '@/lib/money-format';
 import { useSetup } from '@/features/setup/store';
 import { DashboardTabs } from './tabs';
 
@@ -34,7 +35,11 @@ function StartPanel() {
   const steps = (['product', 'delivery', 'payment'] as const).filter((step) => flags && !flags[step]);
 
   const tiles = [
-    { label: t('start.mainBalance'), value: balance?.total_format ?? '—', to: '/payments/balances/main-balance' },
+    {
+      label: t('start.mainBalance'),
+      value: balance ? formatMoney(balance.total) : '—',
+      to: '/payments/balances/main-balance',
+    },
     {
       label: t('start.subscription'),
       value: plan?.active

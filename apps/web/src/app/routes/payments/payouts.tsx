@@ -20,7 +20,6 @@ export function Component() {
     <PayoutsPage
       title={t('payouts')}
       available={balance?.total}
-      availableFormat={balance?.total_format}
       topUpPath={BALANCE_PATHS.main}
       onRequested={() => void refreshSetup()}
     />

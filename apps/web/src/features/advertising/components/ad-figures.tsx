@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdFigures } from '@supplier/contracts/advertising';
+import { formatMoney } from '@/lib/money-format';
+import { formatNumber, formatPercent } from '@/lib/number-format';
 
-const number = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 2 });
-export const plain = (value: number) => number.format(value).replace(/[\u00a0\u202f]/g, ' ');
-export const percent = (value: number) => `${plain(value)} %`;
+export const plain = (value: number) => formatNumber(value, 2);
+export const percent = (value: number) => formatPercent(value, 2);
 
 /** The six figures of a campaign or of all, as cards. */
 export function Figures({ figures, testId }: { figures: AdFigures; testId?: string }) {
@@ -13,9 +14,9 @@ export function Figures({ figures, testId }: { figures: AdFigures; testId?: stri
     ['impressions', t('figures.impressions'), plain(figures.impressions)],
     ['clicks', t('figures.clicks'), plain(figures.clicks)],
     ['ctr', t('figures.ctr'), percent(figures.ctr)],
-    ['spend', t('figures.spend'), figures.spend_format],
+    ['spend', t('figures.spend'), formatMoney(figures.spend)],
     ['orders', t('figures.orders'), plain(figures.orders)],
-    ['revenue', t('figures.revenue'), figures.revenue_format],
+    ['revenue', t('figures.revenue'), formatMoney(figures.revenue)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" data-testid={testId}>

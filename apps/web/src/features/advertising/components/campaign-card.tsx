@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/date-format';
 import { plain } from './ad-figures';
+import { formatMoney } from '@/lib/money-format';
 
 const STATUS_BADGE: Record<CampaignStatus, 'success' | 'secondary' | 'outline' | 'warning'> = {
   active: 'success',
@@ -56,7 +57,7 @@ export function CampaignCard({
         </Badge>
       </div>
       <p className="text-sm">
-        {t('card.terms', { bid: campaign.bid_format, budget: campaign.daily_budget_format })}
+        {t('card.terms', { bid: formatMoney(campaign.bid), budget: formatMoney(campaign.daily_budget) })}
         {' · '}
         {t('card.products', { count: campaign.products.length })}
       </p>
@@ -66,8 +67,8 @@ export function CampaignCard({
           <span data-testid="campaign-today">
             {t('card.todayFigures', {
               clicks: plain(campaign.today.clicks),
-              spend: campaign.today.spend_format,
-              budget: campaign.daily_budget_format,
+              spend: formatMoney(campaign.today.spend),
+              budget: formatMoney(campaign.daily_budget),
             })}
           </span>
         </div>
@@ -92,7 +93,7 @@ export function CampaignCard({
         <div>
           <dt className="text-muted-foreground">{t('figures.spend')}</dt>
           <dd className="font-medium" data-testid="campaign-spend">
-            {campaign.totals.spend_format}
+            {formatMoney(campaign.totals.spend)}
           </dd>
         </div>
         <div>

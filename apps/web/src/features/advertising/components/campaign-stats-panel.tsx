@@ -84,9 +84,9 @@ const FIGURE_COLUMNS = [
   ['impressions', (figures) => plain(figures.impressions)],
   ['clicks', (figures) => plain(figures.clicks)],
   ['ctr', (figures) => percent(figures.ctr)],
-  ['spend', (figures) => figures.spend_format],
+  ['spend', (figures) => formatMoney(figures.spend)],
   ['orders', (figures) => plain(figures.orders)],
-  ['revenue', (figures) => figures.revenue_format],
+  ['revenue', (figures) => formatMoney(figures.revenue)],
 ] as const satisfies readonly [keyof AdFigures, (figures: AdFigures) => string][];
 
 function FiguresTable({ caption, first, rows }: { caption: string; first: string; rows: FiguresRow[] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { moneyText } from '@/lib/money-format';
+import { formatMoney } from '@/lib/money-format';
 
 /** A balance as the page's headline figure, with its actions. */
 export function BalanceFigure({
@@ -12,8 +12,8 @@ export function BalanceFigure({
   testId,
 }: {
   label: string;
-  /** The API's formatted amount; `0 грн` when missing. */
-  value: string | undefined;
+  /** The amount in hryvnias, formatted in the interface language; 0 when missing. */
+  value: number | undefined;
   loading: boolean;
   hint?: ReactNode;
   actions?: ReactNode;
@@ -34,7 +34,7 @@ export function BalanceFigure({
             data-testid={testId}
             aria-live="polite"
           >
-            {moneyText(value)}
+            {formatMoney(value)}
           </p>
         )}
         {hint && <p className="mt-1 text-sm text-muted-foreground">{hint}</p>}

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceHistoryRow } from '@supplier/contracts/money-balances';
-import { moneyText } from '@/lib/money-format';
+import { formatMoney, formatSignedMoney } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { cn } from '@/lib/cn';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-
-/** `+1 234,50 грн` for income, `-150 грн` for spending (the API signs the amount). */
-export function signedAmount(row: Pick<BalanceHistoryRow, 'amount' | 'amount_format'>): string {
-  const text = moneyText(row.amount_format);
-  return row.amount > 0 && !text.startsWith('+') ? `+${text}` : text;
-}
 
 /**
  * A balance's movements, newest first. On narrow screens the date and the balance after fold
@@ -43,7 +37,7 @@ export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]
           <ClampedText text={row.title} className="font-medium" />
           {row.description && <ClampedText text={row.description} className="text-xs text-muted-foreground" />}
           <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden">
-            {t('history.balanceAfterShort', { amount: moneyText(row.balance_after_format) })}
+            {t('history.balanceAfterShort', { amount: formatMoney(row.balance_after) })}
           </span>
         </>
       ),
@@ -55,14 +49,14 @@ export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]
       cellClassName: (row) =>
         cn('font-semibold whitespace-nowrap', row.amount > 0 ? 'text-success' : 'text-foreground'),
       cellTestId: 'history-amount',
-      cell: signedAmount,
+      cell: (row) => formatSignedMoney(row.amount),
     },
     {
       id: 'balanceAfter',
       header: t('history.balanceAfter'),
       className: 'hidden px-4 text-right md:table-cell',
       cellClassName: 'whitespace-nowrap text-muted-foreground',
-      cell: (row) => moneyText(row.balance_after_format),
+      cell: (row) => formatMoney(row.balance_after),
     },
   ];
   return (

@@ -49,7 +49,7 @@ export function MainBalancePage({ title }: { title: string }) {
       ) : (
         <BalanceFigure
           label={t('main.figure')}
-          value={data?.balance_format}
+          value={data?.balance}
           loading={isPending && !params.rangeInvalid}
           hint={t('main.figureHint')}
           testId="main-balance-amount"
@@ -69,12 +69,7 @@ export function MainBalancePage({ title }: { title: string }) {
           }
         />
       )}
-      <TopUpDialog
-        open={topUpOpen}
-        onOpenChange={setTopUpOpen}
-        balance={data?.balance}
-        balanceFormat={data?.balance_format}
-      />
+      <TopUpDialog open={topUpOpen} onOpenChange={setTopUpOpen} balance={data?.balance} />
       <HistorySection title={t('main.historyTitle')} types={MAIN_TYPES} params={params} result={result} />
     </section>
   );

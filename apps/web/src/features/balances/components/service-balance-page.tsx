@@ -4,7 +4,7 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { moneyText } from '@/lib/money-format';
+import { formatMoney } from '@/lib/money-format';
 import { useMainBalance } from '../api/get-main-balance';
 import { useServiceBalance } from '../api/get-service-balance';
 import { useServiceTransactions } from '../api/get-service-transactions';
@@ -48,7 +48,6 @@ export function ServiceBalancePage({
   const [dialog, setDialog] = useState<TransferDirection | null>(null);
 
   const servicesData = services.data?.data;
-  const mainFormat = main.data?.balance_format;
 
   return (
     <section className="flex flex-col gap-4" data-testid="service-balance-page">
@@ -65,10 +64,12 @@ export function ServiceBalancePage({
       ) : (
         <BalanceFigure
           label={t('services.figure')}
-          value={servicesData?.formatted_balance}
+          value={servicesData?.balance}
           loading={services.isPending}
           hint={
-            <span data-testid="main-balance-hint">{t('services.figureHint', { amount: moneyText(mainFormat) })}</span>
+            <span data-testid="main-balance-hint">
+              {t('services.figureHint', { amount: formatMoney(main.data?.balance) })}
+            </span>
           }
           testId="service-balance-amount"
           actions={
@@ -99,7 +100,6 @@ export function ServiceBalancePage({
             open={dialog === direction}
             onOpenChange={(open) => setDialog(open ? direction : null)}
             available={fromMain ? main.data?.balance : servicesData?.balance}
-            availableFormat={fromMain ? mainFormat : servicesData?.formatted_balance}
             onTransferred={onTransferred}
           />
         );

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { formatMoney, moneyText } from '@/lib/money-format';
+import { formatMoney } from '@/lib/money-format';
 import { useTopUp } from '../api/top-up';
 import { parseAmount, roundHryvnias } from '@/lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';
@@ -38,13 +38,11 @@ export function TopUpDialog({
   open,
   onOpenChange,
   balance,
-  balanceFormat,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The main balance now (hryvnias), from the page's query. */
   balance: number | undefined;
-  balanceFormat: string | undefined;
 }) {
   const { t } = useTranslation(['balances', 'common']);
   const topUp = useTopUp();
@@ -90,7 +88,7 @@ export function TopUpDialog({
               <DialogTitle>{credited ? t('topUp.title') : t('topUp.waitingTitle')}</DialogTitle>
               <DialogDescription>
                 {credited
-                  ? t('topUp.credited', { amount: moneyText(balanceFormat) })
+                  ? t('topUp.credited', { amount: formatMoney(balance) })
                   : t('topUp.waiting', { amount: formatMoney(waiting.amount) })}
               </DialogDescription>
             </DialogHeader>
@@ -103,7 +101,7 @@ export function TopUpDialog({
               {credited ? (
                 <>
                   <CircleCheck className="size-5 text-green-600" aria-hidden />
-                  <span data-testid="top-up-credited">{moneyText(balanceFormat)}</span>
+                  <span data-testid="top-up-credited">{formatMoney(balance)}</span>
                 </>
               ) : (
                 <>

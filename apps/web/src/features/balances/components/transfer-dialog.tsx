@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { TextLimitHint } from '@/components/ui/text-limit-hint';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { moneyText } from '@/lib/money-format';
+import { formatMoney } from '@/lib/money-format';
 import { useTransfer } from '../api/transfer';
 import { parseAmount, roundHryvnias } from '@/lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';
@@ -43,7 +43,6 @@ export function TransferDialog({
   open,
   onOpenChange,
   available,
-  availableFormat,
   onTransferred,
 }: {
   direction: TransferDirection;
@@ -51,7 +50,6 @@ export function TransferDialog({
   onOpenChange(open: boolean): void;
   /** What the source balance holds now (hryvnias), when known. */
   available: number | undefined;
-  availableFormat: string | undefined;
   onTransferred?(): void;
 }) {
   const { t } = useTranslation(['balances', 'common', 'validation']);
@@ -101,7 +99,7 @@ export function TransferDialog({
           <p className="text-sm font-medium" data-testid="transfer-available">
             {t('transfer.from', {
               name: toServices ? t('transfer.mainName') : t('transfer.servicesName'),
-              amount: moneyText(availableFormat),
+              amount: formatMoney(available),
             })}
           </p>
           <div className="grid gap-2">

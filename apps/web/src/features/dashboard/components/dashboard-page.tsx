@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DashboardStatistics } from '@supplier/contracts/dashboard';
@@ -7,7 +7,8 @@ import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import { EmptyState, ErrorState } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/money-format';
+import { formatMoney, formatShortMoney } from '@/lib/money-format';
+import { formatNumber } from '@/lib/number-format';
 import { useAddressParams } from '@/lib/use-address-params';
 import { formatDate } from '@/lib/date-format';
 import { useDashboardLive, useDashboardStatistics } from '../api/dashboard';
@@ -29,10 +30,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-const count = (value: number) => String(Math.round(value));
-const compact = new Intl.NumberFormat('uk-UA', { notation: 'compact', maximumFractionDigits: 1 });
-/** `60 тис. грн` on the revenue axis. */
-const shortMoney = (value: number) => `${compact.format(value)} грн`.replace(/[\u00a0\u202f]/g, ' ');
+const count = (value: number) => formatNumber(Math.round(value));
 
 function Figures({ stats }: { stats: DashboardStatistics }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -40,7 +38,14 @@ function Figures({ stats }: { stats: DashboardStatistics }) {
   const days = useMemo(() => stats.series.map((row) => row.day), [stats.series]);
   const revenue = useMemo(() => stats.series.map((row) => row.revenue), [stats.series]);
   const orders = useMemo(() => stats.series.map((row) => row.orders), [stats.series]);
-  const money = useCallback((value: number) => formatMoney(value), []);
+  // the previous period's lines, kept while the figures and the language are (the chart redraws on a change)
+  const [previousRevenue, previousOrders] = useMemo(() => {
+    const legend = { label: t('chart.previous'), currentLabel: t('chart.current') };
+    return [
+      { values: stats.series.map((row) => row.previous_revenue), ...legend },
+      { values: stats.series.map((row) => row.previous_orders), ...legend },
+    ];
+  }, [stats.series, t]);
   return (
     <>
       <KpiCards totals={stats.totals} balance={stats.balance} />
@@ -50,8 +55,9 @@ function Figures({ stats }: { stats: DashboardStatistics }) {
             days={days}
             values={revenue}
             label={t('charts.revenue')}
-            format={money}
-            axisFormat={shortMoney}
+            format={formatMoney}
+            axisFormat={formatShortMoney}
+            previous={previousRevenue}
             dayLabel={t('chart.day')}
             failedText={t('chart.failed')}
           />
@@ -62,6 +68,7 @@ function Figures({ stats }: { stats: DashboardStatistics }) {
             values={orders}
             label={t('charts.orders')}
             format={count}
+            previous={previousOrders}
             dayLabel={t('chart.day')}
             failedText={t('chart.failed')}
           />

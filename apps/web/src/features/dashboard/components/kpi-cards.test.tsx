@@ -20,17 +20,22 @@ const totals: DashboardStatistics['totals'] = {
 describe('the dashboard figures', () => {
   afterEach(() => i18n.changeLanguage('uk'));
 
-  it('write counts and percentages the Ukrainian way in Ukrainian', () => {
-    render(<KpiCards totals={totals} balance={{ value: 0, format: '0 грн' }} />);
+  it('write counts, money and percentages the Ukrainian way in Ukrainian', () => {
+    render(<KpiCards totals={totals} balance={{ value: 2500.5, format: '2 500,50 грн' }} />);
     expect(screen.getAllByText('1 234').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('1 234 грн').length).toBeGreaterThan(0);
     expect(screen.getAllByText('102,8 %').length).toBeGreaterThan(0);
+    expect(screen.getByText('2 500,50 грн')).toBeInTheDocument();
   });
 
-  it('and the English way in English (money keeps its uk-UA text, PRODUCT.md)', async () => {
+  it('and the English way in English, money in UAH (ADR 0043)', async () => {
     await i18n.changeLanguage('en');
-    render(<KpiCards totals={totals} balance={{ value: 0, format: '0 грн' }} />);
+    const { container } = render(<KpiCards totals={totals} balance={{ value: 2500.5, format: '2 500,50 грн' }} />);
     expect(screen.getAllByText('1,234').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('102.8 %').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Up 102.8 % on the previous period (609).').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('UAH 1,234').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('102.8%').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Up 102.8% on the previous period (609).').length).toBeGreaterThan(0);
+    expect(screen.getByText('UAH 2,500.50')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/грн|[а-яіїєґ]/i);
   });
 });

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { DashboardStatistics } from '@supplier/contracts/dashboard';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/money-format';
+import { formatNumber, formatPercent } from '@/lib/number-format';
 
 type Totals = DashboardStatistics['totals'];
 type Key = keyof Totals;
@@ -17,46 +19,37 @@ const CARDS: { key: Key; worseWhenUp?: boolean }[] = [
   { key: 'reviews' },
   { key: 'rating' },
 ];
-
-/** Counts and percentages follow the interface language (`1 234,5` / `1,234.5`); money stays uk-UA (PRODUCT.md). */
-const numbers = {
-  uk: new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }),
-};
+const MONEY = new Set<Key>(['revenue', 'average_order']);
 
 /** The period's figures, each with its change against the previous period (colour, arrow and words). */
 export function KpiCards({ totals, balance }: { totals: Totals; balance: DashboardStatistics['balance'] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const number = i18n.language === 'en' ? numbers.en : numbers.uk;
-  const plain = (value: number) => number.format(value).replace(/[\u00a0\u202f]/g, ' ');
-  const text = (key: Key, value: number | null, formatted?: string) => {
+  const { t } = useTranslation('dashboard');
+  const text = (key: Key, value: number | null) => {
     if (value === null) return '—';
-    if (formatted !== undefined) return formatted;
-    return key === 'rating' ? `${plain(value)} ★` : plain(value);
+    if (MONEY.has(key)) return formatMoney(value);
+    return key === 'rating' ? `${formatNumber(value)} ★` : formatNumber(value);
   };
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5" data-testid="dashboard-kpis">
       {CARDS.map(({ key, worseWhenUp }) => {
         const figure = totals[key];
-        const formatted = 'format' in figure ? figure.format : undefined;
-        const previousFormatted = 'previous_format' in figure ? figure.previous_format : undefined;
         const change = figure.change;
         const direction = change === null || change === 0 ? 'same' : change > 0 ? 'up' : 'down';
         const good = direction === 'same' ? null : (direction === 'up') !== Boolean(worseWhenUp);
         const Icon = direction === 'up' ? ArrowUpRight : direction === 'down' ? ArrowDownRight : Minus;
-        const previous = text(key, figure.previous, previousFormatted);
+        const previous = text(key, figure.previous);
         const changeWords =
           change === null
             ? t('kpi.noComparison', { previous })
             : direction === 'same'
               ? t('kpi.same', { previous })
-              : t(direction === 'up' ? 'kpi.up' : 'kpi.down', { change: plain(Math.abs(change)), previous });
+              : t(direction === 'up' ? 'kpi.up' : 'kpi.down', { change: formatPercent(Math.abs(change)), previous });
         return (
           <div key={key} className="min-w-0 rounded-xl border border-border bg-card p-4" data-testid={`kpi-${key}`}>
             <dt className="truncate text-sm text-muted-foreground">{t(`kpi.${key}`)}</dt>
             <dd className="mt-1 flex flex-col gap-1">
               <span className="text-lg font-semibold break-words sm:text-xl" data-testid={`kpi-${key}-value`}>
-                {text(key, figure.value, formatted)}
+                {text(key, figure.value)}
               </span>
               <span
                 className={cn(
@@ -65,7 +58,7 @@ export function KpiCards({ totals, balance }: { totals: Totals; balance: Dashboa
                 )}
               >
                 {change !== null && <Icon className="size-3.5 shrink-0" aria-hidden />}
-                <span aria-hidden>{change === null ? '—' : `${plain(Math.abs(change))} %`}</span>
+                <span aria-hidden>{change === null ? '—' : formatPercent(Math.abs(change))}</span>
                 <span className="sr-only">{changeWords}</span>
               </span>
               <span className="text-xs break-words text-muted-foreground" aria-hidden>
@@ -77,7 +70,7 @@ export function KpiCards({ totals, balance }: { totals: Totals; balance: Dashboa
       })}
       <div className="min-w-0 rounded-xl border border-border bg-card p-4" data-testid="kpi-balance">
         <dt className="truncate text-sm text-muted-foreground">{t('kpi.balance')}</dt>
-        <dd className="mt-1 text-lg font-semibold break-words sm:text-xl">{balance.format}</dd>
+        <dd className="mt-1 text-lg font-semibold break-words sm:text-xl">{formatMoney(balance.value)}</dd>
       </div>
     </dl>
   );

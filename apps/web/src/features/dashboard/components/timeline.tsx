@@ -6,6 +6,7 @@ import type { TimelineEvent, TimelineEventType } from '@supplier/contracts/dashb
 import { ListStates } from '@/components/ui/page-states';
 import { formatDateTime } from '@/lib/date-format';
 import { useDashboardTimeline } from '../api/dashboard';
+import { formatMoney } from '@/lib/money-format';
 
 const ICONS: Record<TimelineEventType, LucideIcon> = {
   order_placed: ShoppingBag,
@@ -26,7 +27,7 @@ function EventText({ event }: { event: TimelineEvent }) {
     );
     return event.type === 'order_placed' ? (
       <>
-        {t('timeline.placed')} {link} {t('timeline.placedTotal', { total: event.order.total_format })}
+        {t('timeline.placed')} {link} {t('timeline.placedTotal', { total: formatMoney(event.order.total) })}
       </>
     ) : (
       <>
@@ -45,7 +46,7 @@ function EventText({ event }: { event: TimelineEvent }) {
   if (event.payout) {
     return (
       <Link to="/payments/payouts" className="hover:underline">
-        {t(`timeline.payout.${event.payout.status}`, { amount: event.payout.amount_format })}
+        {t(`timeline.payout.${event.payout.status}`, { amount: formatMoney(event.payout.amount) })}
       </Link>
     );
   }

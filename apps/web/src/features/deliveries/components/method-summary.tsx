@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryMethod } from '@supplier/contracts/deliveries';
 import { formatUaPhone } from '@/components/ui/phone-input';
+import { formatMoney } from '@/lib/money-format';
 
 /** One line of what a carrier's settings say, or null when there are none. */
 export function useMethodSummary(method: DeliveryMethod): string | null {
@@ -35,12 +36,12 @@ export function useMethodSummary(method: DeliveryMethod): string | null {
       return method.settings && t('summary.pickup', { address: method.settings.address, hours: method.settings.hours });
     case 'courier':
       if (!method.settings) return null;
-      return method.settings.free_from_format
+      return method.settings.free_from !== null
         ? t('summary.courierFree', {
             zone: method.settings.zone,
-            price: method.settings.price_format,
-            from: method.settings.free_from_format,
+            price: formatMoney(method.settings.price),
+            from: formatMoney(method.settings.free_from),
           })
-        : t('summary.courier', { zone: method.settings.zone, price: method.settings.price_format });
+        : t('summary.courier', { zone: method.settings.zone, price: formatMoney(method.settings.price) });
   }
 }

@@ -4,6 +4,7 @@ import type { ImportCategory } from '@supplier/contracts/imports';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { CategoryChoice } from './mapping-choices';
+import { formatNumber } from '@/lib/number-format';
 
 /**
  * Where a feed category's choice comes from: the supplier's own on this screen, remembered from
@@ -60,7 +61,7 @@ export function CategoryMappingRow({
   onChange: () => void;
   onExclude: () => void;
 }) {
-  const { t, i18n } = useTranslation('imports');
+  const { t } = useTranslation('imports');
   return (
     <li
       className="grid grid-cols-[minmax(0,1fr)] gap-2 border-b border-border p-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] md:items-center md:gap-4"
@@ -73,7 +74,7 @@ export function CategoryMappingRow({
         <p className="text-xs text-muted-foreground">
           {t('categories.offersCount', {
             count: category.offers,
-            formatted: category.offers.toLocaleString(i18n.language),
+            formatted: formatNumber(category.offers),
           })}
         </p>
       </div>

@@ -4,6 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ImportCheck, ImportCounts } from '@supplier/contracts/imports';
 import { Alert, AlertContent } from '@/components/ui/alert';
 import { ProblemsTable } from './problems-table';
+import { formatNumber } from '@/lib/number-format';
 
 const COUNTS: (keyof ImportCounts)[] = ['create', 'update', 'unchanged', 'skip'];
 
@@ -36,7 +37,7 @@ export function ImportCheckResult({
         {COUNTS.map((key) => (
           <div key={key} className="rounded-lg border border-border bg-card p-3" data-testid={`import-count-${key}`}>
             <dt className="text-sm text-muted-foreground">{t(`counts.${key}`)}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{counts[key].toLocaleString('uk-UA')}</dd>
+            <dd className="text-2xl font-semibold tabular-nums">{formatNumber(counts[key])}</dd>
           </div>
         ))}
       </dl>

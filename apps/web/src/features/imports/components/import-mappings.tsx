@@ -7,6 +7,7 @@ import { AcceptSuggestions } from './accept-suggestions';
 import { CategoryMappingRow } from './category-mapping-row';
 import { CategoryPickDialog, type ImportCategoryPicker } from './category-pick-dialog';
 import { childCounts, choose, descendantsOf, type MappingChoices, type ParamChoice } from './mapping-choices';
+import { formatNumber } from '@/lib/number-format';
 
 export type { ImportCategoryPicker } from './category-pick-dialog';
 
@@ -30,7 +31,7 @@ export function ImportMappings({
   onChange: (next: MappingChoices) => void;
   categoryPicker: ImportCategoryPicker;
 }) {
-  const { t, i18n } = useTranslation('imports');
+  const { t } = useTranslation('imports');
   const [picking, setPicking] = useState<string | null>(null);
   const attributes = useImportAttributes(check.params.length > 0);
   const known = attributes.data?.data ?? [];
@@ -87,7 +88,7 @@ export function ImportMappings({
                     <p className="text-xs text-muted-foreground">
                       {t('categories.offersCount', {
                         count: param.offers,
-                        formatted: param.offers.toLocaleString(i18n.language),
+                        formatted: formatNumber(param.offers),
                       })}
                     </p>
                   </div>

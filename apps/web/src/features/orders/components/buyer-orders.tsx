@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/date-format';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { OrderStatusBadge } from './order-status-badge';
+import { formatMoney } from '@/lib/money-format';
 
 /** Under the buyer: their other orders with this seller, so a returning buyer (or one who sends back) is seen. */
 export function BuyerOrders({ orderId }: { orderId: number }) {
@@ -33,7 +34,7 @@ export function BuyerOrders({ orderId }: { orderId: number }) {
       <p className="text-sm">
         <span className="font-medium">{t('buyerOrders.count', { count: data.count })}</span>
         {' · '}
-        <span className="whitespace-nowrap">{data.total_format}</span>
+        <span className="whitespace-nowrap">{formatMoney(data.total)}</span>
       </p>
       <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <span>{t('buyerOrders.completed', { count: data.completed })}</span>
@@ -50,7 +51,7 @@ export function BuyerOrders({ orderId }: { orderId: number }) {
             </Link>
             <span className="text-xs text-muted-foreground">{formatDate(order.created_at)}</span>
             <OrderStatusBadge status={order.status} />
-            <span className="ml-auto whitespace-nowrap">{order.total_format}</span>
+            <span className="ml-auto whitespace-nowrap">{formatMoney(order.total)}</span>
           </li>
         ))}
       </ul>

@@ -18,16 +18,16 @@ const order = {
   items: [],
   can_edit_items: false,
   subtotal: 1500,
-  subtotal_format: '1 500 ₴',
+  subtotal_format: '1 500 грн',
   delivery_cost: 80,
-  delivery_cost_format: '80 ₴',
+  delivery_cost_format: '80 грн',
   total: 1580,
-  total_format: '1 580 ₴',
+  total_format: '1 580 грн',
   commission: 0,
-  commission_format: '0 ₴',
+  commission_format: '0 грн',
   commission_percent: 0,
   supplier_receives: 1580,
-  supplier_receives_format: '1 580 ₴',
+  supplier_receives_format: '1 580 грн',
   delivery: {
     carrier: 'novaposhta',
     city: 'Київ',
@@ -66,14 +66,14 @@ const history: BuyerOrders = {
   returned: 1,
   cancelled: 1,
   total: 2100,
-  total_format: '2 100 ₴',
+  total_format: '2 100 грн',
   recent: [
     {
       id: 7,
       number: '1001',
       status: 'returned',
       total: 900,
-      total_format: '900 ₴',
+      total_format: '900 грн',
       created_at: '2026-10-01T09:00:00Z',
     },
   ],
@@ -92,7 +92,7 @@ describe('OrderDetailPage', () => {
     api();
     renderWithProviders(<OrderDetailPage id={12} findProducts={async () => []} />);
     const buyerOrders = await screen.findByTestId('buyer-orders');
-    expect(buyerOrders).toHaveTextContent('Ще 3 замовлення покупця · 2 100 ₴');
+    expect(buyerOrders).toHaveTextContent('Ще 3 замовлення покупця · 2 100 грн');
     expect(within(buyerOrders).getByTestId('buyer-returns')).toHaveTextContent('Повернень: 1');
     expect(within(buyerOrders).getByRole('link', { name: '№ 1001' })).toHaveAttribute('href', '/orders/7');
 

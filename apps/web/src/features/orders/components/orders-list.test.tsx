@@ -20,8 +20,8 @@ const order = (id: number, number: number): OrderListItem =>
     buyer: { name: `Покупець ${number}`, phone: '+380501234567' },
     items_preview: [{ name: 'Чайник', quantity: 1, image: null }],
     items_count: 1,
-    total: 120000,
-    total_format: '1 200 ₴',
+    total: 1200,
+    total_format: '1 200 грн',
     payment: { method: 'cash_on_delivery', status: 'pending' },
     delivery: { carrier: 'novaposhta', city: 'Київ', ttn: null, status: 'pending' },
     store: null,
@@ -63,7 +63,7 @@ describe('OrdersList', () => {
     const rows = within(table).getAllByTestId('order-row');
     expect(rows.map((row) => row.dataset.number)).toEqual(['1001', '1002']);
     expect(within(rows[0]!).getByText('Покупець 1001')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('1 200 ₴')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('1 200 грн')).toBeInTheDocument();
     expect(await screen.findByTestId('orders-tab-count-new')).toHaveTextContent('2');
   });
 

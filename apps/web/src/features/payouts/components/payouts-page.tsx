@@ -6,7 +6,7 @@ import { PAYOUT_MIN_HRYVNIAS, type PayoutStatus } from '@supplier/contracts/mone
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney, moneyText } from '@/lib/money-format';
+import { formatMoney } from '@/lib/money-format';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayouts } from '../api/get-payouts';
 import { PayoutAccountCard } from './payout-account-card';
@@ -33,14 +33,12 @@ function Figure({ label, value, testId }: { label: string; value: string | null;
 export function PayoutsPage({
   title,
   available,
-  availableFormat,
   topUpPath,
   onRequested,
 }: {
   title: string;
-  /** The main balance (hryvnias) and its text, from the route (the shell keeps them fresh). */
+  /** The main balance (hryvnias), from the route (the shell keeps them fresh). */
   available: number | undefined;
-  availableFormat: string | undefined;
   /** Where `Поповнити баланс` leads. */
   topUpPath: string;
   onRequested?(): void;
@@ -69,12 +67,12 @@ export function PayoutsPage({
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Figure
             label={t('summary.available')}
-            value={available === undefined ? null : moneyText(availableFormat)}
+            value={available === undefined ? null : formatMoney(available)}
             testId="payouts-available"
           />
           <Figure
             label={t('summary.held')}
-            value={payouts.data ? moneyText(payouts.data.held_format) : payouts.isError ? moneyText(null) : null}
+            value={payouts.data ? formatMoney(payouts.data.held) : payouts.isError ? formatMoney(0) : null}
             testId="payouts-held"
           />
           <Figure label={t('summary.minimum')} value={formatMoney(PAYOUT_MIN_HRYVNIAS)} testId="payouts-minimum" />

@@ -20,6 +20,7 @@ import { ProductsFeedDialog } from './products-feed-dialog';
 import { ProductsFilters, type CategoryFilterSlot } from './products-filters';
 import { ProductsGrid } from './products-grid';
 import { ProductsStatusTabs } from './products-status-tabs';
+import { formatNumber } from '@/lib/number-format';
 
 export type { CategoryFilterSlot } from './products-filters';
 
@@ -139,8 +140,8 @@ export function ProductsList({
         summary: (data) => (
           <span data-testid="products-total">
             {data.meta.total_exact
-              ? t('list.total', { count: data.meta.total, formatted: data.meta.total.toLocaleString('uk-UA') })
-              : t('list.totalMore', { formatted: data.meta.total.toLocaleString('uk-UA') })}
+              ? t('list.total', { count: data.meta.total, formatted: formatNumber(data.meta.total) })
+              : t('list.totalMore', { formatted: formatNumber(data.meta.total) })}
             {paging.page > 1 && ` · ${t('list.pageNumber', { page: paging.page })}`}
           </span>
         ),

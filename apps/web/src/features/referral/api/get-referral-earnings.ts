@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyReferralEndpoints } from '@supplier/contracts/money-referral-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
-import { EMPTY_MONEY } from '@/lib/money-format';
+import { formatMoney } from '@/lib/money-format';
 import { referralKeys } from './keys';
 
 /** {total_referral_earnings, total_referral_earnings_formatted}: everything earned so far. */
@@ -15,7 +15,7 @@ export const referralEarningsQueryOptions = () =>
 export const useReferralEarnings = () => useQuery(referralEarningsQueryOptions());
 
 /**
- * The menu footer's figure, formatted: `0 грн` when the call fails, kept 5 minutes (every
+ * The menu footer's figure, formatted: 0 when the call fails, kept 5 minutes (every
  * `balance.changed` fetches it again, see `useEarningsRefresh`).
  */
 export function useEarningsFigure() {
@@ -24,5 +24,5 @@ export function useEarningsFigure() {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return { figure: isError ? EMPTY_MONEY : data && (data.total_referral_earnings_formatted || EMPTY_MONEY), isPending };
+  return { figure: isError ? formatMoney(0) : data && formatMoney(data.total_referral_earnings), isPending };
 }

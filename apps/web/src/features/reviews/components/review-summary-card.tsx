@@ -5,10 +5,10 @@ import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/page-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from './stars';
+import { formatNumber, numberFormat } from '@/lib/number-format';
 
 function Trend({ period }: { period: ReviewTrendPeriod }) {
-  const { t, i18n } = useTranslation('reviews');
-  const number = (value: number) => value.toLocaleString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB');
+  const { t } = useTranslation('reviews');
   const change =
     period.average !== null && period.previous_average !== null ? period.average - period.previous_average : null;
   return (
@@ -16,13 +16,13 @@ function Trend({ period }: { period: ReviewTrendPeriod }) {
       <p className="text-sm font-medium">{t('summary.period', { days: period.days })}</p>
       <p className="text-sm">
         {t('summary.periodCount', { count: period.count })}
-        {period.average !== null && <> · {t('summary.periodAverage', { average: number(period.average) })}</>}
+        {period.average !== null && <> · {t('summary.periodAverage', { average: formatNumber(period.average) })}</>}
       </p>
       <p className="flex items-center gap-1 text-xs text-muted-foreground">
         {change !== null && change > 0 && <TrendingUp className="size-3.5 text-success" aria-hidden />}
         {change !== null && change < 0 && <TrendingDown className="size-3.5 text-destructive" aria-hidden />}
         {t('summary.previous', { days: period.days, count: period.previous_count })}
-        {period.previous_average !== null && <> · {number(period.previous_average)}</>}
+        {period.previous_average !== null && <> · {formatNumber(period.previous_average)}</>}
       </p>
     </div>
   );
@@ -42,7 +42,7 @@ export function ReviewSummaryCard({
   onRetry(): void;
   onRating(rating: number): void;
 }) {
-  const { t, i18n } = useTranslation('reviews');
+  const { t } = useTranslation('reviews');
   if (isError) return <ErrorState title={t('summary.loadError')} error={error} onRetry={onRetry} />;
   if (!summary) return <Skeleton className="h-44 w-full rounded-xl" data-testid="reviews-summary-loading" />;
   const biggest = Math.max(1, ...Object.values(summary.distribution));
@@ -53,10 +53,7 @@ export function ReviewSummaryCard({
         <p className="text-4xl font-semibold tabular-nums" data-testid="reviews-average">
           {summary.average === null
             ? '—'
-            : summary.average.toLocaleString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB', {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              })}
+            : numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average)}
         </p>
         <Stars value={summary.average ?? 0} />
         <p className="text-sm text-muted-foreground">{t('summary.total', { count: summary.total })}</p>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Star } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/number-format';
 
 /** A rating as five stars (filled to the nearest half), read out as «4,5 з 5». */
 export function Stars({ value, className }: { value: number; className?: string }) {
-  const { t, i18n } = useTranslation('reviews');
+  const { t } = useTranslation('reviews');
   const rounded = Math.round(value * 2) / 2;
-  const label = t('stars', { rating: value.toLocaleString(i18n.language === 'uk' ? 'uk-UA' : 'en-GB') });
+  const label = t('stars', { rating: formatNumber(value) });
   return (
     <span role="img" aria-label={label} className={cn('inline-flex shrink-0 items-center gap-0.5', className)}>
       {[1, 2, 3, 4, 5].map((n) => (

@@ -4,6 +4,7 @@ import type { SettingsResponse } from '@supplier/contracts/setup';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/date-format';
+import { formatMoney } from '@/lib/money-format';
 import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
 import { LowBalanceDialog } from './low-balance-dialog';
 
@@ -46,7 +47,7 @@ export function SubscriptionCard({
             </Badge>
           </div>
           {plan && (
-            <p className="text-sm text-muted-foreground">{t('subscription.cost', { cost: plan.cost_format })}</p>
+            <p className="text-sm text-muted-foreground">{t('subscription.cost', { cost: formatMoney(plan.cost) })}</p>
           )}
         </div>
       </div>

@@ -14,11 +14,11 @@ describe('the subscription-required modal', () => {
   it('names the period with the price, and paying confirms it before handing over', async () => {
     const onPaid = vi.fn();
     const { user } = renderWithProviders(
-      <SubscriptionDialogs open onClose={vi.fn()} costFormat="499,00 грн" calls={calls()} onPaid={onPaid} />,
+      <SubscriptionDialogs open onClose={vi.fn()} cost={499.5} calls={calls()} onPaid={onPaid} />,
     );
     expect(
       await screen.findByText(
-        'Оформіть підписку на панель постачальника за 499,00 грн на 30 днів, щоб відкрити платні функції.',
+        'Оформіть підписку на панель постачальника за 499,50 грн на 30 днів, щоб відкрити платні функції.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByTestId('subscribe-button'));

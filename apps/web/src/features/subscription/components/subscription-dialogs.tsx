@@ -10,20 +10,21 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
+import { formatMoney } from '@/lib/money-format';
 import { LowBalanceDialog } from './low-balance-dialog';
 
 export interface SubscriptionDialogsProps {
   open: boolean;
   onClose(): void;
-  /** `subscribes.supplier_panel.cost_format`, when known. */
-  costFormat?: string | null;
+  /** `subscribes.supplier_panel.cost` (hryvnias), when known. */
+  cost?: number | null;
   calls: PurchaseCalls;
   /** After a successful payment (SPEC: close the modal and reload the settings). */
   onPaid(): void;
 }
 
 /** The subscription-required modal and the not-enough-balance dialogs of the purchase flow. */
-export default function SubscriptionDialogs({ open, onClose, costFormat, calls, onPaid }: SubscriptionDialogsProps) {
+export default function SubscriptionDialogs({ open, onClose, cost, calls, onPaid }: SubscriptionDialogsProps) {
   const { t } = useTranslation(['shell', 'common']);
   const flow = usePurchaseSubscription(calls, onPaid);
 
@@ -37,7 +38,9 @@ export default function SubscriptionDialogs({ open, onClose, costFormat, calls, 
             </div>
             <DialogTitle>{t('subscription.title')}</DialogTitle>
             <DialogDescription>
-              {costFormat ? t('subscription.descriptionCost', { cost: costFormat }) : t('subscription.description')}
+              {typeof cost === 'number'
+                ? t('subscription.descriptionCost', { cost: formatMoney(cost) })
+                : t('subscription.description')}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
