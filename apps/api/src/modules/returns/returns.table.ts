@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -101,7 +102,9 @@ export const returnRequests = pgTable(
     index('return_requests_supplier_created_idx').on(t.supplierId, t.createdAt, t.id),
     index('return_requests_supplier_status_created_idx').on(t.supplierId, t.status, t.createdAt, t.id),
     index('return_requests_order_idx').on(t.orderId),
+    index('return_requests_supplier_reason_created_idx').on(t.supplierId, t.reason, t.createdAt, t.id),
     index('return_requests_supplier_phone_idx').on(t.supplierId, t.buyerPhone),
+    index('return_requests_phone_trgm_idx').using('gin', t.buyerPhone.op('gin_trgm_ops')),
     index('return_requests_supplier_ttn_idx')
       .on(t.supplierId, t.ttn)
       .where(sql`${t.ttn} is not null`),
@@ -168,4 +171,15 @@ export const returnEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('return_events_return_idx').on(t.returnId, t.id)],
+);
+
+/** Requests per supplier and status, kept in the same transaction as every write (tab counts in O(1)). */
+export const returnCounts = pgTable(
+  'return_counts',
+  {
+    supplierId: bigint('supplier_id', { mode: 'number' }).notNull(),
+    status: text('status').$type<ReturnStatus>().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.status] })],
 );
