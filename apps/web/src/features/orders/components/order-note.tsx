@@ -1,12 +1,19 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ORDER_NOTE_MAX, orderNoteRequest, ordersIssueText, type OrderDetail } from '@supplier/contracts/orders';
+import {
+  ORDER_NOTE_MAX,
+  orderNoteRequest,
+  ordersEndpointSchemas,
+  ordersIssueText,
+  type OrderDetail,
+} from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/permissions';
 import { schemaResolver } from '@/lib/form';
 import { useSaveOrderNote } from '../api/save-order-note';
 import { DetailSection } from '@/components/ui/detail-section';
@@ -21,6 +28,7 @@ export function OrderNote({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const id = useId();
   const save = useSaveOrderNote(order.id);
+  const allowed = useCan(ordersEndpointSchemas.saveOrderNote);
   // a note changed elsewhere (a save, another tab) replaces the draft
   const form = useForm({ resolver, values: { note: order.note } });
   const text = useWatch({ control: form.control, name: 'note' });
@@ -44,6 +52,7 @@ export function OrderNote({ order }: { order: OrderDetail }) {
           maxLength={ORDER_NOTE_MAX}
           aria-describedby={`${id}-hint`}
           aria-invalid={error ? true : undefined}
+          readOnly={!allowed}
           className={cn(inputClassName, 'h-auto')}
           data-testid="order-note-input"
         />
@@ -56,16 +65,18 @@ export function OrderNote({ order }: { order: OrderDetail }) {
             {error}
           </p>
         )}
-        <Button
-          type="submit"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={save.isPending || text.trim() === order.note.trim()}
-          data-testid="order-note-save"
-        >
-          {t('detail.noteSave')}
-        </Button>
+        {allowed && (
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={save.isPending || text.trim() === order.note.trim()}
+            data-testid="order-note-save"
+          >
+            {t('detail.noteSave')}
+          </Button>
+        )}
       </form>
     </DetailSection>
   );

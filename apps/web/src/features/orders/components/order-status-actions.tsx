@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
-import { nextStatuses, type CancelReason, type OrderDetail, type OrderStatus } from '@supplier/contracts/orders';
+import {
+  nextStatuses,
+  ordersEndpointSchemas,
+  type CancelReason,
+  type OrderDetail,
+  type OrderStatus,
+} from '@supplier/contracts/orders';
 import { Alert, AlertContent, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessages } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
@@ -25,7 +32,10 @@ export function OrderStatusActions({ order }: { order: OrderDetail }) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [returnOpen, setReturnOpen] = useState(false);
-  const next = nextStatuses(order.status, order.delivery.carrier);
+  // a member whose role does not process orders (the warehouse, the accountant) sees none
+  const next = useCan(ordersEndpointSchemas.changeOrderStatus)
+    ? nextStatuses(order.status, order.delivery.carrier)
+    : [];
 
   /** Resolves when done or refused by a conflict (shown on the page); rejects with other refusals. */
   const move = async (to: OrderStatus, extra: { reason?: CancelReason; comment?: string } = {}) => {

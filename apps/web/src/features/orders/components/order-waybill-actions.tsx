@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDown } from 'lucide-react';
-import { ORDERS_PATHS, type OrderDetail } from '@supplier/contracts/orders';
+import { ORDERS_PATHS, ordersEndpointSchemas, type OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { apiDownload } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
 import { useOrderWaybill } from '../api/order-waybill';
 import { WaybillDialog } from './waybill-dialog';
 
@@ -19,8 +20,9 @@ export function OrderWaybillActions({ order }: { order: OrderDetail }) {
   const [createOpen, setCreateOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  const allowed = useCan(ordersEndpointSchemas.createOrderWaybill);
   const { can_create_waybill: canCreate, can_delete_waybill: canDelete, ttn } = order.delivery;
-  if (!canCreate && !canDelete && !ttn) return null;
+  if (!allowed || (!canCreate && !canDelete && !ttn)) return null;
   return (
     <div className="flex flex-wrap gap-2">
       {canCreate && (

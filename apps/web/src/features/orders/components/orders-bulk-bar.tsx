@@ -6,10 +6,12 @@ import {
   cancelReasons,
   ORDER_CANCEL_COMMENT_MAX,
   ORDERS_PATHS,
+  ordersEndpointSchemas,
   PICK_LIST_MAX_ORDERS,
   type OrderListItem,
 } from '@supplier/contracts/orders';
 import { apiDownload } from '@/lib/api-client';
+import { useCan } from '@/lib/permissions';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -47,12 +49,14 @@ export function OrdersBulkBar({
   const { t } = useTranslation(['orders', 'common']);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const manages = useCan(ordersEndpointSchemas.changeOrdersStatus);
+  const picks = useCan(ordersEndpointSchemas.createOrderWaybills);
   const { ids } = selection;
   if (ids.length === 0) return null;
   const ticked = rows.filter((row) => selection.has(row.id));
-  const moves = BULK_MOVES.map((move) => ({ move, ids: rowsFor(ticked, move).map((row) => row.id) })).filter(
-    (option) => option.ids.length > 0,
-  );
+  const moves = (manages ? BULK_MOVES : [])
+    .map((move) => ({ move, ids: rowsFor(ticked, move).map((row) => row.id) }))
+    .filter((option) => option.ids.length > 0);
   const idsFor = (move: BulkMove) => moves.find((option) => option.move === move)?.ids ?? [];
   const printable = ids.slice(0, PICK_LIST_MAX_ORDERS);
   const download = (format: 'csv' | 'xlsx') => {
@@ -92,29 +96,33 @@ export function OrdersBulkBar({
           </Button>
         );
       })}
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={bulk.busy}
-        onClick={() => bulk.run('waybills', ids).catch(ignore)}
-        data-testid="orders-bulk-waybills"
-      >
-        <Truck aria-hidden />
-        {t('bulk.waybills')}
-      </Button>
-      <Button size="sm" variant="outline" asChild>
-        <Link to={printLink('pick', printable)} data-testid="orders-bulk-pick-list">
-          <Printer aria-hidden />
-          {t('bulk.pickList')}
-        </Link>
-      </Button>
-      <Button size="sm" variant="outline" asChild>
-        <Link to={printLink('slips', printable)} data-testid="orders-bulk-slips">
-          <Printer aria-hidden />
-          {t('bulk.slips')}
-        </Link>
-      </Button>
-      <PrintStickersButton ids={ids} />
+      {picks && (
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={bulk.busy}
+            onClick={() => bulk.run('waybills', ids).catch(ignore)}
+            data-testid="orders-bulk-waybills"
+          >
+            <Truck aria-hidden />
+            {t('bulk.waybills')}
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <Link to={printLink('pick', printable)} data-testid="orders-bulk-pick-list">
+              <Printer aria-hidden />
+              {t('bulk.pickList')}
+            </Link>
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <Link to={printLink('slips', printable)} data-testid="orders-bulk-slips">
+              <Printer aria-hidden />
+              {t('bulk.slips')}
+            </Link>
+          </Button>
+          <PrintStickersButton ids={ids} />
+        </>
+      )}
       {(['xlsx', 'csv'] as const).map((format) => (
         <Button
           key={format}
