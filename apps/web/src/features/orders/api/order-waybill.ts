@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
 import { ApiError } from '@/lib/api-client';
 import { callEndpoint, type EndpointBody, type EndpointResponse } from '@/lib/endpoint-client';
@@ -6,6 +6,15 @@ import { ordersKeys } from './keys';
 import { orderSaved } from './order-saved';
 
 export type WaybillBody = EndpointBody<typeof ordersEndpoints.createOrderWaybill>;
+
+/** The weight, sizes and contents the order's products give its waybill, and whether it goes to a parcel locker. */
+export const useWaybillParcel = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ordersKeys.detail(id), 'waybill-parcel'] as const,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(ordersEndpoints.getOrderWaybillParcel, { params: { id }, signal, toastOnError: false })).data,
+    enabled,
+  });
 
 /** {message, data}: the Nova Poshta TTN of the order. */
 export function createOrderWaybill(id: number, body: WaybillBody) {

@@ -1,15 +1,26 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { WAYBILL_DESCRIPTION_MAX, waybillPayers, waybillRequest, type OrderDetail } from '@supplier/contracts/orders';
+import {
+  LOCKER_MAX_CM,
+  LOCKER_MAX_KG,
+  WAYBILL_DESCRIPTION_MAX,
+  isLockerBranch,
+  lockerProblem,
+  waybillPayers,
+  waybillRequest,
+  type OrderDetail,
+  type WaybillParcel,
+} from '@supplier/contracts/orders';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/cn';
 import { applyServerErrors, dottedPathOrRoot, schemaResolver } from '@/lib/form';
+import { formatNumber } from '@/lib/number-format';
 import { textLength } from '@/lib/text-length';
-import { useOrderWaybill, type WaybillBody } from '../api/order-waybill';
+import { useOrderWaybill, useWaybillParcel, type WaybillBody } from '../api/order-waybill';
 
 const SIDES = ['length', 'width', 'height'] as const;
 
@@ -28,7 +39,7 @@ const FIELDS = ['weight', 'seats', 'payer', 'declared_value', 'description', ...
 /** `1,5` reads as 1.5; an empty field takes the contract's default (or the products'). */
 const numberOf = (value: string) => (value.trim() === '' ? undefined : Number(value.trim().replace(',', '.')));
 
-/** Weight, sizes and contents start empty: the server takes them from the order's products. */
+/** Weight, sizes and contents start empty until the products' parcel is read (an empty one is taken from the products). */
 const valuesOf = (order: OrderDetail): Values => ({
   weight: '',
   seats: '1',
@@ -40,8 +51,14 @@ const valuesOf = (order: OrderDetail): Values => ({
   height: '',
 });
 
-/** The branch is a parcel locker, as Nova Poshta names them: its sizes are required. */
-const toLocker = (order: OrderDetail) => /^Поштомат/.test(order.delivery.branch ?? '');
+/** The parcel the products give, as the fields show it (`0,7` kg); a side not known stays empty. */
+const parcelValues = (parcel: WaybillParcel): Pick<Values, 'weight' | 'description' | (typeof SIDES)[number]> => ({
+  weight: String(parcel.weight).replace('.', ','),
+  description: parcel.description,
+  length: parcel.dimensions ? String(parcel.dimensions.length) : '',
+  width: parcel.dimensions ? String(parcel.dimensions.width) : '',
+  height: parcel.dimensions ? String(parcel.dimensions.height) : '',
+});
 
 /**
  * The Nova Poshta waybill of an order: the parcel (weight, seats), who pays the delivery, the
@@ -59,6 +76,8 @@ export function WaybillDialog({
 }) {
   const { t } = useTranslation(['orders', 'common']);
   const { create } = useOrderWaybill(order.id);
+  const parcel = useWaybillParcel(order.id, open);
+  const toLocker = parcel.data?.to_locker ?? isLockerBranch(order.delivery.branch);
   const form = useForm<Values, unknown, WaybillBody>({
     resolver: schemaResolver<Values, typeof waybillRequest>(
       waybillRequest,
@@ -86,16 +105,43 @@ export function WaybillDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const submit = form.handleSubmit((body) =>
-    create.mutateAsync(body).then(
+  useEffect(() => {
+    if (open && parcel.data)
+      form.reset({ ...valuesOf(order), ...parcelValues(parcel.data) }, { keepDirtyValues: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, parcel.data]);
+
+  /** A parcel locker's limits, checked here as the API checks them, so a refused parcel costs no call. */
+  const lockerRefusal = (body: WaybillBody): string | null => {
+    if (!parcel.data?.to_locker) return null;
+    const { length, width, height } = body;
+    const given = length && width && height ? { length, width, height } : null;
+    const seats = body.seats ?? 1;
+    const sizes = { weight: body.weight ?? parcel.data.weight, seats, dimensions: given ?? parcel.data.dimensions };
+    const problem = lockerProblem(sizes);
+    if (problem === 'waybill_locker_dimensions') return t('parcel.lockerDimensions');
+    if (problem === 'waybill_locker_weight') {
+      return t('parcel.lockerWeight', { max: LOCKER_MAX_KG, weight: formatNumber(sizes.weight / seats, 2) });
+    }
+    if (problem === 'waybill_locker_size') {
+      const { length: l, width: w, height: h } = sizes.dimensions!;
+      return t('parcel.lockerSize', { size: `${l}×${w}×${h}`, max: LOCKER_MAX_CM.join('×') });
+    }
+    return null;
+  };
+
+  const submit = form.handleSubmit((body) => {
+    const refusal = lockerRefusal(body);
+    if (refusal) return form.setError('root', { message: refusal });
+    return create.mutateAsync(body).then(
       (saved) => {
         toast({ variant: 'successful', description: saved.message });
         onOpenChange(false);
       },
       (error: unknown) =>
         applyServerErrors(error, form.setError, FIELDS, { map: { _: 'root', version: 'root' }, fallbackField: 'root' }),
-    ),
-  );
+    );
+  });
 
   return (
     <FormDialog
@@ -175,7 +221,8 @@ export function WaybillDialog({
           ))}
         </div>
         <p className="text-xs text-muted-foreground" data-testid="waybill-parcel-hint">
-          {toLocker(order) ? t('parcel.lockerHint') : t('parcel.fromProducts')}
+          {toLocker ? t('parcel.lockerHint') : t('parcel.fromProducts')}
+          {parcel.data && !parcel.data.dimensions && ` ${t('parcel.noProductSizes')}`}
         </p>
       </fieldset>
       <FormField
