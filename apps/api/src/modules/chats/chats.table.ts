@@ -48,6 +48,8 @@ export const chats = pgTable(
       .on(t.supplierId, t.lastMessageAt, t.id)
       .where(sql`${t.unread} > 0`),
     index('chats_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
+    /** An order's chat («Написати покупцю»), and the orders' foreign key when an order goes. */
+    index('chats_order_idx').on(t.orderId),
   ],
 );
 

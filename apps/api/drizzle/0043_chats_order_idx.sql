@@ -1,0 +1,1 @@
+CREATE INDEX "chats_order_idx" ON "chats" USING btree ("order_id");
