@@ -116,6 +116,12 @@ async function generateReturns(db: pg.Client): Promise<number> {
        where r.supplier_id = $1::bigint`,
       [supplier.id],
     );
+    await db.query(
+      `insert into return_counts (supplier_id, status, count)
+       select supplier_id, status, count(*) from return_requests where supplier_id = $1 group by supplier_id, status
+       on conflict (supplier_id, status) do update set count = excluded.count`,
+      [supplier.id],
+    );
     console.log(`  ${fmt.int(count)} return requests for ${supplier.telephone}`);
   }
   for (const index of indexes) await db.query(index.def);

@@ -9,7 +9,7 @@ import type { ReturnStatus } from '@supplier/contracts/returns';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orders } from '../orders';
-import { returnEvents, returnItems, returnRequests, type ReturnPhoto } from './returns.table';
+import { returnCounts, returnEvents, returnItems, returnRequests, type ReturnPhoto } from './returns.table';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type NewReturn = typeof returnRequests.$inferInsert;
@@ -33,18 +33,25 @@ export interface ReturnsCursor {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const kyivDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Kyiv')`;
 
+/** A name found in more requests than this is read along the list's order instead of gathered first. */
+const COMMON_NAME = 500;
+
 /**
  * What `search` matches: the request's number (`1042-1`) or its order's (`1042`), the return TTN,
- * an item's SKU, a fragment of the buyer's name, or a part of the phone; each through its index, united.
+ * an item's SKU, a fragment of the buyer's name, or a part of the phone; each through its index,
+ * united. A name as common as a surname borne by thousands is the exception (`common`): gathering
+ * all its requests to sort them costs more than reading the list's index until a page is full, so
+ * it is a plain condition there.
  */
-function searchCondition(supplierId: number, search: string): SQL {
+function searchCondition(supplierId: number, search: string, common: boolean): SQL {
   const digits = search.replace(/[\s()+-]/g, '');
+  const name = sql`${returnRequests.buyerName} ilike ${`%${escapeLike(search)}%`}`;
   const matches: SQL[] = [
     sql`select id from return_requests where supplier_id = ${supplierId} and number = ${search}`,
     sql`select id from return_requests where supplier_id = ${supplierId} and ttn = ${search}`,
     sql`select return_id from return_items where supplier_id = ${supplierId} and sku = ${search}`,
   ];
-  if (/\p{L}/u.test(search)) {
+  if (/\p{L}/u.test(search) && !common) {
     matches.push(
       sql`select id from return_requests where supplier_id = ${supplierId} and buyer_name ilike ${`%${escapeLike(search)}%`}`,
     );
@@ -53,18 +60,20 @@ function searchCondition(supplierId: number, search: string): SQL {
     matches.push(sql`select r.id from return_requests r join orders o on o.id = r.order_id
       where r.supplier_id = ${supplierId} and o.supplier_id = ${supplierId} and o.number = ${Number(search)}`);
   }
-  if (/^\d{3,12}$/.test(digits)) {
+  // A request's number (`1042-1`) is not part of a phone.
+  if (/^\d{3,12}$/.test(digits) && !/^\d+-\d+$/.test(search)) {
     matches.push(
       sql`select id from return_requests where supplier_id = ${supplierId} and buyer_phone like ${`%${digits}%`}`,
     );
   }
-  return sql`${returnRequests.id} in (${sql.join(matches, sql` union `)})`;
+  const united = sql`${returnRequests.id} in (${sql.join(matches, sql` union `)})`;
+  return common ? sql`(${name} or ${united})` : united;
 }
 
-function filterConditions(supplierId: number, filter: ReturnsFilter): SQL[] {
+function filterConditions(supplierId: number, filter: ReturnsFilter, commonName: boolean): SQL[] {
   const conditions: SQL[] = [eq(returnRequests.supplierId, supplierId)];
   if (filter.tab !== 'all') conditions.push(eq(returnRequests.status, filter.tab));
-  if (filter.search) conditions.push(searchCondition(supplierId, filter.search));
+  if (filter.search) conditions.push(searchCondition(supplierId, filter.search, commonName));
   if (filter.reason) conditions.push(eq(returnRequests.reason, filter.reason));
   if (filter.kind) conditions.push(eq(returnRequests.kind, filter.kind));
   if (filter.payment_method) conditions.push(eq(returnRequests.paymentMethod, filter.payment_method));
@@ -127,6 +136,7 @@ export function returnsRepository(db: Db) {
       await tx
         .insert(returnItems)
         .values(items.map((item) => ({ ...item, returnId: saved!.id, supplierId: saved!.supplierId })));
+      await this.count(tx, saved!.supplierId, [[saved!.status, 1]]);
       return saved!;
     },
 
@@ -137,7 +147,24 @@ export function returnsRepository(db: Db) {
         .set({ ...changes, version: row.version + 1, updatedAt: sql`now()` })
         .where(eq(returnRequests.id, row.id))
         .returning();
+      if (changes.status && changes.status !== row.status) {
+        await this.count(tx, row.supplierId, [
+          [row.status, -1],
+          [changes.status, 1],
+        ]);
+      }
       return saved!;
+    },
+
+    /** Keeps return_counts in step with a write (same transaction): one statement for every status moved. */
+    async count(tx: Db, supplierId: number, deltas: [ReturnStatus, number][]) {
+      await tx
+        .insert(returnCounts)
+        .values(deltas.map(([status, count]) => ({ supplierId, status, count })))
+        .onConflictDoUpdate({
+          target: [returnCounts.supplierId, returnCounts.status],
+          set: { count: sql`${returnCounts.count} + excluded.count` },
+        });
     },
 
     async items(returnId: number, tx: Db = db): Promise<ReturnItemRow[]> {
@@ -189,7 +216,8 @@ export function returnsRepository(db: Db) {
     /** One keyset page of the list, newest (or oldest) first, with each row's store and order number. */
     async page(supplierId: number, filter: ReturnsFilter, cursor: ReturnsCursor | null) {
       const direction = filter.order === 'asc' ? asc : desc;
-      const conditions = filterConditions(supplierId, filter);
+      const commonName = filter.search ? await this.isCommonName(supplierId, filter.search) : false;
+      const conditions = filterConditions(supplierId, filter, commonName);
       if (cursor) {
         const op = sql.raw(filter.order === 'asc' ? '>' : '<');
         conditions.push(
@@ -210,13 +238,22 @@ export function returnsRepository(db: Db) {
         .limit(filter.per_page + 1);
     },
 
-    /** Requests per status of a supplier (one index-only pass over its status index). */
+    /** Whether `search` is a name fragment found in more than `COMMON_NAME` of the supplier's requests (a capped count). */
+    async isCommonName(supplierId: number, search: string): Promise<boolean> {
+      if (!/\p{L}/u.test(search)) return false;
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from (select 1 from return_requests
+          where supplier_id = ${supplierId} and buyer_name ilike ${`%${escapeLike(search)}%`} limit ${COMMON_NAME + 1}) x`),
+      );
+      return Number(row?.n ?? 0) > COMMON_NAME;
+    },
+
+    /** Requests per status of a supplier, from the counters. */
     async counts(supplierId: number): Promise<Record<ReturnStatus, number>> {
       const rows = await db
-        .select({ status: returnRequests.status, count: sql<number>`count(*)::int` })
-        .from(returnRequests)
-        .where(eq(returnRequests.supplierId, supplierId))
-        .groupBy(returnRequests.status);
+        .select({ status: returnCounts.status, count: returnCounts.count })
+        .from(returnCounts)
+        .where(eq(returnCounts.supplierId, supplierId));
       const counts = Object.fromEntries(returnStatuses.map((status) => [status, 0])) as Record<ReturnStatus, number>;
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
