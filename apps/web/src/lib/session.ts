@@ -90,3 +90,15 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 export const getToken = (): string | null => useSession.getState().user?.token ?? null;
+
+/** sessionStorage: set by a sign-in, read once by the shell (a person in several teams picks one). */
+const FRESH_SIGN_IN_KEY = 'freshSignIn';
+
+export const markFreshSignIn = (): void => sessionStorage.setItem(FRESH_SIGN_IN_KEY, '1');
+
+/** Whether the page opened right after a sign-in; answers true once. */
+export function takeFreshSignIn(): boolean {
+  const fresh = sessionStorage.getItem(FRESH_SIGN_IN_KEY) !== null;
+  sessionStorage.removeItem(FRESH_SIGN_IN_KEY);
+  return fresh;
+}

@@ -2,7 +2,9 @@ import { Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { useSidebar } from '@/components/ui/sidebar';
+import { completeSignIn } from '@/features/identity/lib/sign-in';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
+import { SupplierSwitcher } from '@/features/team/components/supplier-switcher';
 import { useCan } from '@/lib/permissions';
 import { BalancePill } from './balance-pill';
 import { HOME_PATH, SIDE_MENU_ID } from './constants';
@@ -37,6 +39,7 @@ export function Navbar() {
           <span className="hidden sm:inline">{t('navbar.menu')}</span>
         </button>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+          <SupplierSwitcher onSwitched={(answer) => completeSignIn(answer)} />
           {canReadMoney && <BalancePill />}
           <NotificationsBell />
         </div>

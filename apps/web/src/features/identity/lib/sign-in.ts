@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@supplier/contracts/identity';
-import { useSession } from '@/lib/session';
+import { markFreshSignIn, useSession } from '@/lib/session';
 import { safeRedirect } from './redirect';
 
 /** Where a signed-in supplier lands (SPEC section 2). */
@@ -25,6 +25,7 @@ export function completeSignIn(
   { redirect, articles }: { redirect?: string | null; articles?: string | null } = {},
 ): void {
   useSession.getState().setUser({ data: response.data, token: response.token });
+  markFreshSignIn();
   const target = articles === 'true' ? ARTICLES_PATH : (safeRedirect(redirect) ?? HOME_PATH);
   window.location.assign(target);
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { teamEndpoints } from '@supplier/contracts/team-endpoints';
+import { callEndpoint, type EndpointResponse } from '@/lib/endpoint-client';
+import { teamKeys } from './keys';
+
+export type Membership = EndpointResponse<typeof teamEndpoints.listMemberships>['data'][number];
+export type SwitchAnswer = EndpointResponse<typeof teamEndpoints.switchMembership>;
+
+/** The suppliers the signed-in person works in, the current one marked. */
+export const useMemberships = () =>
+  useQuery({
+    queryKey: teamKeys.memberships(),
+    queryFn: ({ signal }) => callEndpoint(teamEndpoints.listMemberships, { signal, toastOnError: false }),
+    staleTime: 5 * 60_000,
+  });
+
+/** A new session in another supplier (the current one ends). */
+export const useSwitchMembership = () =>
+  useMutation({
+    mutationFn: (supplierId: number) =>
+      callEndpoint(teamEndpoints.switchMembership, { body: { supplier_id: supplierId } }),
+  });
