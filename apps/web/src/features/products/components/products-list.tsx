@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PackageSearch, Plus } from 'lucide-react';
+import { Ellipsis, PackageSearch, Plus } from 'lucide-react';
 import type { ProductSort, SortOrder } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
 import { ListPage } from '@/components/ui/list-page';
@@ -44,6 +45,9 @@ export function ProductsList({
   const selection = useRowSelection(`${list.key}|${paging.cursor ?? ''}`);
   const [layout, changeLayout] = useColumnLayout();
   const wide = useMediaQuery('(min-width: 768px)');
+  // On a phone the list's own actions (page size, export, the feed's address) wait behind one button,
+  // so the first product is on the first screen (issue 37).
+  const [moreOpen, setMoreOpen] = useState(false);
   const { wanted, badRange, query } = useListQuery(params, paging.cursor);
   const products = useProducts(query);
   const active = filtersActive(params);
@@ -61,10 +65,11 @@ export function ProductsList({
       title={title}
       actions={
         <>
-          <Button asChild variant="outline">
+          {/* on a phone the side menu's «Продукти» group leads there */}
+          <Button asChild variant="outline" className="max-sm:hidden">
             <Link to="/products/shelvings">{t('list.toShelvings')}</Link>
           </Button>
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="max-sm:hidden">
             <Link to="/products/attributes">{t('list.toAttributes')}</Link>
           </Button>
           <Button asChild>
@@ -107,10 +112,26 @@ export function ProductsList({
         },
         actions: (
           <>
-            <ColumnChooser layout={layout} onChange={changeLayout} />
-            <PerPageSelect value={params.per_page} onChange={(per_page) => update({ per_page })} />
-            <ProductsExport query={wanted} disabled={badRange !== null} />
-            <ProductsFeedDialog />
+            {wide && <ColumnChooser layout={layout} onChange={changeLayout} />}
+            {!wide && (
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={t('list.moreActions')}
+                aria-expanded={moreOpen}
+                onClick={() => setMoreOpen((open) => !open)}
+                data-testid="products-more-actions"
+              >
+                <Ellipsis aria-hidden />
+              </Button>
+            )}
+            {(wide || moreOpen) && (
+              <div id="products-more-actions" className="flex flex-wrap items-center gap-2 max-md:basis-full">
+                <PerPageSelect value={params.per_page} onChange={(per_page) => update({ per_page })} />
+                <ProductsExport query={wanted} disabled={badRange !== null} />
+                <ProductsFeedDialog />
+              </div>
+            )}
           </>
         ),
       }}

@@ -6,7 +6,11 @@ import { cn } from '@/lib/cn';
 export function ProductsStatusTabs({ value, onChange }: { value: string; onChange(status: ProductStatus | ''): void }) {
   const { t } = useTranslation('products');
   return (
-    <div role="tablist" aria-label={t('list.statusTabs')} className="flex flex-wrap gap-1 border-b border-border">
+    <div
+      role="tablist"
+      aria-label={t('list.statusTabs')}
+      className="flex gap-1 overflow-x-auto border-b border-border max-sm:[scrollbar-width:none]"
+    >
       {(['', ...productStatuses] as const).map((status) => (
         <button
           key={status || 'all'}
@@ -15,7 +19,7 @@ export function ProductsStatusTabs({ value, onChange }: { value: string; onChang
           aria-selected={value === status}
           onClick={() => onChange(status)}
           className={cn(
-            '-mb-px border-b-2 px-3 py-2 text-sm',
+            '-mb-px shrink-0 border-b-2 px-3 py-2 text-sm whitespace-nowrap',
             value === status
               ? 'border-primary font-medium text-foreground'
               : 'border-transparent text-muted-foreground hover:text-foreground',
