@@ -142,7 +142,7 @@ test('a request arrives live, is accepted, its return waybill is made, tracking 
   const before = await returnCounts(request);
   const stockBefore = await stockOf(request, item.product_id!);
   const balanceBefore = await mainBalance(request);
-  const asked = await simulateReturn(request, { order_id: order.id });
+  const asked = await simulateReturn(request, { order_id: order.id, kind: 'return' });
   await expect(row(page, asked.id)).toBeVisible();
   await expect(page.getByTestId('returns-tab-count-requested')).toHaveText(
     (before.requested + 1).toLocaleString('uk-UA'),
@@ -195,6 +195,38 @@ test('a request arrives live, is accepted, its return waybill is made, tracking 
   expect(balanceAfter.balance).toBeLessThan(balanceBefore.balance);
   await page.goto('/payments/balances/main-balance');
   await expect(page.getByTestId('main-balance-amount')).toHaveText(balanceAfter.balance_format);
+});
+
+test('two people at once: a decision someone else made first is said in words and the request shown afresh; the dashboard counts returns', async ({
+  page,
+  request,
+}) => {
+  const asked = await simulateReturn(request);
+  await signInViaApi(page, request);
+  await page.goto(`/returns/${asked.id}`);
+  await page.getByTestId('return-action-refuse').click();
+  const dialog = page.getByTestId('return-refuse-dialog');
+  await dialog.getByTestId('return-refuse-reason').fill('Товар без бірок, повернути не можна.');
+  // meanwhile another person of the shop cancels it
+  const cancelled = await request.post(`${API}/returns/${asked.id}/cancel`, {
+    headers: auth(),
+    data: { version: (await returnOf(request, asked.id)).version },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
+  await dialog.getByTestId('return-refuse-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('return-detail')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByTestId('return-conflict')).toContainText('Заявку щойно змінила інша людина');
+  expect((await returnOf(request, asked.id)).status).toBe('cancelled');
+
+  const figures = await get<{ data: { requests: { value: number } } }>(request, '/dashboard/returns?period=7d');
+  expect(figures.data.requests.value).toBeGreaterThan(0);
+  await page.goto('/dashboard/statistics?period=7d');
+  // the period's statistics take their time on a loaded machine; the returns' figures come with them
+  await expect(page.getByTestId('dashboard-returns-count')).toHaveText(String(figures.data.requests.value), {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('dashboard-returns-reasons').getByRole('listitem').first()).toBeVisible();
 });
 
 test.describe('390 px', () => {
