@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalQuery, pageQuery, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
-import { dateRangeQuery, hryvniaAmount, idempotencyHeaders, ledgerEntryTypes } from './money-ledger';
+import { dateRangeQuery, hryvniaAmount, ledgerEntryTypes, moneyMoveHeaders } from './money-ledger';
 
 /**
  * The balances (SPEC section 7): the main balance with its history, the services balance and its
@@ -91,7 +91,7 @@ export const moneyBalancesEndpointSchemas = {
   },
   transferBetweenBalances: {
     permission: 'money:move',
-    headers: idempotencyHeaders,
+    headers: moneyMoveHeaders,
     body: balanceTransferRequest,
     responses: { 200: balanceTransferResponse },
     errors: [401, 409, 422],

@@ -28,6 +28,23 @@ export const idempotencyHeaders = z.looseObject({
     .describe('Optional. 1–200 printable ASCII characters; the same key replays the first answer.'),
 });
 
+/**
+ * A team member's call moving money out carries the code of `requestMoneyConfirmation` (issue 34,
+ * ADR 0043); the account holder's calls need none.
+ */
+export const MONEY_CONFIRMATION_HEADER = 'x-confirmation-code';
+const confirmationHeader = {
+  [MONEY_CONFIRMATION_HEADER]: z
+    .string()
+    .optional()
+    .describe(
+      'Required of a team member: the 6-digit code texted by POST /admin-suppliers/v1/team/money-confirmation.',
+    ),
+};
+export const confirmationHeaders = z.looseObject(confirmationHeader);
+/** Idempotency-Key and the member's confirmation code. */
+export const moneyMoveHeaders = idempotencyHeaders.extend(confirmationHeader);
+
 /** Any single movement is at most 10 000 000 грн. */
 export const MONEY_MAX_HRYVNIAS = 10_000_000;
 /** Top-up limits (up-balance). */

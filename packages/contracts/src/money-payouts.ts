@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, pageQuery, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
-import { hryvniaAmount, idempotencyHeaders } from './money-ledger';
+import { confirmationHeaders, hryvniaAmount, moneyMoveHeaders } from './money-ledger';
 
 /** Payouts from the main balance to the supplier's bank account (PRODUCT.md section 4). */
 
@@ -136,13 +136,14 @@ export const moneyPayoutsEndpointSchemas = {
   getPayoutAccount: { permission: 'money:read', responses: { 200: payoutAccountResponse }, errors: [401] },
   savePayoutAccount: {
     permission: 'money:move',
+    headers: confirmationHeaders,
     body: payoutAccountRequest,
     responses: { 200: payoutAccountSavedResponse },
     errors: [401, 422],
   },
   requestPayout: {
     permission: 'money:move',
-    headers: idempotencyHeaders,
+    headers: moneyMoveHeaders,
     body: payoutRequest,
     responses: { 201: payoutCreatedResponse },
     errors: [401, 409, 422],

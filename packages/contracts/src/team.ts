@@ -123,9 +123,6 @@ export const membershipsResponse = z.object({
 });
 export const switchMembershipRequest = z.object({ supplier_id: idParam });
 
-/** The header carrying the code of `requestMoneyConfirmation` to a money call (ADR 0043). */
-export const MONEY_CONFIRMATION_HEADER = 'x-confirmation-code';
-
 export const teamEndpointSchemas = {
   listTeamMembers: { permission: 'team', responses: { 200: teamMembersResponse }, errors: [401] },
   changeTeamMemberRole: {

@@ -24,6 +24,7 @@ import { reviewsModule } from './reviews';
 import { setupModule, setupRegistryPlugin } from './setup';
 import { storesModule } from './stores';
 import { supplierApiModule } from './supplier-api';
+import { teamModule } from './team';
 import { telegramModule } from './telegram';
 
 /** Every API module, mounted under /api. */
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(deliveriesModule);
   await app.register(paymentMethodsModule);
   await app.register(accountModule);
+  await app.register(teamModule);
   await app.register(storesModule);
   await app.register(articlesModule);
   await app.register(catalogModule);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { TeamRole } from '@supplier/contracts/team-roles';
 import type { Db } from '../../db/client';
 import { authTokens, suppliers, teamMembers, teamPeople } from './identity.table';
@@ -26,6 +26,8 @@ export interface SessionStats {
   userAgent: string | null;
   ip: string | null;
   lastUsedAt: Date;
+  /** When they last signed in (their newest token's creation). */
+  lastSignInAt: Date;
   active: number;
 }
 
@@ -178,7 +180,6 @@ export function membersRepository(db: Db) {
 
     /** Each person's last device and live sessions in the supplier, by member (null: the account holder). */
     async sessionStats(supplierId: number): Promise<SessionStats[]> {
-      const live = and(eq(authTokens.supplierId, supplierId), isNull(authTokens.revokedAt));
       const [last, counts] = await Promise.all([
         db
           .selectDistinctOn([authTokens.memberId], {
@@ -191,13 +192,20 @@ export function membersRepository(db: Db) {
           .where(eq(authTokens.supplierId, supplierId))
           .orderBy(authTokens.memberId, desc(authTokens.lastUsedAt), desc(authTokens.id)),
         db
-          .select({ memberId: authTokens.memberId, n: count() })
+          .select({
+            memberId: authTokens.memberId,
+            active: sql<number>`(count(*) filter (where ${authTokens.revokedAt} is null))::int`,
+            lastSignInAt: max(authTokens.createdAt),
+          })
           .from(authTokens)
-          .where(live)
+          .where(eq(authTokens.supplierId, supplierId))
           .groupBy(authTokens.memberId),
       ]);
-      const active = new Map(counts.map((row) => [row.memberId, row.n]));
-      return last.map((row) => ({ ...row, active: active.get(row.memberId) ?? 0 }));
+      const totals = new Map(counts.map((row) => [row.memberId, row]));
+      return last.map((row) => {
+        const total = totals.get(row.memberId);
+        return { ...row, active: total?.active ?? 0, lastSignInAt: total?.lastSignInAt ?? row.lastUsedAt };
+      });
     },
   };
 }

@@ -5,6 +5,7 @@ import { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoin
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { supplierId } from '../../../plugins/auth';
 import { idempotencyOf, respond } from '../idempotency/idempotency.http';
+import { moneyConfirmationCheck } from '../money-confirmation.http';
 import type { MoneyServices } from '../money.services';
 
 /** Payouts (PRODUCT.md section 4; SPEC leaves the calls open): the bank account and the requests. */
@@ -14,19 +15,22 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = as
     tags: ['payouts'],
     security: [{ bearer: [] }],
   });
+  const confirmed = moneyConfirmationCheck(app);
 
   route('getPayoutAccount', { summary: 'The IBAN and holder payouts go to' }, async (request) => ({
     data: await money.payouts.account(supplierId(request)),
   }));
 
-  route('savePayoutAccount', { summary: 'Saves the IBAN and holder payouts go to' }, async (request) =>
-    money.payouts.saveAccount(supplierId(request), request.body, request.locale),
-  );
+  route('savePayoutAccount', { summary: 'Saves the IBAN and holder payouts go to' }, async (request) => {
+    await confirmed(request);
+    return money.payouts.saveAccount(supplierId(request), request.body, request.locale);
+  });
 
   route(
     'requestPayout',
     { summary: 'Requests a payout from the main balance (idempotent)' },
     async (request, reply) => {
+      await confirmed(request);
       const outcome = await money.payouts.request({
         supplierId: supplierId(request),
         amountKopiyky: hryvniasToKopiyky(request.body.amount),

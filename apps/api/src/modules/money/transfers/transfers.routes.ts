@@ -5,6 +5,7 @@ import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpo
 import { endpointRoutes } from '../../../lib/endpoint-routes';
 import { supplierId } from '../../../plugins/auth';
 import { idempotencyOf, respond } from '../idempotency/idempotency.http';
+import { moneyConfirmationCheck } from '../money-confirmation.http';
 import type { MoneyServices } from '../money.services';
 
 /** POST /v1/customers/balances/balance-transfer: main ⇄ services, or the subscription (`supplier_panel`). */
@@ -14,11 +15,13 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ money: MoneyServices }> = 
     tags: ['balances'],
     security: [{ bearer: [] }],
   });
+  const confirmed = moneyConfirmationCheck(app);
 
   route(
     'transferBetweenBalances',
     { summary: 'Moves money between the supplier’s balances (idempotent)' },
     async (request, reply) => {
+      await confirmed(request);
       const { amount, transfer_direction, description } = request.body;
       const outcome = await money.transfers.transfer({
         supplierId: supplierId(request),
