@@ -1,5 +1,6 @@
 import type { validationMessages } from '@supplier/contracts/messages';
 import type account from './locales/uk/account.json';
+import type activity from './locales/uk/activity.json';
 import type advertising from './locales/uk/advertising.json';
 import type appSettings from './locales/uk/app-settings.json';
 import type articles from './locales/uk/articles.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
     strictKeyChecks: true;
     resources: {
       account: typeof account;
+      activity: typeof activity;
       advertising: typeof advertising;
       'app-settings': typeof appSettings;
       articles: typeof articles;

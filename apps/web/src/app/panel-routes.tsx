@@ -365,6 +365,12 @@ export const panelRoutes: RouteObject[] = [
         handle: handle('team', { permission: 'team' }),
         lazy: withTexts(() => import('./routes/settings/team'), 'team'),
       },
+      {
+        path: 'activity',
+        id: 'activity',
+        handle: handle('activity', { permission: 'activity-log' }),
+        lazy: withTexts(() => import('./routes/settings/activity'), 'activity'),
+      },
     ],
   },
 ];

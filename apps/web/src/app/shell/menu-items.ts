@@ -81,6 +81,7 @@ export const MENU: MenuEntry[] = [
       { label: 'menu.account', to: '/settings/preferences' },
       { label: 'menu.appSettings', to: '/settings/customizing' },
       { label: 'menu.team', to: '/settings/team' },
+      { label: 'menu.activity', to: '/settings/activity' },
     ],
   },
 ];
