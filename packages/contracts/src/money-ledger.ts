@@ -30,7 +30,7 @@ export const idempotencyHeaders = z.looseObject({
 
 /**
  * A team member's call moving money out carries the code of `requestMoneyConfirmation` (issue 34,
- * ADR 0043); the account holder's calls need none.
+ * ADR 0045); the account holder's calls need none.
  */
 export const MONEY_CONFIRMATION_HEADER = 'x-confirmation-code';
 const confirmationHeader = {

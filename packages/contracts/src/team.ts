@@ -13,7 +13,7 @@ import {
 import { TEAM_ROLES } from './team-roles';
 
 /**
- * A shop's team (issue 34, ADR 0043): members with roles, invitations, a person's memberships in
+ * A shop's team (issue 34, ADR 0045): members with roles, invitations, a person's memberships in
  * several suppliers, and the code that confirms money leaving the supplier. Routes in
  * `team-endpoints.ts`.
  */

@@ -22,7 +22,7 @@ export async function signedInTelephone(repos: IdentityRepositories, auth: Activ
 
 /**
  * Money leaving the supplier (transfers, payouts, the payout account) confirmed by a code sent to
- * the phone of the member who asks (issue 34, ADR 0043). The account holder's calls stay as SPEC
+ * the phone of the member who asks (issue 34, ADR 0045). The account holder's calls stay as SPEC
  * has them: their sign-in is the supplier's phone itself.
  */
 export function moneyConfirmation(deps: {

@@ -3,7 +3,7 @@ import { MONEY_CONFIRMATION_HEADER } from '@supplier/contracts/money-ledger';
 import { identityRepositories, moneyConfirmation } from '../identity';
 
 /**
- * The check a call moving money out makes before anything else (issue 34, ADR 0043): a team
+ * The check a call moving money out makes before anything else (issue 34, ADR 0045): a team
  * member's call carries the texted code (403 without, 422 for a wrong one); the account holder's
  * goes through as SPEC has it.
  */
