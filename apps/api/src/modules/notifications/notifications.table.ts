@@ -62,13 +62,21 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: notificationChannels }).notNull(),
+    /** The team member it goes to (issue 34); null: the account holder. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => teamMembers.id, { onDelete: 'cascade' }),
     status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('notification_deliveries_channel_key').on(t.notificationId, t.channel)],
+  (t) => [
+    uniqueIndex('notification_deliveries_recipient_key').on(
+      t.notificationId,
+      t.channel,
+      sql`coalesce(${t.memberId}, 0)`,
+    ),
+  ],
 );
 
 /** Per supplier and channel; a missing row means the channel's defaults (DEFAULT_SETTINGS). */
