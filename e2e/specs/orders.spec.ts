@@ -218,6 +218,10 @@ test('waybill and tracking: create the Nova Poshta TTN, then the carrier moves t
   const delivery = page.getByTestId('order-delivery');
   await delivery.getByTestId('waybill-create').click();
   const dialog = page.getByTestId('waybill-dialog');
+  // the products' weight and names are shown before the call, editable
+  const [line] = (await order(request, target!.id)).items;
+  await expect.poll(() => dialog.getByTestId('waybill-contents').inputValue()).toContain(line!.name.slice(0, 40));
+  await expect(dialog.getByTestId('waybill-weight')).toHaveValue(/^\d+(,\d+)?$/);
   await dialog.getByTestId('waybill-weight').fill('0');
   await dialog.getByTestId('waybill-submit').click();
   await expect(dialog.getByTestId('waybill-weight')).toHaveAttribute('aria-invalid', 'true');
