@@ -4,6 +4,8 @@
  * one function so both read the same.
  */
 
+import type { Locale } from './constants';
+
 const whole = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
 const fractional = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -33,4 +35,26 @@ export function formatMoney(kopiyky: number): string {
   const value = Math.round(kopiyky);
   const digits = value % 100 === 0 ? whole.format(value / 100) : fractional.format(value / 100);
   return `${digits} грн`.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+const english = (digits: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'UAH',
+    currencyDisplay: 'code',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const englishWhole = english(0);
+const englishFractional = english(2);
+
+/**
+ * Money in a language (ADR 0043): `formatMoney`'s uk-UA text in Ukrainian, `UAH 1,234.50` /
+ * `UAH 499` in English, for sentences written in the request's or the interface's language.
+ */
+export function formatMoneyIn(kopiyky: number, locale: Locale): string {
+  if (locale === 'uk') return formatMoney(kopiyky);
+  const value = Math.round(kopiyky);
+  const text = value % 100 === 0 ? englishWhole.format(value / 100) : englishFractional.format(value / 100);
+  return text.replace(/[\u00a0\u202f]/g, ' ');
 }

@@ -1,26 +1,15 @@
-import { formatMoney as formatUkrainianMoney } from '@supplier/contracts/money';
-import { formatCompact, formatLocale, numberFormat, plainSpaces } from './number-format';
+import { formatMoneyIn } from '@supplier/contracts/money';
+import { formatCompact, formatLocale } from './number-format';
 
 /**
- * Hryvnias as the API answers them (`499.5`) in the interface language (ADR 0043): `1 234,50 грн`
- * in Ukrainian, the contracts' one function, so it reads as the API's `*_format` text; `UAH 1,234.50`
- * in English. Two decimals only when there are kopiyky. Missing or non-numeric amounts read as 0.
+ * Hryvnias as the API answers them (`499.5`) in the interface language (ADR 0043), by the contracts'
+ * one function: `1 234,50 грн` in Ukrainian (the API's `*_format` text), `UAH 1,234.50` in English.
+ * Two decimals only when there are kopiyky. Missing or non-numeric amounts read as 0.
  */
 export function formatMoney(hryvnias: number | string | null | undefined): string {
   const parsed = typeof hryvnias === 'string' ? Number(hryvnias) : hryvnias;
   const value = parsed === null || parsed === undefined || !Number.isFinite(parsed) ? 0 : parsed;
-  const kopiyky = Math.round(value * 100);
-  if (formatLocale() === 'uk-UA') return formatUkrainianMoney(kopiyky);
-  const digits = kopiyky % 100 === 0 ? 0 : 2;
-  return plainSpaces(
-    numberFormat({
-      style: 'currency',
-      currency: 'UAH',
-      currencyDisplay: 'code',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(kopiyky / 100),
-  );
+  return formatMoneyIn(Math.round(value * 100), formatLocale() === 'uk-UA' ? 'uk' : 'en');
 }
 
 /** `60 тис. грн` / `UAH 60K` on a chart's axis. */

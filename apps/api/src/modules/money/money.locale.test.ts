@@ -131,7 +131,7 @@ describe('item 9: server texts follow X-LOCALE', () => {
     for (const answer of await refusals('en')) {
       expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, answer.body).toBeLessThan(500);
-      expect(answer.body.replace(/грн/g, ''), answer.body).not.toMatch(CYRILLIC);
+      expect(answer.body, answer.body).not.toMatch(CYRILLIC);
     }
   });
 });

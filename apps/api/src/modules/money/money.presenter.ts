@@ -1,6 +1,6 @@
 import { REFERRAL_PERCENT, type Locale } from '@supplier/contracts/constants';
 import type { PaginationMeta } from '@supplier/contracts/common';
-import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
+import { formatMoney, formatMoneyIn, kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { BalanceHistoryRow } from '@supplier/contracts/money-balances';
 import type { HistoryRow } from './ledger/ledger.repository';
 import { moneyText } from './money.messages';
@@ -53,14 +53,14 @@ function describe(row: HistoryRow, locale: Locale): string | null {
     case 'order_income':
       return moneyText(locale, 'detail_order_income', {
         number: text(meta.number),
-        total: formatMoney(Number(meta.total ?? 0)),
-        commission: formatMoney(Number(meta.commission ?? 0)),
+        total: formatMoneyIn(Number(meta.total ?? 0), locale),
+        commission: formatMoneyIn(Number(meta.commission ?? 0), locale),
       });
     case 'order_reversal':
       return Number(meta.outstanding ?? 0) > 0
         ? moneyText(locale, 'detail_order_reversal_short', {
             number: text(meta.number),
-            outstanding: formatMoney(Number(meta.outstanding)),
+            outstanding: formatMoneyIn(Number(meta.outstanding), locale),
           })
         : moneyText(locale, 'detail_order_reversal', { number: text(meta.number) });
     case 'advertising':

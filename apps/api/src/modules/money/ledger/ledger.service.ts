@@ -1,5 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { formatMoney } from '@supplier/contracts/money';
+import { formatMoneyIn } from '@supplier/contracts/money';
 import { AppError, httpErrors } from '../../../errors';
 import { moneyText } from '../money.messages';
 import {
@@ -26,8 +26,8 @@ export function insufficientFunds(
 ): AppError {
   const message = moneyText(locale, `insufficient_${account}`);
   const detail = moneyText(locale, 'insufficient_detail', {
-    available: formatMoney(available),
-    required: formatMoney(required),
+    available: formatMoneyIn(available, locale),
+    required: formatMoneyIn(required, locale),
   });
   return httpErrors.unprocessable('insufficient_funds', message, { [account]: [detail] });
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { formatMoney } from '@supplier/contracts/money';
+import { formatMoneyIn } from '@supplier/contracts/money';
 import { SUBSCRIPTION_DAYS } from '@supplier/contracts/money-ledger';
 import type { Clock } from '../../../drivers';
 import { httpErrors } from '../../../errors';
@@ -36,9 +36,12 @@ export function subscriptionService(deps: { store: MoneyStore; clock: Clock; cos
     }): Promise<Outcome<{ message: string }>> {
       const { supplierId, locale } = input;
       if (input.amountKopiyky !== null && input.amountKopiyky !== costKopiyky) {
-        throw httpErrors.validation(moneyText(locale, 'subscription_cost', { cost: formatMoney(costKopiyky) }), {
-          amount: [moneyText(locale, 'subscription_cost', { cost: formatMoney(costKopiyky) })],
-        });
+        throw httpErrors.validation(
+          moneyText(locale, 'subscription_cost', { cost: formatMoneyIn(costKopiyky, locale) }),
+          {
+            amount: [moneyText(locale, 'subscription_cost', { cost: formatMoneyIn(costKopiyky, locale) })],
+          },
+        );
       }
       const payer = await servicesPayer(store.repos, supplierId);
       const services = supplierAccount(supplierId, 'services');

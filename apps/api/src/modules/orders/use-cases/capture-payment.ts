@@ -1,5 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { formatMoney } from '@supplier/contracts/money';
+import { formatMoneyIn } from '@supplier/contracts/money';
 import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import type { PaymentStatus } from '@supplier/contracts/orders';
 import { httpErrors } from '../../../errors';
@@ -23,7 +23,10 @@ export function capturePayment(
     const to: PaymentStatus = order.paymentMethod === 'cod' ? 'prepaid' : 'paid';
     if (to === 'paid' ? paid !== order.total : paid > order.total) {
       const key = to === 'paid' ? 'payment_not_total' : 'prepayment_over_total';
-      const text = ordersText(locale, key, { amount: formatMoney(paid), total: formatMoney(order.total) });
+      const text = ordersText(locale, key, {
+        amount: formatMoneyIn(paid, locale),
+        total: formatMoneyIn(order.total, locale),
+      });
       throw httpErrors.unprocessable('payment_amount', text, { amount: [text] });
     }
     if (order.paymentStatus !== 'pending') return null;
