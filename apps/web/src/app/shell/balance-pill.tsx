@@ -20,7 +20,7 @@ export function BalancePill() {
       data-testid="balance-pill"
       aria-label={t('navbar.balance', { amount: text })}
       title={empty ? t('navbar.balanceEmpty') : undefined}
-      className="inline-flex h-9 max-w-[9.5rem] min-w-0 items-center gap-1.5 rounded-full border border-border bg-card px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:max-w-none"
+      className="inline-flex h-9 max-w-[10.5rem] min-w-0 items-center gap-1.5 rounded-full border border-border bg-card px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none sm:max-w-none"
     >
       <Wallet className="size-4 shrink-0 text-primary" aria-hidden />
       <span className="truncate" data-testid="balance-pill-text">

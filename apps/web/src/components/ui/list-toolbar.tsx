@@ -50,7 +50,8 @@ export function ListToolbar<Sort extends string>({
           value={sort.value}
           onChange={(event) => sort.onChange(event.target.value as Sort)}
           aria-label={sort.label}
-          className={cn(inputClassName, 'w-auto min-w-0 shrink')}
+          // on a phone it shares the row with the filters button and the list's actions
+          className={cn(inputClassName, 'w-auto min-w-0 shrink max-sm:flex-1 max-sm:basis-28')}
           data-testid={testId('sort')}
         >
           {sort.options.map((option) => (
