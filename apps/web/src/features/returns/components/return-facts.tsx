@@ -103,12 +103,21 @@ export function ReturnShipment({ request }: { request: ReturnDetail }) {
       {waybill && (
         <DetailSection title={t('detail.waybill')} testId="return-waybill">
           <dl className="grid grid-cols-2 gap-3 text-sm">
-            <Field label={t('detail.ttn')}>
-              <span className="font-mono break-all" data-testid="return-waybill-ttn">
-                {waybill.ttn}
+            <Field label={t('detail.returnOrder')} className="col-span-2">
+              <span className="font-mono break-all" data-testid="return-order-number">
+                {waybill.return_order_number}
               </span>
+              <span className="block text-xs text-muted-foreground">{t(`detail.waybillKind.${waybill.kind}`)}</span>
             </Field>
-            <Field label={t('detail.kind')}>{t(`detail.waybillKind.${waybill.kind}`)}</Field>
+            <Field label={t('detail.ttn')} className="col-span-2">
+              {waybill.ttn ? (
+                <span className="font-mono break-all" data-testid="return-waybill-ttn">
+                  {waybill.ttn}
+                </span>
+              ) : (
+                <span className="text-muted-foreground">{t('detail.ttnPending')}</span>
+              )}
+            </Field>
             <Field label={t('detail.tracking')} className="col-span-2">
               {waybill.tracking ? (
                 <>
