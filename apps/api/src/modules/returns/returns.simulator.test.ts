@@ -5,9 +5,10 @@ import { rowsOf } from '../../db/rows';
 import { useTestApp } from '../../test/app';
 import { ok } from '../catalog/testing';
 import { MARKETPLACE_TEST_SECRET, seller } from '../orders/testing';
-import { completedOrder, panel, requestReturn } from './testing';
+import { integrations } from '../integrations/integrations.table';
+import { completedOrder, decide, panel, requestReturn } from './testing';
 
-describe('returns: the storefront simulator, the bell and the dashboard', () => {
+describe('returns: the storefront simulator, the bell, webhooks and the dashboard', () => {
   const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET, JOBS_WORKER: 'false' });
 
   it('the simulator completes an order when none can be returned, then asks to return it over the signed gateway', async () => {
@@ -56,5 +57,38 @@ describe('returns: the storefront simulator, the bell and the dashboard', () => 
     const other = await seller(t);
     const empty = dashboardReturnsResponse.parse(ok(await other.get('/dashboard/returns?period=30d'))).data;
     expect(empty).toMatchObject({ requests: { value: 0 }, rate: { value: null }, top_reasons: [] });
+  });
+
+  it('webhooks: return.requested and return.status_changed go to the integration’s endpoint that listens to them', async () => {
+    const s = await seller(t);
+    const [integration] = await t.database.db
+      .insert(integrations)
+      .values({
+        supplierId: s.id,
+        name: 'CRM',
+        tokenPrefix: 'spk_test',
+        tokenHash: `hash-${Math.random()}`,
+        scopes: [],
+      })
+      .returning();
+    ok(
+      await s.post(`/integrations/${integration!.id}/webhooks`, {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['return.requested', 'return.status_changed'],
+      }),
+      201,
+    );
+    const order = await completedOrder(t, s);
+    const id = await requestReturn(t, s, order.externalId);
+    ok(await decide(s, id, 'refuse', { reason: 'Товар пошкоджено покупцем, повернення неможливе.' }));
+    const events = rowsOf<{ event_type: string; payload: { data: Record<string, unknown> } }>(
+      await t.database.db.execute(
+        sql`select d.event_type, d.payload from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id
+          where w.integration_id = ${integration!.id} order by d.id`,
+      ),
+    );
+    expect(events.map((event) => event.event_type)).toEqual(['return.requested', 'return.status_changed']);
+    expect(JSON.stringify(events[1]!.payload)).toContain('"to":"refused"');
+    expect(JSON.stringify(events[1]!.payload)).toContain('повернення неможливе');
   });
 });
