@@ -23,8 +23,9 @@ export const supplierPanelSubscription = z.object({
 
 export const settingsResponse = z.object({
   setup: setupFlags,
-  balance: moneyTotal,
-  service_balance: moneyTotal,
+  /** Null for a team member whose role does not read money (ADR 0041); the owner always gets both. */
+  balance: moneyTotal.nullable(),
+  service_balance: moneyTotal.nullable(),
   store: settingsStore.nullable(),
   subscribes: z.object({ supplier_panel: supplierPanelSubscription }),
 });

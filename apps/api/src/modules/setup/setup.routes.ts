@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setupEndpointSchemas, type SettingsResponse } from '@supplier/contracts/setup';
 import { setupEndpoints } from '@supplier/contracts/setup-endpoints';
+import { roleCan } from '@supplier/contracts/permissions';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { supplierId } from '../../plugins/auth';
 import { cachedSettings } from './settings-cache';
@@ -30,6 +31,10 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
   route('getSettings', { summary: 'The setup steps and what the panel needs to start' }, async (request, reply) => {
     const json = await cached.json(supplierId(request));
     reply.type('application/json; charset=utf-8');
+    // the same answer without the balances for a member whose role does not read money (ADR 0041)
+    if (!roleCan(request.auth!.role, 'money:read')) {
+      return { ...(JSON.parse(json) as SettingsResponse), balance: null, service_balance: null };
+    }
     return json as unknown as SettingsResponse;
   });
 };

@@ -29,7 +29,7 @@ export interface SetupState {
   /** Fetches the settings again; on failure the stored values stay. Resolves with the state after it. */
   refresh(): Promise<SetupState>;
   /** Updates the balances without a fetch (realtime `balance.changed`). */
-  setBalances(balance: SetupBalance, serviceBalance: SettingsResponse['service_balance']): void;
+  setBalances(balance: SetupBalance, serviceBalance: NonNullable<SettingsResponse['service_balance']>): void;
 }
 
 function readSubscribesCookie(): SetupSubscribes | null {
