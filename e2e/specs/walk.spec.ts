@@ -464,7 +464,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('main-balance-amount')).toHaveText(expectedMoney(balance, language));
     const amounts = await page.getByTestId('history-amount').allTextContents();
     expect(amounts.length).toBeGreaterThan(2);
-    const shape = language === 'uk' ? /^[+-]?\d{1,3}( \d{3})*(,\d{2})? грн$/ : /^[+-]?UAH \d{1,3}(,\d{3})*(\.\d{2})?$/;
+    const shape = language === 'uk' ? /^[+-]?\d{1,3}( \d{3})*(,\d{2})? грн$/ : /^[+-]?UAH\s\d{1,3}(,\d{3})*(\.\d{2})?$/;
     for (const amount of amounts) expect(amount.trim()).toMatch(shape);
     // the operations are the server's words in the request's language (their kinds, not the seller's notes)
     const kinds = page.getByTestId('history-row').locator('td').nth(1).locator('.font-medium');

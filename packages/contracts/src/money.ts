@@ -50,11 +50,11 @@ const englishFractional = english(2);
 
 /**
  * Money in a language (ADR 0043): `formatMoney`'s uk-UA text in Ukrainian, `UAH 1,234.50` /
- * `UAH 499` in English, for sentences written in the request's or the interface's language.
+ * `UAH 499` in English, for sentences written in the request's or the interface's language. The
+ * English code and digits keep Intl's no-break space, so a narrow card never breaks `UAH` from them.
  */
 export function formatMoneyIn(kopiyky: number, locale: Locale): string {
   if (locale === 'uk') return formatMoney(kopiyky);
   const value = Math.round(kopiyky);
-  const text = value % 100 === 0 ? englishWhole.format(value / 100) : englishFractional.format(value / 100);
-  return text.replace(/[\u00a0\u202f]/g, ' ');
+  return value % 100 === 0 ? englishWhole.format(value / 100) : englishFractional.format(value / 100);
 }

@@ -14,7 +14,7 @@ export function formatMoney(hryvnias: number | string | null | undefined): strin
 
 /** `60 тис. грн` / `UAH 60K` on a chart's axis. */
 export function formatShortMoney(hryvnias: number): string {
-  return formatLocale() === 'uk-UA' ? `${formatCompact(hryvnias)} грн` : `UAH ${formatCompact(hryvnias)}`;
+  return formatLocale() === 'uk-UA' ? `${formatCompact(hryvnias)} грн` : `UAH\u00a0${formatCompact(hryvnias)}`;
 }
 
 /** `+1 234,50 грн` for income, `-150 грн` for spending: the amount as the API signs it. */

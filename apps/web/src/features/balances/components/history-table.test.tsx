@@ -31,7 +31,7 @@ describe('a balance history', () => {
     await i18n.changeLanguage('en');
     const { container } = render(<HistoryTable rows={rows} />);
     const amounts = screen.getAllByTestId('history-amount').map((cell) => cell.textContent);
-    expect(amounts).toEqual(['-UAH 1,200', '+UAH 3,500.50']);
+    expect(amounts).toEqual(['-UAH\u00a01,200', '+UAH\u00a03,500.50']);
     const table = screen.getByRole('table');
     expect(within(table).getAllByText('UAH 2,300.50').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('20 Nov 2026').length).toBeGreaterThan(0);
