@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { MoneyConfirmationDialog } from '@/components/ui/money-confirmation-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToastStore } from '@/components/ui/use-toast';
 import { useSession } from '@/lib/session';
@@ -78,6 +79,7 @@ export function Component() {
         </SidebarInset>
       </div>
       <ShellModals paidLocked={!missing && paid === 'locked'} />
+      <MoneyConfirmationDialog />
       {hasToasts && (
         <Suspense fallback={null}>
           <Toaster />

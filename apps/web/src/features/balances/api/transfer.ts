@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyBalancesEndpoints } from '@supplier/contracts/money-balances-endpoints';
 import { callEndpoint, type EndpointBody } from '@/lib/endpoint-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
+import { withMoneyConfirmation } from '@/lib/money-confirmation';
 import { balancesKeys } from './keys';
 
 export interface TransferInput {
@@ -17,11 +18,13 @@ export interface TransferInput {
  * which pays the subscription from services (422 `insufficient_funds` names the balance that is short).
  */
 export function transfer({ body, idempotencyKey, toastOnError = false }: TransferInput) {
-  return callEndpoint(moneyBalancesEndpoints.transferBetweenBalances, {
-    body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    toastOnError,
-  });
+  return withMoneyConfirmation((confirmation) =>
+    callEndpoint(moneyBalancesEndpoints.transferBetweenBalances, {
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...confirmation },
+      toastOnError,
+    }),
+  );
 }
 
 export function useTransfer() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moneyPayoutsEndpoints } from '@supplier/contracts/money-payouts-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { IDEMPOTENCY_KEY_HEADER } from '@/lib/idempotency';
+import { withMoneyConfirmation } from '@/lib/money-confirmation';
 import { payoutsKeys } from './keys';
 
 export interface RequestPayoutInput {
@@ -12,11 +13,13 @@ export interface RequestPayoutInput {
 
 /** 201 {message, data}: the amount is held from main. */
 export function requestPayout({ amount, idempotencyKey }: RequestPayoutInput) {
-  return callEndpoint(moneyPayoutsEndpoints.requestPayout, {
-    body: { amount },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    toastOnError: false,
-  });
+  return withMoneyConfirmation((confirmation) =>
+    callEndpoint(moneyPayoutsEndpoints.requestPayout, {
+      body: { amount },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...confirmation },
+      toastOnError: false,
+    }),
+  );
 }
 
 export function useRequestPayout() {
