@@ -1,14 +1,16 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MARKETPLACE_RETURNS_PATH, marketplaceReturnCancelPath } from '@supplier/contracts/returns';
 import { rowsOf } from '../../db/rows';
 import { useTestApp } from '../../test/app';
-import { ok } from '../catalog/testing';
+import { imageFile, ok } from '../catalog/testing';
 import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, seller } from '../orders/testing';
 import { completedOrder, requestReturn, returnBody, returnDetail } from './testing';
 
 describe('returns: the marketplace gateway', () => {
-  const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET });
+  const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET, JOBS_WORKER: 'false' });
   const count = async (supplierId: number) =>
     rowsOf<{ n: number }>(
       await t.database.db.execute(
@@ -157,5 +159,32 @@ describe('returns: the marketplace gateway', () => {
       ['requested', 'buyer'],
       ['cancelled', 'buyer'],
     ]);
+  });
+
+  it('fetches and checks the buyer’s photos as reviews do: a good image is kept as WebP, a non-image skipped', async () => {
+    const png = await imageFile('png', 48);
+    const server = createServer((request, response) => {
+      if (request.url === '/crack.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      else response.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html>no</html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const s = await seller(t);
+      const order = await completedOrder(t, s);
+      const id = await requestReturn(t, s, order.externalId, {
+        reason: 'defect',
+        photos: [`${origin}/crack.png`, `${origin}/fake.jpg`],
+      });
+      expect((await returnDetail(s, id)).photos_count).toBe(2);
+      while ((await t.app.jobs.runOnce()) > 0);
+      const detail = await returnDetail(s, id);
+      expect(detail.photos).toHaveLength(1);
+      expect(detail.photos_count).toBe(1);
+      expect(detail.photos[0]).toMatchObject({ width: 48, height: 48 });
+      expect(detail.photos[0]!.url).toMatch(/^\/uploads\/returns\/\d+\/[a-z0-9_-]+\.webp$/);
+    } finally {
+      server.close();
+    }
   });
 });

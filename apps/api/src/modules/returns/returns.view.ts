@@ -18,7 +18,7 @@ export function listItem(row: ReturnRow, orderNumber: number, storeName: string 
     amount_format: formatMoney(row.amount),
     payment_method: row.paymentMethod,
     refund_preference: row.refundPreference,
-    photos_count: Math.max(row.photos.length, row.photoSources.length),
+    photos_count: row.photos.length > 0 ? row.photos.length : row.photoSources.length,
     ttn: row.ttn,
     store: row.storeId !== null && storeName !== null ? { id: row.storeId, name: storeName } : null,
     created_at: row.createdAt.toISOString(),
