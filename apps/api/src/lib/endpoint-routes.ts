@@ -85,7 +85,7 @@ export function endpointRoutes<T extends EndpointTable>(
       bodyLimit,
       // after the authentication that the route's security puts first (plugins/auth.ts, supplier-api.auth.ts)
       ...(onRequest.length > 0 ? { onRequest } : {}),
-      // who of the team changed what (ADR 0042), once the answer is out
+      // who of the team changed what (ADR 0046), once the answer is out
       ...(method === 'GET' ? {} : { onResponse: activityRecorder(app.database.db, path) }),
       schema: {
         operationId,

@@ -20,8 +20,9 @@ import { accountService, type ImageKind } from './account.service';
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = Math.round(app.config.IMAGE_UPLOAD_MAX_MB * 1024 * 1024);
   const service = accountService({
+    db: app.database.db,
     identity: identityRepositories(app.database.db),
-    account: accountRepository(app.database.db),
+    account: accountRepository,
     storage: app.drivers.storage,
     events: realtimeEvents(app.drivers.broadcaster, app.log),
     sms: app.drivers.sms,

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { AccountChangedResponse, accountUpdateRequest, passwordChangeRequest } from '@supplier/contracts/account';
 import type { Locale } from '@supplier/contracts/constants';
 import type { Supplier } from '@supplier/contracts/identity';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../drivers';
 import type { SmsDriver } from '../../drivers/sms';
 import { httpErrors } from '../../errors';
@@ -10,6 +12,7 @@ import { translate } from '../../i18n/messages';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { ImageRejected, avatarImage, backgroundImage } from '../../lib/images';
 import { storageKey, type FileStorage } from '../../lib/storage';
+import { recordActivity } from '../activity';
 import type { RealtimeEvents } from '../realtime';
 import {
   type IdentityRepositories,
@@ -20,6 +23,7 @@ import {
   type ActiveToken,
 } from '../identity';
 import { accountText } from './account.messages';
+import { profileChanges } from './account.activity';
 import { isUniqueViolation, type AccountRepository } from './account.repository';
 
 export interface AccountContext {
@@ -28,8 +32,10 @@ export interface AccountContext {
 }
 
 export interface AccountServiceDeps {
+  db: Db;
   identity: IdentityRepositories;
-  account: AccountRepository;
+  /** The supplier row's writes over a connection or a transaction. */
+  account: (db: Db) => AccountRepository;
   storage: FileStorage;
   events: RealtimeEvents;
   sms: SmsDriver;
@@ -49,7 +55,8 @@ const fieldError = httpErrors.field;
  * Every change answers the presented user and fires `customer.change` with it.
  */
 export function accountService(deps: AccountServiceDeps) {
-  const { identity, account, storage, events, log } = deps;
+  const { identity, storage, events, log } = deps;
+  const account = deps.account(deps.db);
   const codes = smsCodesService(deps);
 
   async function present(row: SupplierRow): Promise<Supplier> {
@@ -78,13 +85,19 @@ export function accountService(deps: AccountServiceDeps) {
       const emailTaken = () => fieldError(422, 'email_taken', 'email', accountText(locale, 'email_taken'));
       const holder = await identity.suppliers.findByEmail(form.email);
       if (holder && holder.id !== supplierId) throw emailTaken();
+      const before = await current(supplierId, locale);
+      const fields = {
+        firstname: form.firstname,
+        lastname: form.lastname,
+        email: form.email,
+        supplierManagerContact: form.supplier_manager_contact ?? null,
+      };
       let row: SupplierRow | null;
       try {
-        row = await account.updateProfile(supplierId, {
-          firstname: form.firstname,
-          lastname: form.lastname,
-          email: form.email,
-          supplierManagerContact: form.supplier_manager_contact ?? null,
+        row = await transaction(deps.db, async (tx) => {
+          const saved = await deps.account(tx).updateProfile(supplierId, fields);
+          await recordActivity(tx, { object: { type: 'account', id: null }, changes: profileChanges(before, fields) });
+          return saved;
         });
       } catch (error) {
         if (isUniqueViolation(error, 'suppliers_email_key')) throw emailTaken();

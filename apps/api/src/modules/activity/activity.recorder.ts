@@ -8,7 +8,7 @@ import { currentScope, recordedExplicitly } from './activity.scope';
 export interface ActivityActor {
   supplierId: number;
   memberId: number | null;
-  /** Their name now; when left out, the supplier's own name is written. */
+  /** Their name now; when left out, the member's (or for the owner, the supplier's) name is read. */
   name?: string | null;
 }
 
@@ -28,7 +28,8 @@ const USER_AGENT_MAX = 500;
 
 /**
  * Panel endpoints that change nothing of the shop (a typing signal, a chat or notification read,
- * a check that only asks a carrier, a sign-out): the generic record leaves them out.
+ * a check that only asks a carrier, a sign-out or a switch of supplier, a confirmation code sent):
+ * the generic record leaves them out.
  */
 const NOT_RECORDED = new Set([
   'chatTyping',
@@ -44,13 +45,13 @@ const NOT_RECORDED = new Set([
   'checkProductImportSource',
   'pingWebhook',
   'logout',
+  'switchMembership',
+  'requestMoneyConfirmation',
 ]);
 
 /** The signed-in person of a panel request; null for a stranger or the supplier API's token. */
 function actorOf(request: FastifyRequest): ActivityActor | null {
-  const auth = request.auth as (typeof request.auth & { memberId?: number | null; memberName?: string }) | null;
-  if (!auth) return null;
-  return { supplierId: auth.supplierId, memberId: auth.memberId ?? null, name: auth.memberName ?? null };
+  return request.auth ? { supplierId: request.auth.supplierId, memberId: request.auth.memberId } : null;
 }
 
 function operationIdOf(request: FastifyRequest): string | undefined {
@@ -100,7 +101,7 @@ export function objectOfPath(path: string): { type: string; param: string | null
 }
 
 /**
- * The generic record of a panel endpoint that changes something (ADR 0042): after a 2xx answer
+ * The generic record of a panel endpoint that changes something (ADR 0046): after a 2xx answer
  * to a signed-in person, its operationId, the object of its path, the member, IP and browser, in
  * its own statement once the answer has gone. A failure is logged, never answered.
  */

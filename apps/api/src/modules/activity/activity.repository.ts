@@ -7,7 +7,7 @@ import { activityLog } from './activity.table';
 export interface ActivityInsert {
   supplierId: number;
   memberId: number | null;
-  /** The actor's name when known; otherwise the supplier's own name is written. */
+  /** The actor's name when known; otherwise the member's name, or the supplier's own for the owner, is written. */
   actorName: string | null;
   action: string;
   objectType: string;
@@ -46,6 +46,12 @@ export interface ActivityListRow {
   created_key: string;
 }
 
+/** A member's name now (team_people), or for the supplier's own sign-in its first and last name. */
+const actorNameNow = (supplierId: number, memberId: number | null) =>
+  memberId === null
+    ? sql`coalesce((select nullif(trim(firstname || ' ' || lastname), '') from suppliers where id = ${supplierId}), '')`
+    : sql`coalesce((select p.name from team_members m join team_people p on p.id = m.person_id where m.id = ${memberId}), '')`;
+
 /** Calendar days are read in Europe/Kyiv; `date_to` includes its whole day. */
 const kyivDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Kyiv')`;
 
@@ -69,9 +75,7 @@ export function activityRepository(db: Db) {
     async insert(entry: ActivityInsert): Promise<void> {
       await db.insert(activityLog).values({
         ...entry,
-        actorName:
-          entry.actorName ??
-          sql`coalesce((select nullif(trim(firstname || ' ' || lastname), '') from suppliers where id = ${entry.supplierId}), '')`,
+        actorName: entry.actorName ?? actorNameNow(entry.supplierId, entry.memberId),
       });
     },
 

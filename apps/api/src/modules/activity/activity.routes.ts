@@ -4,6 +4,7 @@ import { activityEndpointSchemas, activityExportQuery, type ActivityEntry } from
 import { activityEndpoints } from '@supplier/contracts/activity-endpoints';
 import { apiError } from '@supplier/contracts/common';
 import { endpointRoutes } from '../../lib/endpoint-routes';
+import { permissionHook } from '../../lib/permission-hook';
 import { sendFile } from '../../lib/table-file';
 import { supplierId } from '../../plugins/auth';
 import { activityFile } from './activity.export';
@@ -32,6 +33,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }
   panel.get(
     `${activityEndpoints.listActivity.path}/export`,
     {
+      onRequest: permissionHook('activity-log'),
       schema: {
         ...group,
         operationId: 'exportActivity',

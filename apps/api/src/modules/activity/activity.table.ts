@@ -3,7 +3,7 @@ import type { ActivityChange } from '@supplier/contracts/activity';
 import { suppliers } from '../identity/identity.table';
 
 /**
- * The activity log (issue 34, ADR 0042): one row per change a person made in the panel. The actor
+ * The activity log (issue 34, ADR 0046): one row per change a person made in the panel. The actor
  * is a snapshot (their name then), and `member_id` has no foreign key: the log outlives a member
  * who is removed. Rows older than a year are deleted by the `activity.retention` job.
  */

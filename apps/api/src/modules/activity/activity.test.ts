@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/app';
 import { ok, type Supplier } from '../catalog/testing';
 import { MARKETPLACE_TEST_SECRET, placeOrder, seller } from '../orders/testing';
 import { ACTIVITY_RETENTION_JOB } from './activity.module';
+import { addMember } from '../team/testing';
 import { objectOfPath } from './activity.recorder';
 
 const t = useTestApp({ MARKETPLACE_SECRET: MARKETPLACE_TEST_SECRET, JOBS_WORKER: 'false' });
@@ -49,6 +50,37 @@ describe('the activity log', () => {
     // the explicit entry replaced the generic one of the same request
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await log(s, '?action=changeOrderStatus')).data).toHaveLength(1);
+  });
+
+  it('names the team member who acted: in the log, in the order history, and in team changes; members cannot read it', async () => {
+    const s = await seller(t);
+    const manager = await addMember(t, s, 'manager');
+    const id = await placeOrder(t, s);
+    const { version } = orderResponse.parse(ok(await s.get(path(ORDERS_PATHS.detail(id))))).data;
+    const moved = await t.call({
+      method: 'POST',
+      url: ORDERS_PATHS.status(id).replace('/admin-suppliers', '/api/admin-suppliers'),
+      token: manager.token,
+      payload: { to: 'processing', version },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [entry] = await eventually(s, `?member=${manager.memberId}&object_type=orders`, 1);
+    expect(entry).toMatchObject({
+      member_id: manager.memberId,
+      actor_name: 'Олена Склад',
+      action: 'changeOrderStatus',
+    });
+    const history = orderResponse.parse(ok(await s.get(path(ORDERS_PATHS.detail(id))))).data.history;
+    expect(history.at(-1)).toMatchObject({ member: { id: manager.memberId, name: 'Олена Склад' } });
+
+    ok(await s.put(`/team/members/${manager.memberId}/role`, { role: 'warehouse' }));
+    const [role] = await eventually(s, '?object_type=team&action=changeTeamMemberRole', 1);
+    expect(role).toMatchObject({ member_id: null, object: { type: 'team', id: String(manager.memberId) } });
+
+    const refused = await t.call({ method: 'GET', url: '/api/admin-suppliers/v1/activity', token: manager.token });
+    expect(refused.statusCode).toBe(403);
+    const file = await t.call({ method: 'GET', url: '/api/admin-suppliers/v1/activity/export', token: manager.token });
+    expect(file.statusCode).toBe(403);
   });
 
   it('records a mutating endpoint without its own entry generically, and nothing for reads or refusals', async () => {

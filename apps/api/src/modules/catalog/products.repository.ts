@@ -234,6 +234,8 @@ export function productsRepository(db: Db) {
       supplierId: number,
       values: ProductValues,
       attributeValues: { attributeId: number; value: AttributeValue }[],
+      /** Also written in the insert's transaction (the activity log). */
+      within?: (tx: Db, row: ProductRow) => Promise<void>,
     ): Promise<ProductRow> {
       return transaction(db, async (tx) => {
         const [row] = await tx
@@ -243,6 +245,7 @@ export function productsRepository(db: Db) {
         if (attributeValues.length > 0) {
           await tx.insert(productAttributeValues).values(attributeValues.map((v) => ({ ...v, productId: row!.id })));
         }
+        await within?.(tx, row!);
         return row!;
       });
     },
@@ -252,6 +255,8 @@ export function productsRepository(db: Db) {
       id: number,
       values: ProductValues,
       attributeValues: { attributeId: number; value: AttributeValue }[],
+      /** Also written in the update's transaction (the activity log). */
+      within?: (tx: Db, row: ProductRow) => Promise<void>,
     ): Promise<ProductRow | null> {
       return transaction(db, async (tx) => {
         const [row] = await tx
@@ -273,6 +278,7 @@ export function productsRepository(db: Db) {
           stock: row.stock,
           updated_at: row.updatedAt.toISOString(),
         });
+        await within?.(tx, row);
         return row;
       });
     },

@@ -21,6 +21,7 @@ import { failValidation } from '../../errors';
 import { conflict, fieldError, isCheckViolation, isUniqueViolation, notFound } from './catalog.errors';
 import type { CategoriesRepository } from './categories.repository';
 import { checkAttributeValues } from './product-attributes.check';
+import { recordProductChange } from './products.activity';
 import type { ProductsFileSource } from './products.export';
 import { decodeCursor, encodeCursor } from './products.cursor';
 import { presentListItem, presentProduct } from './products.presenter';
@@ -267,7 +268,9 @@ export function productsService(deps: ProductsServiceDeps) {
     async create(supplierId: number, body: ProductInput, locale: Locale): Promise<ProductSavedResponse> {
       const { values, attributeValues } = await prepare(supplierId, body, locale, null);
       try {
-        const row = await repo.insert(supplierId, values, attributeValues);
+        const row = await repo.insert(supplierId, values, attributeValues, (tx, saved) =>
+          recordProductChange(tx, null, saved),
+        );
         return { message: catalogText(locale, 'product_created', { name: row.name }), data: await present(row) };
       } catch (error) {
         throw saveFailure(error, values, locale);
@@ -278,7 +281,9 @@ export function productsService(deps: ProductsServiceDeps) {
       const current = await mustFind(supplierId, id, locale);
       const { values, attributeValues } = await prepare(supplierId, body, locale, current);
       try {
-        const row = await repo.update(supplierId, id, values, attributeValues);
+        const row = await repo.update(supplierId, id, values, attributeValues, (tx, saved) =>
+          recordProductChange(tx, current, saved),
+        );
         if (!row) throw notFound(locale, 'product_not_found');
         return { message: catalogText(locale, 'product_saved', { name: row.name }), data: await present(row) };
       } catch (error) {
@@ -287,7 +292,12 @@ export function productsService(deps: ProductsServiceDeps) {
     },
 
     async remove(supplierId: number, id: number, locale: Locale): Promise<{ message: string }> {
-      const gone = await repo.transaction((tx) => repo.deleteMany(tx, supplierId, [id]));
+      const current = await mustFind(supplierId, id, locale);
+      const gone = await repo.transaction(async (tx) => {
+        const deleted = await repo.deleteMany(tx, supplierId, [id]);
+        if (deleted.count > 0) await recordProductChange(tx, current, null);
+        return deleted;
+      });
       if (gone.count === 0) throw notFound(locale, 'product_not_found');
       await removeFiles(gone.files);
       return { message: catalogText(locale, 'deleted') };

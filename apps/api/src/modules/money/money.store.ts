@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { recordActivity, type ActivityRecord } from '../activity';
 import { idempotencyRepository } from './idempotency/idempotency.repository';
 import { ledgerRepository } from './ledger/ledger.repository';
 import { payoutsRepository } from './payouts/payouts.repository';
@@ -16,6 +17,8 @@ export function moneyRepositories(db: Db) {
     subscriptions: subscriptionsRepository(db),
     referral: referralRepository(db),
     payouts: payoutsRepository(db),
+    /** The activity log's entry of a person's change, in the same transaction. */
+    activity: { record: (entry: ActivityRecord) => recordActivity(db, entry) },
   };
 }
 

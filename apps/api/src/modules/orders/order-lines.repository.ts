@@ -9,9 +9,8 @@ export interface OrderEventInput {
   type: OrderEventType;
   actor: OrderActor;
   userId?: number | null;
-  /** The team member who acted in the panel, and their name then (orders.history.ts). */
+  /** The team member who acted in the panel (orders.history.ts); their name then is kept beside it. */
   memberId?: number | null;
-  memberName?: string | null;
   data?: Record<string, unknown>;
 }
 
@@ -89,7 +88,9 @@ export function orderLinesRepository(db: Db) {
           actor: event.actor,
           userId: event.userId ?? null,
           memberId: event.memberId ?? null,
-          memberName: event.memberName ?? null,
+          memberName: event.memberId
+            ? sql`(select p.name from team_members m join team_people p on p.id = m.person_id where m.id = ${event.memberId})`
+            : null,
           data: event.data ?? {},
         })),
       );

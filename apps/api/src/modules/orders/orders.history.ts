@@ -43,9 +43,7 @@ export async function addHistory(
   await ctx.lines.addEvents(
     tx,
     order,
-    events.map((event) =>
-      event.actor === 'panel' && actor ? { ...event, memberId: actor.memberId, memberName: actor.name ?? null } : event,
-    ),
+    events.map((event) => (event.actor === 'panel' && actor ? { ...event, memberId: actor.memberId } : event)),
   );
   if (byPerson.length === 0) return;
   await recordActivity(tx, {

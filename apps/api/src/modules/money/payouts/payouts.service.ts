@@ -55,11 +55,23 @@ export function payoutsService(deps: { store: MoneyStore }) {
       input: { iban: string; holder_name: string; tax_id: string },
       locale: Locale,
     ): Promise<{ message: string; data: PayoutAccount }> {
-      const row = await store.repos.payouts.saveAccount({
-        supplierId,
-        iban: input.iban,
-        holderName: input.holder_name,
-        taxId: input.tax_id,
+      const row = await store.transaction(async (repos) => {
+        const before = await repos.payouts.account(supplierId);
+        const saved = await repos.payouts.saveAccount({
+          supplierId,
+          iban: input.iban,
+          holderName: input.holder_name,
+          taxId: input.tax_id,
+        });
+        await repos.activity.record({
+          object: { type: 'payout-account', id: null },
+          changes: {
+            iban: { from: before?.iban ?? null, to: saved.iban },
+            holder_name: { from: before?.holderName ?? null, to: saved.holderName },
+            tax_id: { from: before?.taxId ?? null, to: saved.taxId },
+          },
+        });
+        return saved;
       });
       return { message: moneyText(locale, 'payout_account_saved'), data: presentAccount(row) };
     },
@@ -91,6 +103,10 @@ export function payoutsService(deps: { store: MoneyStore }) {
               iban: account.iban,
               holderName: account.holderName,
               taxId: account.taxId,
+            });
+            await repos.activity.record({
+              object: { type: 'payouts', id: payout.id, label: formatMoney(amountKopiyky) },
+              changes: { amount: { from: null, to: kopiykyToHryvnias(amountKopiyky) } },
             });
             await ledger.post(
               {

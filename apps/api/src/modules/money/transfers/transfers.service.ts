@@ -1,4 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
+import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { TransferDirection } from '@supplier/contracts/money-balances';
 import { idempotently, type IdempotencyRequest } from '../idempotency/idempotency.service';
 import { supplierAccount } from '../ledger/ledger.repository';
@@ -51,6 +52,13 @@ export function transfersService(deps: { store: MoneyStore; buySubscription: Sub
                 { account: to, amount },
               ],
             );
+            await repos.activity.record({
+              object: { type: 'balances', id: null },
+              changes: {
+                amount: { from: null, to: kopiykyToHryvnias(amount) },
+                direction: { from: from.kind, to: to.kind },
+              },
+            });
             const message = moneyText(
               locale,
               direction === 'transfer_from_main' ? 'transferred_from_main' : 'transferred_to_main',
