@@ -1,4 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
+import { formatMoneyIn } from '@supplier/contracts/money';
 import { fillParams, type MessageParams } from '../../i18n/messages';
 
 interface TitleAndBody {
@@ -155,7 +156,21 @@ export function notificationText(stored: StoredNotificationText, locale: Locale)
   return keyedText(stored.textKey, stored.textParams ?? {}, locale);
 }
 
+/**
+ * A `<name>_kopiyky` param is money: `{{name}}` reads it in the reader's language (ADR 0043). The
+ * stored `<name>` text (uk-UA) stays for notifications written before it.
+ */
+function withMoney(params: MessageParams, locale: Locale): MessageParams {
+  const filled: MessageParams = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    const money = /^(.+)_kopiyky$/.exec(name);
+    if (money && typeof value === 'number') filled[money[1]!] = formatMoneyIn(value, locale);
+  }
+  return filled;
+}
+
 export function keyedText(key: NotificationTextKey, params: MessageParams, locale: Locale): TitleAndBody {
   const text = texts[locale][key];
-  return { title: fillParams(text.title, params), body: fillParams(text.body, params) };
+  const filled = withMoney(params, locale);
+  return { title: fillParams(text.title, filled), body: fillParams(text.body, filled) };
 }

@@ -35,7 +35,7 @@ export async function announceNew(ctx: OrdersContext, order: OrderRow) {
     await ctx.notifications.notify(order.supplierId, {
       type: 'order',
       key: 'order_created',
-      params: { order: order.number, total: formatMoney(order.total) },
+      params: { order: order.number, total: formatMoney(order.total), total_kopiyky: order.total },
       data: { link: `/orders/${order.id}`, order_id: order.id },
     });
     await announce(ctx, order, true);
