@@ -2,9 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
+import { moneyBalancesEndpointSchemas } from '@supplier/contracts/money-balances';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatMoney } from '@/lib/money-format';
+import { useCan } from '@/lib/permissions';
 import { useMainBalance } from '../api/get-main-balance';
 import { useServiceBalance } from '../api/get-service-balance';
 import { useServiceTransactions } from '../api/get-service-transactions';
@@ -46,6 +48,8 @@ export function ServiceBalancePage({
   const main = useMainBalance(MAIN_FIGURE_QUERY);
   const transactions = useServiceTransactions(params.query, !params.rangeInvalid);
   const [dialog, setDialog] = useState<TransferDirection | null>(null);
+  // moving money between balances is the owner's (ADR 0041); the accountant reads them
+  const canTransfer = useCan(moneyBalancesEndpointSchemas.transferBetweenBalances);
 
   const servicesData = services.data?.data;
 
@@ -73,20 +77,22 @@ export function ServiceBalancePage({
           }
           testId="service-balance-amount"
           actions={
-            <>
-              <Button onClick={() => setDialog('transfer_from_main')} data-testid="transfer-to-services-button">
-                <ArrowDownLeft aria-hidden />
-                {t('services.toServices')}
-              </Button>
-              <Button
-                variant="outline"
-                onClick={() => setDialog('transfer_to_main')}
-                data-testid="transfer-to-main-button"
-              >
-                <ArrowUpRight aria-hidden />
-                {t('services.toMain')}
-              </Button>
-            </>
+            canTransfer && (
+              <>
+                <Button onClick={() => setDialog('transfer_from_main')} data-testid="transfer-to-services-button">
+                  <ArrowDownLeft aria-hidden />
+                  {t('services.toServices')}
+                </Button>
+                <Button
+                  variant="outline"
+                  onClick={() => setDialog('transfer_to_main')}
+                  data-testid="transfer-to-main-button"
+                >
+                  <ArrowUpRight aria-hidden />
+                  {t('services.toMain')}
+                </Button>
+              </>
+            )
           }
         />
       )}

@@ -3,7 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ParseKeys } from 'i18next';
 import { Landmark, LoaderCircle, Pencil } from 'lucide-react';
-import { PAYOUT_HOLDER_NAME_MAX_LENGTH, type PayoutAccount } from '@supplier/contracts/money-payouts';
+import {
+  moneyPayoutsEndpointSchemas,
+  PAYOUT_HOLDER_NAME_MAX_LENGTH,
+  type PayoutAccount,
+} from '@supplier/contracts/money-payouts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { textLength } from '@/lib/text-length';
@@ -11,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
 import { formatDate } from '@/lib/date-format';
+import { useCan } from '@/lib/permissions';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { useSavePayoutAccount } from '../api/save-payout-account';
 import {
@@ -173,6 +178,8 @@ export function PayoutAccountCard() {
   const { t } = useTranslation('payouts');
   const { data: account, isPending, isError, error, refetch, isRefetching } = usePayoutAccount();
   const [editing, setEditing] = useState(false);
+  // the account money leaves by is the owner's to change (ADR 0041); the accountant reads it
+  const canSave = useCan(moneyPayoutsEndpointSchemas.savePayoutAccount);
 
   let body;
   if (isPending) {
@@ -181,6 +188,8 @@ export function PayoutAccountCard() {
     body = (
       <ErrorState title={t('account.loadError')} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
     );
+  } else if (!account && !canSave) {
+    body = <p className="text-sm text-muted-foreground">{t('account.empty')}</p>;
   } else if (!account || editing) {
     body = (
       <>
@@ -206,10 +215,12 @@ export function PayoutAccountCard() {
             {t('account.updated', { date: formatDate(account.updated_at) })}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="payout-account-edit">
-          <Pencil aria-hidden />
-          {t('account.edit')}
-        </Button>
+        {canSave && (
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)} data-testid="payout-account-edit">
+            <Pencil aria-hidden />
+            {t('account.edit')}
+          </Button>
+        )}
       </div>
     );
   }

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import { PAYOUT_MIN_HRYVNIAS, type PayoutStatus } from '@supplier/contracts/money-payouts';
+import { moneyPayoutsEndpointSchemas, PAYOUT_MIN_HRYVNIAS, type PayoutStatus } from '@supplier/contracts/money-payouts';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money-format';
+import { useCan } from '@/lib/permissions';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayouts } from '../api/get-payouts';
 import { PayoutAccountCard } from './payout-account-card';
@@ -48,6 +49,7 @@ export function PayoutsPage({
   const [page, setPage] = useState(1);
   const payouts = usePayouts({ page, per_page: PER_PAGE, ...(status ? { status } : {}) });
   const account = usePayoutAccount();
+  const canRequest = useCan(moneyPayoutsEndpointSchemas.requestPayout);
 
   return (
     <section className="flex flex-col gap-4" data-testid="payouts-page">
@@ -80,7 +82,7 @@ export function PayoutsPage({
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <PayoutAccountCard />
-        <PayoutRequestCard account={account.data} available={available} onRequested={onRequested} />
+        {canRequest && <PayoutRequestCard account={account.data} available={available} onRequested={onRequested} />}
       </div>
       <PayoutsHistory
         status={status}
