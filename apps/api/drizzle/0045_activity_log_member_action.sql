@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_member_action_idx" ON "activity_log" USING btree ("supplier_id","member_id","action","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
