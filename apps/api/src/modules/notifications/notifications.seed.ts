@@ -20,7 +20,7 @@ const DEMO: DemoNotification[] = [
   {
     type: 'order',
     key: 'order_created',
-    params: { order: 10482, total: '1 849 грн' },
+    params: { order: 10482, total: '1 849 грн', total_kopiyky: 184900 },
     link: '/orders',
     minutesAgo: 12,
     read: false,
