@@ -110,6 +110,12 @@ export const activityActionLabels = {
     removeTeamMember: 'Учасника видалено з команди',
     endTeamMemberSessions: 'Завершено сеанси учасника',
     endTeamMemberSession: 'Завершено сеанс учасника',
+    acceptReturn: 'Повернення прийнято',
+    refuseReturn: 'У поверненні відмовлено',
+    cancelReturn: 'Повернення скасовано',
+    createReturnWaybill: 'Створено ТТН повернення',
+    receiveReturn: 'Повернення отримано',
+    refundReturn: 'Кошти за повернення повернуто',
   },
   en: {
     saveAccount: 'Account changed',
@@ -215,6 +221,12 @@ export const activityActionLabels = {
     removeTeamMember: 'Member removed from the team',
     endTeamMemberSessions: 'Member’s sessions ended',
     endTeamMemberSession: 'Member’s session ended',
+    acceptReturn: 'Return accepted',
+    refuseReturn: 'Return refused',
+    cancelReturn: 'Return cancelled',
+    createReturnWaybill: 'Return waybill created',
+    receiveReturn: 'Return received',
+    refundReturn: 'Return refunded',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -249,6 +261,7 @@ export const activityObjectLabels = {
     stores: 'Магазини',
     telegram: 'Telegram',
     team: 'Команда',
+    returns: 'Повернення',
   },
   en: {
     account: 'Account',
@@ -277,6 +290,7 @@ export const activityObjectLabels = {
     stores: 'Stores',
     telegram: 'Telegram',
     team: 'Team',
+    returns: 'Returns',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
