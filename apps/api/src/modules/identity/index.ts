@@ -3,7 +3,7 @@ export { identityExtensionsPlugin } from './identity.extensions';
 export { identityModule } from './identity.module';
 export { identityRepositories, type IdentityRepositories } from './identity.repository';
 export { memberSignIn, type MemberSignIn } from './member-sign-in';
-export type { MemberRow, SessionStats } from './members.repository';
+export { membersRepository, type MemberRow, type SessionStats } from './members.repository';
 export { moneyConfirmation, signedInTelephone, type MoneyConfirmation } from './money-confirmation';
 export { RESEND_AFTER_SECONDS, smsCodesService, type SmsCodesService } from './sms-codes.service';
 export { presentSupplier } from './supplier.presenter';

@@ -1,4 +1,4 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { TeamRole } from '@supplier/contracts/team-roles';
 import type { Db } from '../../db/client';
 import { authTokens, suppliers, teamMembers, teamPeople } from './identity.table';
@@ -169,6 +169,37 @@ export function membersRepository(db: Db) {
         .where(and(eq(teamMembers.supplierId, supplierId), eq(teamMembers.id, memberId)))
         .returning({ id: teamMembers.id });
       return rows.length > 0;
+    },
+
+    /** The active members of the supplier holding one of `roles`, with where they are reached. */
+    async recipients(
+      supplierId: number,
+      roles: readonly TeamRole[],
+    ): Promise<{ memberId: number; telephone: string; email: string | null }[]> {
+      if (roles.length === 0) return [];
+      return db
+        .select({ memberId: teamMembers.id, telephone: teamPeople.telephone, email: teamPeople.email })
+        .from(teamMembers)
+        .innerJoin(teamPeople, eq(teamPeople.id, teamMembers.personId))
+        .where(
+          and(
+            eq(teamMembers.supplierId, supplierId),
+            eq(teamMembers.status, 'active'),
+            inArray(teamMembers.role, [...roles]),
+          ),
+        )
+        .orderBy(teamMembers.id);
+    },
+
+    /** Where an active member is reached (a person has no Telegram chat of their own); null once gone or off. */
+    async contacts(memberId: number): Promise<{ telephone: string; email: string | null; telegramId: null } | null> {
+      const [row] = await db
+        .select({ telephone: teamPeople.telephone, email: teamPeople.email })
+        .from(teamMembers)
+        .innerJoin(teamPeople, eq(teamPeople.id, teamMembers.personId))
+        .where(and(eq(teamMembers.id, memberId), eq(teamMembers.status, 'active')))
+        .limit(1);
+      return row ? { ...row, telegramId: null } : null;
     },
 
     async signedIn(memberId: number): Promise<void> {

@@ -1,9 +1,15 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationType } from '@supplier/contracts/notifications';
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
-import { suppliersRepository, type SupplierContacts } from '../identity';
-import { notificationDeliveries, notificationSettings, notifications, pushSubscriptions } from './notifications.table';
+import { membersRepository, suppliersRepository, type SupplierContacts } from '../identity';
+import {
+  memberNotificationSettings,
+  notificationDeliveries,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+} from './notifications.table';
 import { transaction } from '../../db/transaction';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -35,7 +41,25 @@ export interface ClaimedDelivery {
   /** The same on every attempt: providers that deduplicate by a key send it once. */
   idempotencyKey: string;
   notification: NotificationRow;
+  /** Where it goes: the supplier's addresses, or the team member's it is for. */
   supplier: SupplierContacts;
+}
+
+/** Team members' channels, by member (issue 34). */
+async function membersSettings(db: Db, memberIds: number[]): Promise<Map<number, StoredChannelSettings[]>> {
+  const byMember = new Map<number, StoredChannelSettings[]>();
+  if (memberIds.length === 0) return byMember;
+  const rows = await db
+    .select({
+      memberId: memberNotificationSettings.memberId,
+      channel: memberNotificationSettings.channel,
+      enabled: memberNotificationSettings.enabled,
+      types: memberNotificationSettings.types,
+    })
+    .from(memberNotificationSettings)
+    .where(inArray(memberNotificationSettings.memberId, memberIds));
+  for (const { memberId, ...row } of rows) byMember.set(memberId, [...(byMember.get(memberId) ?? []), row]);
+  return byMember;
 }
 
 function queries(db: Db) {
@@ -103,7 +127,9 @@ function queries(db: Db) {
 
     // --- settings -------------------------------------------------------------------------------
 
-    async settings(supplierId: number): Promise<StoredChannelSettings[]> {
+    /** The account holder's channels (memberId null) or a team member's. */
+    async settings(supplierId: number, memberId: number | null = null): Promise<StoredChannelSettings[]> {
+      if (memberId !== null) return (await membersSettings(db, [memberId])).get(memberId) ?? [];
       return db
         .select({
           channel: notificationSettings.channel,
@@ -114,13 +140,32 @@ function queries(db: Db) {
         .where(eq(notificationSettings.supplierId, supplierId));
     },
 
-    /** Serialises settings changes of one supplier (read-modify-write of the matrix). */
-    async lockSettings(supplierId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(7, hashtext(${`notification-settings:${supplierId}`}))`);
+    /** Team members' channels, by member. */
+    membersSettings: (memberIds: number[]) => membersSettings(db, memberIds),
+
+    /** Serialises settings changes of one person (read-modify-write of the matrix). */
+    async lockSettings(supplierId: number, memberId: number | null = null): Promise<void> {
+      const key =
+        memberId === null ? `notification-settings:${supplierId}` : `notification-settings:member:${memberId}`;
+      await db.execute(sql`select pg_advisory_xact_lock(7, hashtext(${key}))`);
     },
 
-    async saveSettings(supplierId: number, rows: StoredChannelSettings[]): Promise<void> {
+    async saveSettings(
+      supplierId: number,
+      rows: StoredChannelSettings[],
+      memberId: number | null = null,
+    ): Promise<void> {
       if (rows.length === 0) return;
+      if (memberId !== null) {
+        await db
+          .insert(memberNotificationSettings)
+          .values(rows.map((row) => ({ memberId, ...row })))
+          .onConflictDoUpdate({
+            target: [memberNotificationSettings.memberId, memberNotificationSettings.channel],
+            set: { enabled: sql`excluded.enabled`, types: sql`excluded.types`, updatedAt: sql`now()` },
+          });
+        return;
+      }
       await db
         .insert(notificationSettings)
         .values(rows.map((row) => ({ supplierId, ...row })))
@@ -181,12 +226,21 @@ function queries(db: Db) {
       return suppliersRepository(db).contacts(supplierId);
     },
 
+    /** The active team members whose role covers a notification, with their addresses (issue 34). */
+    memberRecipients: (supplierId: number, roles: Parameters<ReturnType<typeof membersRepository>['recipients']>[1]) =>
+      membersRepository(db).recipients(supplierId, roles),
+
     /** One outbox row per channel, each with its delivery job, in the caller's transaction. */
-    async enqueue(notificationId: number, channels: NotificationChannel[], now: Date): Promise<void> {
+    async enqueue(
+      notificationId: number,
+      channels: NotificationChannel[],
+      now: Date,
+      memberId: number | null = null,
+    ): Promise<void> {
       if (channels.length === 0) return;
       const rows = await db
         .insert(notificationDeliveries)
-        .values(channels.map((channel) => ({ notificationId, channel })))
+        .values(channels.map((channel) => ({ notificationId, channel, memberId })))
         .onConflictDoNothing()
         .returning({ id: notificationDeliveries.id });
       await enqueueJobs(
@@ -204,7 +258,11 @@ function queries(db: Db) {
         .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'pending')))
         .limit(1);
       if (!row) return null;
-      const supplier = await suppliersRepository(db).contacts(row.notification.supplierId);
+      const memberId = row.delivery.memberId;
+      const supplier =
+        memberId === null
+          ? await suppliersRepository(db).contacts(row.notification.supplierId)
+          : await membersRepository(db).contacts(memberId);
       if (!supplier) return null;
       return {
         id: row.delivery.id,

@@ -45,15 +45,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   );
 
   route('getNotificationSettings', { summary: 'Which notification types go to which channels' }, async (request) =>
-    service.settings(supplierId(request)),
+    service.settings(supplierId(request), request.auth!.memberId),
   );
 
   route('saveNotificationSetting', { summary: 'Switches one channel of one notification type' }, async (request) =>
-    service.updateSettings(supplierId(request), request.body, request.locale),
+    service.updateSettings(supplierId(request), request.body, request.locale, request.auth!.memberId),
   );
 
   route('saveNotificationSettings', { summary: 'Switches many notification settings at once' }, async (request) =>
-    service.bulkUpdate(supplierId(request), request.body, request.locale),
+    service.bulkUpdate(supplierId(request), request.body, request.locale, request.auth!.memberId),
   );
 
   route('getPushKey', { summary: 'The VAPID public key a browser subscribes to web push with' }, async () => ({

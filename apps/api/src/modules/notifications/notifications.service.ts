@@ -1,6 +1,7 @@
 import type { Locale } from '@supplier/contracts/constants';
 import {
   CHANNEL_TYPES,
+  NOTIFICATION_ROLES,
   channelAllows,
   notificationChannels,
   type NotificationActionResponse,
@@ -21,7 +22,12 @@ import type { RealtimeEvents } from '../realtime';
 import { keyedText, type NotificationTextKey } from './notification-texts';
 import { notificationsText } from './notifications.messages';
 import { presentNotification } from './notifications.presenter';
-import type { NewNotification, NotificationsRepository, StoredChannelSettings } from './notifications.repository';
+import type {
+  NewNotification,
+  NotificationQueries,
+  NotificationsRepository,
+  StoredChannelSettings,
+} from './notifications.repository';
 
 /**
  * What a supplier gets before changing anything: Telegram (free, once connected), push (once a
@@ -89,22 +95,54 @@ export interface NotificationsServiceDeps {
 export function notificationsService({ repository, events, clock }: NotificationsServiceDeps) {
   const notFound = (locale: Locale) => httpErrors.notFound(notificationsText(locale, 'not_found'));
 
+  /** The account holder's settings (memberId null) or a team member's own. */
   async function withSettings(
     supplierId: number,
+    memberId: number | null,
     change: (current: NotificationSettings) => Partial<NotificationSettings>,
   ): Promise<NotificationSettings> {
     return repository.transaction(async (tx) => {
-      await tx.lockSettings(supplierId);
-      const current = resolveSettings(await tx.settings(supplierId));
+      await tx.lockSettings(supplierId, memberId);
+      const current = resolveSettings(await tx.settings(supplierId, memberId));
       const changed = change(structuredClone(current));
       const rows = notificationChannels.flatMap((channel) => {
         const next = changed[channel];
         return next ? [{ channel, enabled: next.enabled, types: allowedTypes(channel, next.types) }] : [];
       });
-      await tx.saveSettings(supplierId, rows);
+      await tx.saveSettings(supplierId, rows, memberId);
       for (const row of rows) current[row.channel] = { enabled: row.enabled, types: row.types };
       return current;
     });
+  }
+
+  /**
+   * The team members whose role covers the type (NOTIFICATION_ROLES) get it too, over the channels
+   * each chose that reach a person: SMS and email. Push already goes to every browser signed in to
+   * the supplier, members' included; a person has no Telegram chat of their own.
+   */
+  async function enqueueForMembers(
+    tx: NotificationQueries,
+    supplierId: number,
+    notificationId: number,
+    type: NotificationType,
+    now: Date,
+  ): Promise<void> {
+    const recipients = await tx.memberRecipients(supplierId, NOTIFICATION_ROLES[type]);
+    if (recipients.length === 0) return;
+    const stored = await tx.membersSettings(recipients.map((member) => member.memberId));
+    for (const member of recipients) {
+      const settings = resolveSettings(stored.get(member.memberId) ?? []);
+      const reachable: Record<NotificationChannel, boolean> = {
+        telegram: false,
+        push: false,
+        sms: true,
+        email: Boolean(member.email),
+      };
+      const channels = notificationChannels.filter(
+        (channel) => reachable[channel] && settings[channel].enabled && settings[channel].types.includes(type),
+      );
+      await tx.enqueue(notificationId, channels, now, member.memberId);
+    }
   }
 
   return {
@@ -153,8 +191,9 @@ export function notificationsService({ repository, events, clock }: Notification
       return { message: notificationsText(locale, 'cleared'), new_count: 0 };
     },
 
-    async settings(supplierId: number): Promise<NotificationSettingsResponse> {
-      return { data: resolveSettings(await repository.settings(supplierId)), available: available() };
+    /** A team member (issue 34) reads and changes their own channels; the account holder the supplier's. */
+    async settings(supplierId: number, memberId: number | null = null): Promise<NotificationSettingsResponse> {
+      return { data: resolveSettings(await repository.settings(supplierId, memberId)), available: available() };
     },
 
     /** PUT v1/notification/settings: channels given are replaced field by field. */
@@ -162,6 +201,7 @@ export function notificationsService({ repository, events, clock }: Notification
       supplierId: number,
       update: NotificationSettingsUpdate,
       locale: Locale,
+      memberId: number | null = null,
     ): Promise<NotificationSettingsResponse> {
       const errors: Record<string, string[]> = {};
       for (const channel of notificationChannels) {
@@ -170,7 +210,7 @@ export function notificationsService({ repository, events, clock }: Notification
         }
       }
       if (Object.keys(errors).length > 0) throw httpErrors.validation(translate(locale, 'validation_failed'), errors);
-      const data = await withSettings(supplierId, (current) => {
+      const data = await withSettings(supplierId, memberId, (current) => {
         const next: Partial<NotificationSettings> = {};
         for (const channel of notificationChannels) {
           const given = update[channel];
@@ -190,6 +230,7 @@ export function notificationsService({ repository, events, clock }: Notification
       supplierId: number,
       { channel, type, enabled }: NotificationSettingsBulk,
       locale: Locale,
+      memberId: number | null = null,
     ): Promise<NotificationSettingsResponse> {
       if (!channel && !type) {
         throw httpErrors.validation(translate(locale, 'validation_failed'), {
@@ -201,7 +242,7 @@ export function notificationsService({ repository, events, clock }: Notification
           type: [notificationsText(locale, 'channel_type')],
         });
       }
-      const data = await withSettings(supplierId, (current) => {
+      const data = await withSettings(supplierId, memberId, (current) => {
         const next: Partial<NotificationSettings> = {};
         if (channel && !type) {
           next[channel] = enabled
@@ -250,6 +291,7 @@ export function notificationsService({ repository, events, clock }: Notification
           if (wanted && (await reachable[channel]())) channels.push(channel);
         }
         await tx.enqueue(created.id, channels, now);
+        await enqueueForMembers(tx, supplierId, created.id, input.type, now);
         return created;
       });
       // The bell's realtime event and the dev route read it in the product's language; the list
