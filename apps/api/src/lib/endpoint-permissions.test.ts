@@ -8,22 +8,10 @@ import {
   type Permission,
 } from '@supplier/contracts/permissions';
 import { TEAM_ROLES, type TeamRole } from '@supplier/contracts/team-roles';
-import { randomToken, sha256 } from './crypto';
-import { authTokens, teamMembers, teamPeople } from '../modules/identity/identity.table';
 import { multipart, ok, supplier, type Supplier } from '../modules/catalog/testing';
-import { uniquePhone, useClockedApp } from '../modules/identity/testing';
+import { useClockedApp } from '../modules/identity/testing';
+import { addMember } from '../modules/team/testing';
 import { endpointTable, openapiPath, tablesDigest, type Declared } from '../test/endpoint-table';
-import type { TestContext } from '../test/app';
-
-/** A signed-in member of `role` in the supplier's team: a person, their membership and a session. */
-async function memberToken(t: TestContext, supplierId: number, role: TeamRole): Promise<string> {
-  const { db } = t.database;
-  const [person] = await db.insert(teamPeople).values({ telephone: uniquePhone() }).returning();
-  const [member] = await db.insert(teamMembers).values({ supplierId, personId: person!.id, role }).returning();
-  const token = randomToken();
-  await db.insert(authTokens).values({ supplierId, memberId: member!.id, tokenHash: sha256(token) });
-  return token;
-}
 
 const refusalText = (role: TeamRole, permission: Permission) =>
   `Ваша роль «${roleLabels.uk[role]}» не дає доступу до розділу «${permissionLabels.uk[permission]}».`;
@@ -53,7 +41,7 @@ describe('the permission each endpoint declares is kept for every role (ADR 0041
     );
     expect(declared.length).toBeGreaterThan(190);
     owner = await supplier(t);
-    for (const role of TEAM_ROLES) tokens[role] = await memberToken(t, owner.id, role);
+    for (const role of TEAM_ROLES) tokens[role] = (await addMember(t, owner, role)).token;
   });
 
   const byRole = () => declared.filter((d) => isRolePermission(d.permission));
