@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal, ID_MAX, idParam, idParams, messageResponse, optionalQuery, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
+import { TEAM_ROLES } from './team-roles';
 
 /** Phones are E.164 Ukrainian numbers: +380XXXXXXXXX. */
 /** Longest first or last name. */
@@ -35,6 +36,8 @@ export const supplier = z.object({
   supplier_manager_contact: z.string().nullable(),
   supplier_np_api_key: z.string().nullable(),
   is_confirm_telephone: z.boolean(),
+  /** A team member's role in this supplier (issue 34); the account holder's answer leaves it out (the owner). */
+  role: z.enum(TEAM_ROLES).optional(),
 });
 export type Supplier = z.infer<typeof supplier>;
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Supplier } from '@supplier/contracts/identity';
+import { TEAM_ROLES } from '@supplier/contracts/team-roles';
 import { STORAGE_KEYS, readStorage, removeCookie, removeStorage, writeStorage } from './storage';
 
 /** The stored user of SPEC section 3: localStorage `user` = {data, token}. */
@@ -39,6 +40,7 @@ const SUPPLIER_FIELDS: Record<keyof Supplier, FieldCheck> = {
   supplier_manager_contact: isStringOrNull,
   supplier_np_api_key: isStringOrNull,
   is_confirm_telephone: (value) => typeof value === 'boolean',
+  role: (value) => value === undefined || TEAM_ROLES.some((role) => role === value),
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -22,14 +22,17 @@ export function memberSignIn(deps: {
     },
 
     async signInto(
-      member: Pick<MemberRow, 'id' | 'supplierId'>,
+      member: Pick<MemberRow, 'id' | 'supplierId' | 'role'>,
       meta: { userAgent?: string; ip?: string },
     ): Promise<AuthResponse> {
       const supplier = await repos.suppliers.findById(member.supplierId);
       if (!supplier) throw new Error(`member ${member.id} of a missing supplier`);
       const token = await repos.tokens.issue({ supplierId: member.supplierId, memberId: member.id }, meta);
       await repos.members.signedIn(member.id);
-      return { data: presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null), token };
+      return {
+        data: { ...presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null), role: member.role },
+        token,
+      };
     },
   };
 }

@@ -60,7 +60,7 @@ export async function acceptInvitation(
   const code = await ctx.identity.codes.latestOpen(invitation.telephone, ['team_join']);
   await ctx.codes.verify(ctx.identity, code, input.code, 'code', input.locale);
   const memberId = await join(ctx, invitation, input, input.locale);
-  return ctx.signIn.signInto({ id: memberId, supplierId: invitation.supplierId }, input);
+  return ctx.signIn.signInto({ id: memberId, supplierId: invitation.supplierId, role: invitation.role }, input);
 }
 
 /**
@@ -81,7 +81,10 @@ export async function joinTeam(
     );
   }
   const memberId = await join(ctx, invitation, {}, input.locale);
-  const answer = await ctx.signIn.signInto({ id: memberId, supplierId: invitation.supplierId }, input);
+  const answer = await ctx.signIn.signInto(
+    { id: memberId, supplierId: invitation.supplierId, role: invitation.role },
+    input,
+  );
   await ctx.identity.tokens.revoke(auth.id);
   return answer;
 }
