@@ -79,7 +79,10 @@ export function activityRepository(db: Db) {
       });
     },
 
-    /** Newest first, `limit` rows after `filter.after`. */
+    /**
+     * Newest first, `limit` rows after `filter.after`. `nulls last` as the indexes are built (the
+     * columns are never null): PostgreSQL reads the order from an index only when it matches exactly.
+     */
     async list(supplierId: number, filter: ActivityListFilter, limit: number): Promise<ActivityListRow[]> {
       return rowsOf<ActivityListRow>(
         await db.execute(sql`
@@ -87,7 +90,7 @@ export function activityRepository(db: Db) {
             created_at, created_at::text as created_key
           from activity_log
           where ${conditions(supplierId, filter)}
-          order by created_at desc, id desc
+          order by created_at desc nulls last, id desc nulls last
           limit ${limit}`),
       );
     },

@@ -33,8 +33,9 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_log_supplier_idx').on(t.supplierId, t.createdAt.desc(), t.id.desc()),
     index('activity_log_member_idx').on(t.supplierId, t.memberId, t.createdAt.desc(), t.id.desc()),
-    // a member's one action: a rare pair would otherwise walk all of that member's rows
+    // a member's one action or kind of object: a rare pair would otherwise walk all of that member's rows
     index('activity_log_member_action_idx').on(t.supplierId, t.memberId, t.action, t.createdAt.desc(), t.id.desc()),
+    index('activity_log_member_object_idx').on(t.supplierId, t.memberId, t.objectType, t.createdAt.desc(), t.id.desc()),
     index('activity_log_object_idx').on(t.supplierId, t.objectType, t.objectId, t.createdAt.desc(), t.id.desc()),
     index('activity_log_action_idx').on(t.supplierId, t.action, t.createdAt.desc(), t.id.desc()),
     index('activity_log_created_idx').on(t.createdAt),

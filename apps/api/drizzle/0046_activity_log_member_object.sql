@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_member_object_idx" ON "activity_log" USING btree ("supplier_id","member_id","object_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
