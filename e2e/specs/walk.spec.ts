@@ -165,8 +165,9 @@ interface TextFindings {
 async function readTexts(page: Page, language: Language, data: Set<string>): Promise<TextFindings> {
   return page.evaluate(
     ({ language, dataElements, neutral, decimalComma, data }) => {
-      // Longest first, so a name is taken out whole before any shorter string inside it.
-      const known = data.sort((a, b) => b.length - a.length);
+      // Longest first, so a name is taken out whole before any shorter string inside it. Bare numbers
+      // are no language: taking one out of a longer figure (`4.75` of `UAH 3,624.75`) would leave a false `3,62`.
+      const known = data.filter((value) => !/^[\d\s.,:+-]+$/.test(value)).sort((a, b) => b.length - a.length);
       const withoutData = (text: string) => {
         let rest = text;
         for (const value of known) {
