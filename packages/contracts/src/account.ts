@@ -77,18 +77,18 @@ export const accountEndpointSchemas = {
     permission: 'member',
     body: passwordChangeRequest,
     responses: { 200: accountChangedResponse },
-    errors: [401, 422],
+    errors: [401, 403, 422],
   },
   requestPhoneChange: {
     permission: 'member',
     body: phoneChangeRequest,
     responses: { 200: codeSentResponse },
-    errors: [401, 422, 429],
+    errors: [401, 403, 422, 429],
   },
   confirmPhoneChange: {
     permission: 'member',
     body: phoneChangeConfirmRequest,
     responses: { 200: accountChangedResponse },
-    errors: [401, 422],
+    errors: [401, 403, 422],
   },
 } satisfies EndpointTable;

@@ -14,6 +14,8 @@ export const accountText = addMessages({
     phone_taken: 'Цей номер телефону вже зареєстровано.',
     phone_code_sent: 'Код підтвердження надіслано на номер {{telephone}}.',
     phone_changed: 'Номер телефону змінено.',
+    account_holder_only:
+      'Телефон і пароль облікового запису змінює лише його власник. Ваш вхід — за вашим номером телефону.',
     image_missing: 'Додайте файл зображення.',
     image_type: 'Завантажте зображення у форматі JPEG, PNG або WebP.',
     image_too_large: 'Файл завеликий. Максимальний розмір — {{mb}} МБ.',
@@ -32,6 +34,8 @@ export const accountText = addMessages({
     phone_taken: 'This phone number is already registered.',
     phone_code_sent: 'A confirmation code has been sent to {{telephone}}.',
     phone_changed: 'The phone number has been changed.',
+    account_holder_only:
+      'Only the account holder changes the account’s phone and password. You sign in with your own phone number.',
     image_missing: 'Add an image file.',
     image_type: 'Upload a JPEG, PNG or WebP image.',
     image_too_large: 'The file is too large. The limit is {{mb}} MB.',

@@ -17,6 +17,13 @@ import { accountService, type ImageKind } from './account.service';
  * (POST …?_method=PUT is turned into PUT before routing), password and telephone changes. The
  * sessions list and Telegram disconnect live in the identity and telegram modules.
  */
+/** The sign-in of the account (its phone and password) is the account holder's, never a team member's (issue 34). */
+function holderOnly(request: FastifyRequest): void {
+  if (request.auth?.memberId !== null) {
+    throw httpErrors.forbidden('account_holder_only', accountText(request.locale, 'account_holder_only'));
+  }
+}
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = Math.round(app.config.IMAGE_UPLOAD_MAX_MB * 1024 * 1024);
   const service = accountService({
@@ -75,17 +82,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route('changePassword', { summary: 'Changes the password (the current one is asked)' }, async (request) => {
     if (!request.auth) throw new Error('route needs app.authenticate');
+    holderOnly(request);
     return service.changePassword(request.auth, request.body, request.locale);
   });
 
-  route('requestPhoneChange', { summary: 'Sends a code to the new phone number' }, async (request) =>
-    service.requestPhoneChange(supplierId(request), request.body.telephone, {
+  route('requestPhoneChange', { summary: 'Sends a code to the new phone number' }, async (request) => {
+    holderOnly(request);
+    return service.requestPhoneChange(supplierId(request), request.body.telephone, {
       locale: request.locale,
       ip: request.ip,
-    }),
-  );
+    });
+  });
 
-  route('confirmPhoneChange', { summary: 'Confirms the new phone number with its code' }, async (request) =>
-    service.confirmPhoneChange(supplierId(request), request.body, { locale: request.locale, ip: request.ip }),
-  );
+  route('confirmPhoneChange', { summary: 'Confirms the new phone number with its code' }, async (request) => {
+    holderOnly(request);
+    return service.confirmPhoneChange(supplierId(request), request.body, { locale: request.locale, ip: request.ip });
+  });
 };

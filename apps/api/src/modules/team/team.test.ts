@@ -332,4 +332,24 @@ describe('a shop’s team (issue 34)', () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('a member never changes the account’s phone or password', async () => {
+    const owner = await signUp(t);
+    const member = await addMember(t, owner, 'owner');
+    for (const [url, payload] of [
+      ['/api/admin-suppliers/v1/customer/account/telephone', { telephone: uniquePhone() }],
+      ['/api/admin-suppliers/v1/customer/account/telephone/confirm', { telephone: uniquePhone(), code: '123456' }],
+    ] as const) {
+      const response = await t.call({ method: 'POST', url, token: member.token, payload });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe('account_holder_only');
+    }
+    const password = await t.call({
+      method: 'PUT',
+      url: '/api/admin-suppliers/v1/customer/account/password',
+      token: member.token,
+      payload: { current_password: owner.password, password: 'another-pass1', password_confirmation: 'another-pass1' },
+    });
+    expect(password.statusCode).toBe(403);
+  });
 });
