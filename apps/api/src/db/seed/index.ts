@@ -15,6 +15,7 @@ import { seedDemoMoney } from '../../modules/money/money.seed';
 import { seedDemoNotifications } from '../../modules/notifications/notifications.seed';
 import { seedDemoOrders } from '../../modules/orders';
 import { seedDemoPaymentMethods } from '../../modules/payment-methods/payment-methods.seed';
+import { seedDemoReturns } from '../../modules/returns';
 import { seedDemoReviews } from '../../modules/reviews';
 import { seedDemoStore } from '../../modules/stores/stores.seed';
 
@@ -61,6 +62,7 @@ export async function seedDemo(db: Db, config: Config = loadConfig()): Promise<b
     await seedDemoOrders(db, demo.id);
     await seedDemoChats(db, demo.id);
     await seedDemoReviews(db, demo.id);
+    await seedDemoReturns(db, demo.id);
     await seedDemoIntegrations(db, demo.id);
   }
   return inserted.length > 0;
