@@ -11,6 +11,8 @@ export const useInvitationPreview = (token: string) =>
     queryFn: ({ signal }) =>
       callEndpoint(teamEndpoints.previewTeamInvitation, { body: { token }, signal, toastOnError: false }),
     retry: false,
+    // a link without its token is invalid as it is: nothing to ask the server
+    enabled: token !== '',
   });
 
 /** Texts the sign-in code to the invited phone. */

@@ -34,7 +34,7 @@ export function InvitationAccept() {
   const sendCode = useSendInvitationCode();
   const [resendAt, setResendAt] = useState<number | null>(null);
 
-  if (preview.isPending) return <LoadingRows rows={3} />;
+  if (token !== '' && preview.isPending) return <LoadingRows rows={3} />;
   if (!preview.data)
     return (
       <AuthCard
@@ -45,7 +45,7 @@ export function InvitationAccept() {
           <AlertContent>
             <AlertTitle>{t('team:accept.invalid')}</AlertTitle>
             <AlertDescription>
-              {[...errorMessages(preview.error), t('team:accept.invalidHint')].join(' ')}
+              {[...(preview.error ? errorMessages(preview.error) : []), t('team:accept.invalidHint')].join(' ')}
             </AlertDescription>
           </AlertContent>
         </Alert>
