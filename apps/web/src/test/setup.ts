@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { useToastStore } from '@/components/ui/use-toast';
 import i18n from '@/lib/i18n';
+
+// A page's first answer can take over a second on a loaded 2-core CI machine running the files in
+// parallel; findBy waits up to 5 s instead of 1 s (a wrong page still fails, only later).
+configure({ asyncUtilTimeout: 5_000 });
 
 // What jsdom lacks and Radix or the panel's hooks call.
 class NoResizeObserver {
