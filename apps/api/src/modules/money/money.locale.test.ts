@@ -104,6 +104,31 @@ describe('item 9: server texts follow X-LOCALE', () => {
     expect(serverWords.filter((text) => CYRILLIC.test(text))).toEqual([]);
   });
 
+  it('a payout request’s answer names its amount in the language of the call', async () => {
+    const supplier = await createSupplier(t);
+    await topUp(t, supplier, 1000);
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/v1/customers/payout-account',
+      token: supplier.token,
+      payload: { ...DEMO_PAYOUT_ACCOUNT },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const request = (locale: 'uk' | 'en', amount: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/customers/payouts',
+        token: supplier.token,
+        headers: { 'x-locale': locale },
+        payload: { amount },
+      });
+    const english = await request('en', 150);
+    expect(english.statusCode, english.body).toBe(201);
+    expect((english.json() as { message: string }).message).toBe('A payout request of UAH\u00a0150 has been created.');
+    const ukrainian = await request('uk', 120);
+    expect((ukrainian.json() as { message: string }).message).toBe('Заявку на виплату 120 грн створено.');
+  });
+
   it('item 9: validation and refusal messages of the money calls read in Ukrainian, and in English with no Cyrillic', async () => {
     const supplier = await createSupplier(t);
     const call = (locale: 'uk' | 'en', method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

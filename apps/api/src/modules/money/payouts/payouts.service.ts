@@ -1,5 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { formatMoney, kopiykyToHryvnias } from '@supplier/contracts/money';
+import { formatMoney, formatMoneyIn, kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { Payout, PayoutAccount, PayoutStatus } from '@supplier/contracts/money-payouts';
 import { httpErrors } from '../../../errors';
 import { idempotently, type IdempotencyRequest } from '../idempotency/idempotency.service';
@@ -124,7 +124,7 @@ export function payoutsService(deps: { store: MoneyStore }) {
             return {
               statusCode: 201,
               body: {
-                message: moneyText(locale, 'payout_created', { amount: formatMoney(amountKopiyky) }),
+                message: moneyText(locale, 'payout_created', { amount: formatMoneyIn(amountKopiyky, locale) }),
                 data: presentPayout(payout),
               },
             };
