@@ -13,15 +13,15 @@
  *
  * Environment (all optional): BENCH_PG_URL, BENCH_ORDERS_DB, BENCH_RUNS (50).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { generateOrders } from './orders';
-import { isMain, repoRoot } from './lib/paths';
+import { isMain } from './lib/paths';
 import { onInterrupt, stopAll, type RunningServer } from './lib/process';
-import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
+import { signIn, startProduct } from './lib/product';
+import { catalogDatabase } from './lib/catalog-database';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 import { measure as timed } from './lib/timing';
@@ -33,32 +33,13 @@ const TARGET_MS = 100;
 
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_ORDERS_DB: letters, digits and _ only');
 
-function run(script: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-  });
-}
-
 export async function benchDashboard(): Promise<boolean> {
   console.log(
     `\n# Dashboard at a million orders on PostgreSQL (${cpus().length} CPUs, load ${loadavg()
       .map((v) => v.toFixed(2))
       .join(' ')})\n`,
   );
-  const url = databaseUrl(dbName);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  if ((await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 0) {
-    await admin.query(`create database ${dbName}`);
-  }
-  await admin.end();
-  await run('apps/api/scripts/generate-catalog.ts', { DATABASE_URL: url, CATALOG_BIG: '20000', CATALOG_SMALL: '2000' });
+  const url = await catalogDatabase(dbName, { catalog: { CATALOG_BIG: '20000', CATALOG_SMALL: '2000' } });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-dashboard-'));

@@ -18,15 +18,15 @@
  * BENCH_ORDERS_FRESH=1, BENCH_ORDERS_BIG (1000000), BENCH_ORDERS_SMALL (100000), BENCH_RUNS (50),
  * BENCH_GATEWAY_SECONDS (10), BENCH_GATEWAY_CLIENTS (32), BENCH_TRACKED (10000).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { gatewayHeaders } from './lib/gateway-signature';
-import { isMain, repoRoot } from './lib/paths';
+import { isMain } from './lib/paths';
 import { onInterrupt, stopAll, type RunningServer } from './lib/process';
-import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
+import { signIn, startProduct } from './lib/product';
+import { catalogDatabase } from './lib/catalog-database';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 import { measure as timed, percentile } from './lib/timing';
@@ -49,18 +49,6 @@ if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_ORDERS_DB: l
 
 const measure = (name: string, call: (index: number) => Promise<string | null>, target: number | null) =>
   timed(name, call, target, { runs, warmup: 5 });
-
-function run(script: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-  });
-}
 
 /** Orders for every catalogue supplier that has none yet: one statement each, indexes rebuilt after. */
 export async function generateOrders(db: pg.Client): Promise<number> {
@@ -127,19 +115,7 @@ export async function benchOrders(): Promise<boolean> {
       .map((v) => v.toFixed(2))
       .join(' ')})\n`,
   );
-  const url = databaseUrl(dbName);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  if (fresh) await admin.query(`drop database if exists ${dbName} with (force)`);
-  if ((await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 0) {
-    await admin.query(`create database ${dbName}`);
-  }
-  await admin.end();
-  await run('apps/api/scripts/generate-catalog.ts', {
-    DATABASE_URL: url,
-    CATALOG_BIG: '20000',
-    CATALOG_SMALL: '2000',
-  });
+  const url = await catalogDatabase(dbName, { fresh, catalog: { CATALOG_BIG: '20000', CATALOG_SMALL: '2000' } });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const generated = await generateOrders(db);

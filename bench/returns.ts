@@ -15,14 +15,14 @@
  * postgres://postgres@127.0.0.1:5432/test), BENCH_RETURNS_DB (default bench_returns),
  * BENCH_RETURNS_FRESH=1, BENCH_RETURNS_BIG (100000), BENCH_RETURNS_SMALL (10000), BENCH_RUNS (50).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { isMain, repoRoot } from './lib/paths';
+import { isMain } from './lib/paths';
 import { onInterrupt, stopAll, type RunningServer } from './lib/process';
-import { adminUrl, databaseUrl, signIn, startProduct } from './lib/product';
+import { signIn, startProduct } from './lib/product';
+import { catalogDatabase } from './lib/catalog-database';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 import { measure as timed } from './lib/timing';
@@ -39,18 +39,6 @@ if (!/^[a-z_][a-z0-9_]{0,62}$/.test(dbName)) throw new Error('BENCH_RETURNS_DB: 
 
 const measure = (name: string, call: (index: number) => Promise<string | null>, target: number | null) =>
   timed(name, call, target, { runs, warmup: 5 });
-
-function run(script: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-  });
-}
 
 /** For every catalogue supplier without requests: completed orders with one item, and a request of each. */
 async function generateReturns(db: pg.Client): Promise<number> {
@@ -135,19 +123,9 @@ export async function benchReturns(): Promise<boolean> {
       .map((v) => v.toFixed(2))
       .join(' ')})\n`,
   );
-  const url = databaseUrl(dbName);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  if (fresh) await admin.query(`drop database if exists ${dbName} with (force)`);
-  if ((await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 0) {
-    await admin.query(`create database ${dbName}`);
-  }
-  await admin.end();
-  await run('apps/api/scripts/generate-catalog.ts', {
-    DATABASE_URL: url,
-    CATALOG_BIG: '2000',
-    CATALOG_SMALL: '500',
-    CATALOG_SUPPLIERS: '2',
+  const url = await catalogDatabase(dbName, {
+    fresh,
+    catalog: { CATALOG_BIG: '2000', CATALOG_SMALL: '500', CATALOG_SUPPLIERS: '2' },
   });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
