@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-client';
-import { ListStates } from './page-states';
+import { MemoryRouter } from 'react-router';
+import { ListStates, RecordStates } from './page-states';
 
 type Page = { data: { id: number; name: string }[] };
 
@@ -85,5 +86,57 @@ describe('ListStates', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Нова пошта']);
     rerender(list(methods.slice(1)));
     expect(screen.getByText('Нічого не збережено')).toBeVisible();
+  });
+});
+
+type Order = { number: string };
+
+function renderRecord(result: Partial<Parameters<typeof RecordStates<Order>>[0]['result']>, valid = true) {
+  const refetch = vi.fn();
+  render(
+    <MemoryRouter>
+      <RecordStates<Order>
+        result={{
+          data: undefined,
+          isPending: false,
+          isError: false,
+          error: null,
+          isRefetching: false,
+          refetch,
+          ...result,
+        }}
+        valid={valid}
+        texts={{ notFound: 'Замовлення не знайдено', back: 'До замовлень', loadError: 'Не вдалося завантажити' }}
+        backTo="/orders"
+        testId="order"
+      >
+        {(order) => <h1>Замовлення №{order.number}</h1>}
+      </RecordStates>
+    </MemoryRouter>,
+  );
+  return { refetch };
+}
+
+describe('RecordStates', () => {
+  it('says another supplier’s record (404) or an impossible id is not found, with the way back, and asks nothing', () => {
+    renderRecord({ isError: true, error: new ApiError(404, { message: 'Не знайдено.' }) });
+    expect(screen.getByTestId('order-not-found')).toHaveTextContent('Замовлення не знайдено');
+    expect(screen.getByRole('link', { name: 'До замовлень' })).toHaveAttribute('href', '/orders');
+  });
+
+  it('says an impossible id is not found even while nothing was asked', () => {
+    renderRecord({ isPending: true }, false);
+    expect(screen.getByTestId('order-not-found')).toBeVisible();
+  });
+
+  it('shows loading, then a failed load with a retry, then the record', async () => {
+    renderRecord({ isPending: true });
+    expect(screen.getByTestId('order-loading')).toHaveTextContent('Завантаження…');
+    const { refetch } = renderRecord({ isError: true, error: new ApiError(500, { message: 'Сервер недоступний.' }) });
+    expect(screen.getByTestId('order-error')).toHaveTextContent('Сервер недоступний.');
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(refetch).toHaveBeenCalledOnce();
+    renderRecord({ data: { number: '1042' } });
+    expect(screen.getByRole('heading', { name: 'Замовлення №1042' })).toBeVisible();
   });
 });

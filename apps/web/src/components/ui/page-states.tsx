@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, Inbox, RotateCw, type LucideIcon } from 'lucide-react';
 import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessages } from '@/lib/api-client';
+import { ApiError, errorMessages } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 /** Placeholder rows while a list loads (announced once to screen readers); `className` sizes each row. */
@@ -121,4 +122,52 @@ export function ListStates<Data extends { data: readonly unknown[] } | readonly 
   const shown = rows(result.data);
   if (shown.length === 0) return empty;
   return children(result.data, shown);
+}
+
+/**
+ * The body of one record's page over its query: not found, with the way back, for an id that cannot
+ * be one or a 404 (another supplier's); placeholder rows while it loads; the failed load with a
+ * retry; else `children(data)`. Test ids are `<testId>-not-found`, `-loading` and `-error`.
+ */
+export function RecordStates<Data>({
+  result,
+  valid,
+  texts,
+  backTo,
+  testId,
+  children,
+}: {
+  result: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isRefetching'>;
+  valid: boolean;
+  texts: { notFound: string; back: string; loadError: string };
+  backTo: string;
+  testId: string;
+  children(data: Data): ReactNode;
+}) {
+  if (!valid || (result.error instanceof ApiError && result.error.status === 404)) {
+    return (
+      <EmptyState
+        title={texts.notFound}
+        action={
+          <Button asChild variant="outline">
+            <Link to={backTo}>{texts.back}</Link>
+          </Button>
+        }
+        testId={`${testId}-not-found`}
+      />
+    );
+  }
+  if (result.isPending) return <LoadingRows rows={5} className="h-24 rounded-xl" testId={`${testId}-loading`} />;
+  if (result.isError || result.data === undefined) {
+    return (
+      <ErrorState
+        title={texts.loadError}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        retrying={result.isRefetching}
+        testId={`${testId}-error`}
+      />
+    );
+  }
+  return children(result.data);
 }

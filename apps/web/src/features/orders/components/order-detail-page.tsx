@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { OrderDetail } from '@supplier/contracts/orders';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { RecordStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-format';
 import { usePageCrumb } from '@/lib/page-crumb';
 import { useOrder } from '../api/get-order';
@@ -170,32 +169,17 @@ function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: 
 export function OrderDetailPage({ id, findProducts }: { id: number; findProducts: FindProducts }) {
   const { t } = useTranslation('orders');
   useOrdersLive();
-  const { data, isPending, isError, error, refetch, isRefetching } = useOrder(id);
-  usePageCrumb(data ? t('detail.title', { number: data.number }) : null);
-  if (id <= 0 || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <EmptyState
-        title={t('detail.notFound')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/orders">{t('detail.back')}</Link>
-          </Button>
-        }
-        testId="order-not-found"
-      />
-    );
-  }
-  if (isPending) return <LoadingRows rows={5} className="h-24 rounded-xl" testId="order-loading" />;
-  if (isError) {
-    return (
-      <ErrorState
-        title={t('detail.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="order-error"
-      />
-    );
-  }
-  return <OrderView order={data} findProducts={findProducts} />;
+  const result = useOrder(id);
+  usePageCrumb(result.data ? t('detail.title', { number: result.data.number }) : null);
+  return (
+    <RecordStates
+      result={result}
+      valid={id > 0}
+      texts={{ notFound: t('detail.notFound'), back: t('detail.back'), loadError: t('detail.loadError') }}
+      backTo="/orders"
+      testId="order"
+    >
+      {(order) => <OrderView order={order} findProducts={findProducts} />}
+    </RecordStates>
+  );
 }

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { ReturnDetail } from '@supplier/contracts/returns';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { RecordStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/date-format';
 import { usePageCrumb } from '@/lib/page-crumb';
 import { useReturn } from '../api/get-returns';
@@ -98,32 +97,17 @@ function ReturnView({ request, buyerCard }: { request: ReturnDetail; buyerCard: 
 export function ReturnDetailPage({ id, buyerCard }: { id: number; buyerCard: BuyerCard }) {
   const { t } = useTranslation('returns');
   useReturnsLive();
-  const { data, isPending, isError, error, refetch, isRefetching } = useReturn(id);
-  usePageCrumb(data ? t('detail.title', { number: data.number }) : null);
-  if (id <= 0 || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <EmptyState
-        title={t('detail.notFound')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/returns">{t('detail.back')}</Link>
-          </Button>
-        }
-        testId="return-not-found"
-      />
-    );
-  }
-  if (isPending) return <LoadingRows rows={5} className="h-24 rounded-xl" testId="return-loading" />;
-  if (isError) {
-    return (
-      <ErrorState
-        title={t('detail.loadError')}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isRefetching}
-        testId="return-error"
-      />
-    );
-  }
-  return <ReturnView request={data} buyerCard={buyerCard} />;
+  const result = useReturn(id);
+  usePageCrumb(result.data ? t('detail.title', { number: result.data.number }) : null);
+  return (
+    <RecordStates
+      result={result}
+      valid={id > 0}
+      texts={{ notFound: t('detail.notFound'), back: t('detail.back'), loadError: t('detail.loadError') }}
+      backTo="/returns"
+      testId="return"
+    >
+      {(request) => <ReturnView request={request} buyerCard={buyerCard} />}
+    </RecordStates>
+  );
 }
