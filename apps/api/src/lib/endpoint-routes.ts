@@ -85,8 +85,8 @@ export function endpointRoutes<T extends EndpointTable>(
       bodyLimit,
       // after the authentication that the route's security puts first (plugins/auth.ts, supplier-api.auth.ts)
       ...(onRequest.length > 0 ? { onRequest } : {}),
-      // who of the team changed what (ADR 0046), once the answer is out
-      ...(method === 'GET' ? {} : { onResponse: activityRecorder(app.database.db, path) }),
+      // who of the team changed what (ADR 0046), written before the answer leaves
+      ...(method === 'GET' ? {} : { onSend: activityRecorder(app.database.db, path) }),
       schema: {
         operationId,
         ...group,

@@ -12,14 +12,11 @@ async function entries(who: TestSupplier, query: string): Promise<ActivityEntry[
   return activityResponse.parse(ok(answer)).data;
 }
 
-/** The generic entry of another request may still be on its way: wait until `count` are there. */
-async function eventually(who: TestSupplier, query: string, count: number): Promise<ActivityEntry[]> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const found = await entries(who, query);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`fewer than ${count} entries for ${query}`);
+/** The entries a query finds as soon as the calls that made them have answered: at least `count`. */
+async function recorded(who: TestSupplier, query: string, count: number): Promise<ActivityEntry[]> {
+  const found = await entries(who, query);
+  expect(found.length, query).toBeGreaterThanOrEqual(count);
+  return found;
 }
 
 const put = (c: TestContext, who: TestSupplier, url: string, payload: object) =>
@@ -31,7 +28,7 @@ describe('the activity log keeps the before and after of the fields that matter'
     const product = ok<{ data: Record<string, unknown> }>(await s.get(`/products/${s.productId}`)).data;
     const body = { ...product, category_id: product.category_id, price: 1750, stock: 3, status: 'inactive' };
     ok(await s.put(`/products/${s.productId}`, body));
-    const [edit] = await eventually(s, `?object_type=products&object_id=${s.productId}&action=saveProduct`, 1);
+    const [edit] = await recorded(s, `?object_type=products&object_id=${s.productId}&action=saveProduct`, 1);
     expect(edit).toMatchObject({
       action_text: 'Змінено товар',
       object: { type: 'products', id: String(s.productId), label: product.name },
@@ -55,7 +52,7 @@ describe('the activity log keeps the before and after of the fields that matter'
         email: s.email,
       }),
     );
-    const [saved] = await eventually(s, '?action=saveAccount', 1);
+    const [saved] = await recorded(s, '?action=saveAccount', 1);
     expect(saved).toMatchObject({ object: { type: 'account' }, changes: { firstname: { from: 'Іван', to: 'Марія' } } });
     expect(Object.keys(saved!.changes)).toEqual(['firstname']);
     // the name is the actor's as it was then: the entry after the rename carries the new one
@@ -81,14 +78,14 @@ describe('the activity log keeps the before and after of the fields that matter'
     expect(payout.statusCode, payout.body).toBe(201);
     ok(await transfer(t, s, { amount: 100, transfer_direction: 'transfer_from_main' }));
 
-    const [account] = await eventually(s, '?action=savePayoutAccount', 1);
+    const [account] = await recorded(s, '?action=savePayoutAccount', 1);
     expect(account!.changes).toMatchObject({ iban: { from: null, to: 'UA213223130000026007233566001' } });
-    const [requested] = await eventually(s, '?action=requestPayout', 1);
+    const [requested] = await recorded(s, '?action=requestPayout', 1);
     expect(requested).toMatchObject({
       object: { type: 'payouts', label: '400 грн' },
       changes: { amount: { from: null, to: 400 } },
     });
-    const [moved] = await eventually(s, '?action=transferBetweenBalances', 1);
+    const [moved] = await recorded(s, '?action=transferBetweenBalances', 1);
     expect(moved!.changes).toEqual({ amount: { from: null, to: 100 }, direction: { from: 'main', to: 'services' } });
   });
 });

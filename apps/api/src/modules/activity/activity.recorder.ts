@@ -101,18 +101,23 @@ export function objectOfPath(path: string): { type: string; param: string | null
 }
 
 /**
- * The generic record of a panel endpoint that changes something (ADR 0046): after a 2xx answer
- * to a signed-in person, its operationId, the object of its path, the member, IP and browser, in
- * its own statement once the answer has gone. A failure is logged, never answered.
+ * The generic record of a panel endpoint that changes something (ADR 0046): for a 2xx answer to a
+ * signed-in person, its operationId, the object of its path, the member, IP and browser, in its own
+ * statement before the answer leaves (an `onSend` hook), so a client holding its 2xx finds the
+ * entry and a crash cannot keep the answer and lose the entry. A failure is logged, never answered.
  */
 export function activityRecorder(db: Db, path: string) {
   const object = objectOfPath(path);
   const repository = activityRepository(db);
-  return async function recordAnswer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || recordedExplicitly(request)) return;
+  return async function recordAnswer<Payload>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: Payload,
+  ): Promise<Payload> {
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || recordedExplicitly(request)) return payload;
     const actor = actorOf(request);
     const action = operationIdOf(request);
-    if (!actor || !action || NOT_RECORDED.has(action)) return;
+    if (!actor || !action || NOT_RECORDED.has(action)) return payload;
     const params = request.params as Record<string, string | undefined>;
     try {
       await repository.insert({
@@ -129,6 +134,7 @@ export function activityRecorder(db: Db, path: string) {
     } catch (error) {
       request.log.error({ err: error, action }, 'activity log: the change was not recorded');
     }
+    return payload;
   };
 }
 
