@@ -33,7 +33,8 @@ const ROUTES: RouteSpec[] = [
   {
     name: 'sign-in',
     path: '/auth/login',
-    budgetKb: 160,
+    // 160 until the team's role check (issue 34) joined the route table: 160.7 measured; issue 36 is to win it back
+    budgetKb: 162,
     modules: [
       { role: 'layout', candidates: ['src/app/layouts/auth-layout.tsx'] },
       { role: 'page', candidates: ['src/app/routes/auth/login.tsx'] },
@@ -42,7 +43,10 @@ const ROUTES: RouteSpec[] = [
   {
     name: 'shell',
     path: '/dashboard/statistics',
-    budgetKb: 200,
+    // 200 until the team (role gate, switcher check), returns (menu count, dashboard card) and the formats per
+    // language joined the shell: 207.5 measured after moving the switcher, the money code dialog and the role
+    // names out of it; issue 36 is to win it back
+    budgetKb: 210,
     modules: [
       { role: 'layout', candidates: ['src/app/layouts/admin-layout.tsx'] },
       {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './money';
+import { hasAtMostTwoDecimals, MONEY_CONFIRMATION_HEADER } from './money';
 import { optionalQuery } from './common';
 
 /**
@@ -28,11 +28,6 @@ export const idempotencyHeaders = z.looseObject({
     .describe('Optional. 1–200 printable ASCII characters; the same key replays the first answer.'),
 });
 
-/**
- * A team member's call moving money out carries the code of `requestMoneyConfirmation` (issue 34,
- * ADR 0045); the account holder's calls need none.
- */
-export const MONEY_CONFIRMATION_HEADER = 'x-confirmation-code';
 const confirmationHeader = {
   [MONEY_CONFIRMATION_HEADER]: z
     .string()

@@ -6,6 +6,13 @@
 
 import type { Locale } from './constants';
 
+/**
+ * A team member's call moving money out carries the code of `requestMoneyConfirmation` (issue 34,
+ * ADR 0045); the account holder's calls need none. Here, not beside the schemas, so the panel's
+ * shell reads it without zod (ADR 0028).
+ */
+export const MONEY_CONFIRMATION_HEADER = 'x-confirmation-code';
+
 const whole = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 0 });
 const fractional = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

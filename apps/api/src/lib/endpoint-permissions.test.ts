@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FORBIDDEN_ROLE,
-  isRolePermission,
-  permissionLabels,
-  roleCan,
-  roleLabels,
-  type Permission,
-} from '@supplier/contracts/permissions';
+import { permissionLabels, roleLabels } from '@supplier/contracts/permission-labels';
+import { FORBIDDEN_ROLE, isRolePermission, roleCan, type Permission } from '@supplier/contracts/permissions';
 import { TEAM_ROLES, type TeamRole } from '@supplier/contracts/team-roles';
 import { multipart, ok, supplier, type Supplier } from '../modules/catalog/testing';
 import { useClockedApp } from '../modules/identity/testing';

@@ -1,11 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  FORBIDDEN_ROLE,
-  permissionLabels,
-  roleCan,
-  roleLabels,
-  type Permission,
-} from '@supplier/contracts/permissions';
+import { permissionLabels, roleLabels } from '@supplier/contracts/permission-labels';
+import { FORBIDDEN_ROLE, roleCan, type Permission } from '@supplier/contracts/permissions';
 import type { TeamRole } from '@supplier/contracts/team-roles';
 import { httpErrors } from '../errors';
 import { addMessages } from '../i18n/messages';

@@ -1,11 +1,19 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { prefetchProductsList } from '@/features/products/api/prefetch-products';
 import { handle, redirectTo, withTexts } from './route-handle';
-import { homeRedirect } from './route-permissions';
+
+/**
+ * A route that only sends on (`homeTarget`): the role check is loaded by the first redirect, not
+ * with the sign-in page's first load.
+ */
+const homeRedirect = (to: string) => ({
+  loader: async () => redirect((await import('./route-permissions')).homeTarget(panelRoutes, to)),
+  Component: () => null,
+});
 
 /** The signed-in panel's pages, under the admin layout (`router.tsx`). */
 export const panelRoutes: RouteObject[] = [
-  { index: true, ...homeRedirect(() => panelRoutes, '/dashboard') },
+  { index: true, ...homeRedirect('/dashboard') },
   { path: '404', id: '404', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
   {
     path: 'dashboard',
@@ -14,7 +22,7 @@ export const panelRoutes: RouteObject[] = [
       {
         index: true,
         handle: handle('statistics', { crumb: false, permission: 'dashboard' }),
-        ...homeRedirect(() => panelRoutes, '/dashboard/statistics'),
+        ...homeRedirect('/dashboard/statistics'),
       },
       {
         path: 'statistics',

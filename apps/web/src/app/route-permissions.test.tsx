@@ -60,7 +60,7 @@ describe('the panel a role opens, derived from the routes’ permissions (ADR 00
     expect(links('manager')).not.toContain('/payments/payouts');
   });
 
-  it('starts each member on their first section, the owner on the dashboard as before', () => {
+  it('starts each member on their first section, the owner on the dashboard as before', async () => {
     expect(firstOpenPage(panelRoutes, 'owner')).toBe('/dashboard/statistics');
     expect(firstOpenPage(panelRoutes, 'warehouse')).toBe('/orders');
     expect(firstOpenPage(panelRoutes, 'catalogue')).toBe('/products/list');
@@ -69,13 +69,14 @@ describe('the panel a role opens, derived from the routes’ permissions (ADR 00
     // the panel's own address and the dashboard's send a member on to their first section
     const home = panelRoutes.find((route) => route.index)!;
     const dashboard = panelRoutes.find((route) => route.path === 'dashboard')!.children!.find((route) => route.index)!;
-    const target = (route: RouteObject) => (route.loader as () => Response)().headers.get('Location');
+    const target = async (route: RouteObject) =>
+      (await (route.loader as () => Promise<Response>)()).headers.get('Location');
     signInAs('warehouse');
-    expect(target(home)).toBe('/orders');
-    expect(target(dashboard)).toBe('/orders');
+    expect(await target(home)).toBe('/orders');
+    expect(await target(dashboard)).toBe('/orders');
     signInAs();
-    expect(target(home)).toBe('/dashboard');
-    expect(target(dashboard)).toBe('/dashboard/statistics');
+    expect(await target(home)).toBe('/dashboard');
+    expect(await target(dashboard)).toBe('/dashboard/statistics');
   });
 
   it('shows a member at a closed address what is closed and the sections they can open', async () => {

@@ -1,4 +1,4 @@
-import { matchRoutes, redirect, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { Permission } from '@supplier/contracts/permissions';
 import type { TeamRole } from '@supplier/contracts/team-roles';
 import { canDo, roleOf } from '@/lib/permissions';
@@ -38,14 +38,10 @@ export function firstOpenPage(routes: RouteObject[], role: TeamRole, prefix = ''
 }
 
 /**
- * A route that only sends on to `to`, or, when the signed-in member's role may not open it, to
- * their first page: a member lands in their own sections, the owner where they always did.
+ * Where a home address sends the signed-in person: on to `to`, or, when their role may not open
+ * it, to their first page. A member lands in their own sections, the owner where they always did.
  */
-export const homeRedirect = (routes: () => RouteObject[], to: string) => ({
-  loader: () => {
-    const role = roleOf(useSession.getState().user);
-    const all = routes();
-    return redirect(canOpen(all, role, to) ? to : (firstOpenPage(all, role) ?? '/notifications'));
-  },
-  Component: () => null,
-});
+export function homeTarget(routes: RouteObject[], to: string): string {
+  const role = roleOf(useSession.getState().user);
+  return canOpen(routes, role, to) ? to : (firstOpenPage(routes, role) ?? '/notifications');
+}

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { MONEY_CONFIRMATION_HEADER } from '@supplier/contracts/money-ledger';
+import { MONEY_CONFIRMATION_HEADER } from '@supplier/contracts/money';
 import { teamEndpoints } from '@supplier/contracts/team-endpoints';
 import { apiErrorCode } from './form';
 import { callEndpoint } from './endpoint-client';

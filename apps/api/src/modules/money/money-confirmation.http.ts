@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MONEY_CONFIRMATION_HEADER } from '@supplier/contracts/money-ledger';
+import { MONEY_CONFIRMATION_HEADER } from '@supplier/contracts/money';
 import { identityRepositories, moneyConfirmation } from '../identity';
 
 /**

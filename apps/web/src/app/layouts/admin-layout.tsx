@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { MoneyConfirmationDialog } from '@/components/ui/money-confirmation-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToastStore } from '@/components/ui/use-toast';
+import { useMoneyConfirmation } from '@/lib/money-confirmation';
 import { useSession } from '@/lib/session';
 import { ProfileReminder } from '@/features/account/components/profile-reminder';
 import { useNewOrderAlerts, useNewOrdersCount } from '@/features/orders/hooks/use-new-orders';
@@ -37,6 +37,10 @@ function PageSkeleton() {
 
 /** Toasts come after some action or failure, so their code loads with the first one. */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+// only a team member's money call asks for it: loaded then, not with the shell
+const MoneyConfirmationDialog = lazy(() =>
+  import('@/components/ui/money-confirmation-dialog').then((module) => ({ default: module.MoneyConfirmationDialog })),
+);
 
 /** The admin shell of SPEC section 2: top bar, side menu, banners, breadcrumb, modals, toasts. */
 export function Component() {
@@ -45,6 +49,7 @@ export function Component() {
   const paid = usePaidStatus();
   const missing = useMissingPermission();
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
+  const confirmingMoney = useMoneyConfirmation((state) => state.pending !== null);
   useDocumentTitle(useNewOrdersCount());
   useNewOrderAlerts(newOrderSound);
   useSetupSync();
@@ -79,7 +84,11 @@ export function Component() {
         </SidebarInset>
       </div>
       <ShellModals paidLocked={!missing && paid === 'locked'} />
-      <MoneyConfirmationDialog />
+      {confirmingMoney && (
+        <Suspense fallback={null}>
+          <MoneyConfirmationDialog />
+        </Suspense>
+      )}
       {hasToasts && (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { useSidebar } from '@/components/ui/sidebar';
 import { completeSignIn } from '@/features/identity/lib/sign-in';
 import { NotificationsBell } from '@/features/notifications/components/notifications-bell';
-import { SupplierSwitcher } from '@/features/team/components/supplier-switcher';
+import { useMemberships } from '@/features/team/api/memberships';
 import { useCan } from '@/lib/permissions';
 import { BalancePill } from './balance-pill';
 import { HOME_PATH, SIDE_MENU_ID } from './constants';
 import { Logo } from './logo';
+
+// only a person in several suppliers' teams has it: loaded then, not with the shell
+const SupplierSwitcher = lazy(() =>
+  import('@/features/team/components/supplier-switcher').then((module) => ({ default: module.SupplierSwitcher })),
+);
 
 /** SPEC section 2: the fixed top bar. */
 export function Navbar() {
@@ -16,6 +22,7 @@ export function Navbar() {
   const { toggle, open, isMobile } = useSidebar();
   const navigating = useNavigation().state !== 'idle';
   const canReadMoney = useCan('money:read');
+  const severalSuppliers = (useMemberships().data?.data.length ?? 0) > 1;
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-border bg-card/95 backdrop-blur">
       <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4">
@@ -39,7 +46,11 @@ export function Navbar() {
           <span className="hidden sm:inline">{t('navbar.menu')}</span>
         </button>
         <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-          <SupplierSwitcher onSwitched={(answer) => completeSignIn(answer)} />
+          {severalSuppliers && (
+            <Suspense fallback={null}>
+              <SupplierSwitcher onSwitched={(answer) => completeSignIn(answer)} />
+            </Suspense>
+          )}
           {canReadMoney && <BalancePill />}
           <NotificationsBell />
         </div>

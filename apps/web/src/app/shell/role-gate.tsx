@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import { permissionLabels, roleLabels } from '@supplier/contracts/permissions';
+import { permissionLabels, roleLabels } from '@supplier/contracts/permission-labels';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { canDo, useRole } from '@/lib/permissions';

@@ -1,5 +1,5 @@
 import type { Locale } from '@supplier/contracts/constants';
-import { roleLabels } from '@supplier/contracts/permissions';
+import { roleLabels } from '@supplier/contracts/permission-labels';
 import { INVITATION_TTL_DAYS, type TeamInvitation } from '@supplier/contracts/team';
 import type { TeamRole } from '@supplier/contracts/team-roles';
 import { httpErrors } from '../../../errors';

@@ -3,7 +3,7 @@ import { activityFieldLabels, activityLabel } from '@supplier/contracts/activity
 import type { Locale } from '@supplier/contracts/constants';
 import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import { deliveryStatusLabels, paymentStatusLabels } from '@supplier/contracts/orders-status';
-import { roleLabels } from '@supplier/contracts/permissions';
+import { roleLabels } from '@supplier/contracts/permission-labels';
 
 /** Words for the values the log stores as codes, by object type and field. */
 export interface ValueWords {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { roleLabels } from '@supplier/contracts/permissions';
+import { roleLabels } from '@supplier/contracts/permission-labels';
 import { Alert, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { LoadingRows } from '@/components/ui/page-states';
 import { formatUaPhone } from '@/components/ui/phone-input';

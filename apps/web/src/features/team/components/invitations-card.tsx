@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailX, Send } from 'lucide-react';
-import { roleLabels } from '@supplier/contracts/permissions';
+import { roleLabels } from '@supplier/contracts/permission-labels';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { permissionLabels, ROLE_PERMISSIONS, roleLabels } from '@supplier/contracts/permissions';
+import { permissionLabels, roleLabels } from '@supplier/contracts/permission-labels';
+import { ROLE_PERMISSIONS } from '@supplier/contracts/permissions';
 import { TEAM_ROLES, type TeamRole } from '@supplier/contracts/team-roles';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check, Minus } from 'lucide-react';
-import { PERMISSIONS, permissionLabels, roleCan, roleLabels, type Permission } from '@supplier/contracts/permissions';
+import { permissionLabels, roleLabels } from '@supplier/contracts/permission-labels';
+import { PERMISSIONS, roleCan, type Permission } from '@supplier/contracts/permissions';
 import { TEAM_ROLES, type TeamRole } from '@supplier/contracts/team-roles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
-import { roleLabels } from '@supplier/contracts/permissions';
+import { roleLabels } from '@supplier/contracts/permission-labels';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formLocale } from '@/lib/form';

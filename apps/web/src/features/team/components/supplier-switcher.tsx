@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronsUpDown, LoaderCircle, Store } from 'lucide-react';
-import { roleLabels } from '@supplier/contracts/permissions';
+import { roleLabels } from '@supplier/contracts/permission-labels';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
