@@ -218,6 +218,7 @@ test.describe('side menu', () => {
     await expect(top).toHaveText([
       'Дашборд',
       'Замовлення',
+      'Повернення',
       'Продукти',
       'Відгуки',
       'Магазини',
