@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/money-format';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReturnDetail } from '@supplier/contracts/returns';
@@ -24,7 +25,7 @@ export function RequestFacts({ request }: { request: ReturnDetail }) {
         </Field>
         <Field label={t('detail.amount')}>
           <span className="font-semibold" data-testid="return-amount">
-            {request.amount_format}
+            {formatMoney(request.amount)}
           </span>
         </Field>
         {request.refund_preference && (
@@ -47,7 +48,7 @@ export function RequestFacts({ request }: { request: ReturnDetail }) {
         </Field>
         <Field label={t('detail.payment')}>
           {t(`payment-methods:methods.${request.order.payment.method}.name`)}
-          <span className="block text-xs text-muted-foreground">{request.order.total_format}</span>
+          <span className="block text-xs text-muted-foreground">{formatMoney(request.order.total)}</span>
         </Field>
       </dl>
       <PhotoGallery
@@ -139,7 +140,10 @@ export function ReturnShipment({ request }: { request: ReturnDetail }) {
             {refund && (
               <Field label={t(`detail.refundMethod.${refund.method}`)}>
                 <span data-testid="return-refunded">
-                  {t('detail.refundedAt', { amount: refund.amount_format, date: formatDateTime(refund.refunded_at) })}
+                  {t('detail.refundedAt', {
+                    amount: formatMoney(refund.amount),
+                    date: formatDateTime(refund.refunded_at),
+                  })}
                 </span>
               </Field>
             )}

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/money-format';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
@@ -116,7 +117,7 @@ export function ReturnsTable({ rows, busy }: ReturnsViewProps) {
       header: t('list.amount'),
       className: 'px-3 text-right',
       cellClassName: 'font-semibold whitespace-nowrap',
-      cell: (request) => request.amount_format,
+      cell: (request) => formatMoney(request.amount),
     },
     {
       id: 'status',
@@ -161,7 +162,7 @@ export function ReturnsCards({ rows, busy }: ReturnsViewProps) {
           </div>
           <div className="flex flex-wrap justify-between gap-x-3 gap-y-1">
             <span className={muted}>{formatDateTime(request.created_at)}</span>
-            <span className="font-semibold whitespace-nowrap">{request.amount_format}</span>
+            <span className="font-semibold whitespace-nowrap">{formatMoney(request.amount)}</span>
           </div>
           <Reason request={request} />
           <div className="grid grid-cols-2 gap-2">
