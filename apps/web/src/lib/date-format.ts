@@ -49,10 +49,12 @@ export const formatDate = (input: Date | string | number | null | undefined): st
 };
 
 /** A calendar day (`2026-03-10`) on a chart's axis: `10.03` in Ukrainian, `10 Mar` in English. */
-export const formatShortDay = (day: string): string =>
-  formatLocale() === 'uk-UA'
-    ? `${day.slice(8, 10)}.${day.slice(5, 7)}`
-    : englishShortDay.format(new Date(`${day}T00:00:00Z`));
+export const formatShortDay = (day: string): string => {
+  if (formatLocale() === 'uk-UA') return `${day.slice(8, 10)}.${day.slice(5, 7)}`;
+  // the day's first ten characters, as in Ukrainian: a timestamp's day reads the same, not "Invalid time value"
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : englishShortDay.format(date);
+};
 
 /** `HH:mm` in Europe/Kyiv. */
 export const formatTime = (input: Date | string | number | null | undefined): string => kyivClock(input)?.time ?? '';
