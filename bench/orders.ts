@@ -29,7 +29,7 @@ import { signIn, startProduct } from './lib/product';
 import { catalogDatabase } from './lib/catalog-database';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
-import { measure as timed, percentile } from './lib/timing';
+import { measure as timed, printCases, percentile } from './lib/timing';
 
 const dbName = process.env.BENCH_ORDERS_DB ?? 'bench_orders';
 const fresh = process.env.BENCH_ORDERS_FRESH === '1';
@@ -212,18 +212,7 @@ export async function benchOrders(): Promise<boolean> {
         TARGET_MS,
       ),
     ];
-    printTable(
-      ['case', 'p50 ms', 'p95 ms', 'max ms', 'target', 'holds', 'note'],
-      results.map((r) => [
-        r.name,
-        r.p50.toFixed(1),
-        r.p95.toFixed(1),
-        r.max.toFixed(1),
-        r.target === null ? '' : `≤ ${r.target}`,
-        r.target === null ? '' : r.p95 <= r.target ? 'yes' : 'NO',
-        r.note,
-      ]),
-    );
+    printCases(results);
 
     // --- the gateway: 32 storefront clients placing orders as fast as they are answered ----------
     const seller = (await db.query(`select id::int from suppliers where telephone = '+380990000002'`)).rows[0] as {

@@ -24,8 +24,8 @@ import { onInterrupt, stopAll, type RunningServer } from './lib/process';
 import { signIn, startProduct } from './lib/product';
 import { catalogDatabase } from './lib/catalog-database';
 import { saveResults } from './lib/results';
-import { fmt, printTable } from './lib/table';
-import { measure as timed } from './lib/timing';
+import { fmt } from './lib/table';
+import { measure as timed, printCases } from './lib/timing';
 
 const dbName = process.env.BENCH_RETURNS_DB ?? 'bench_returns';
 const fresh = process.env.BENCH_RETURNS_FRESH === '1';
@@ -217,18 +217,7 @@ export async function benchReturns(): Promise<boolean> {
         TARGET_MS,
       ),
     ];
-    printTable(
-      ['case', 'p50 ms', 'p95 ms', 'max ms', 'target', 'holds', 'note'],
-      results.map((r) => [
-        r.name,
-        r.p50.toFixed(1),
-        r.p95.toFixed(1),
-        r.max.toFixed(1),
-        r.target === null ? '' : `≤ ${r.target}`,
-        r.target === null ? '' : r.p95 <= r.target ? 'yes' : 'NO',
-        r.note,
-      ]),
-    );
+    printCases(results);
     saveResults('returns', { total, cases: results });
     return results.every((r) => r.target === null || r.p95 <= r.target);
   } finally {

@@ -1,3 +1,4 @@
+import { printTable } from './table';
 /** The `p`-th percentile (0–100) of ascending `sorted` figures, nearest rank; 0 when there are none. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -43,4 +44,20 @@ export async function measure(
     target,
     note: [...notes].slice(0, 3).join('; '),
   };
+}
+
+/** The cases' figures as one table: p50, p95 and max, the target and whether the p95 holds it. */
+export function printCases(cases: CaseFigures[]): void {
+  printTable(
+    ['case', 'p50 ms', 'p95 ms', 'max ms', 'target', 'holds', 'note'],
+    cases.map((r) => [
+      r.name,
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.max.toFixed(1),
+      r.target === null ? '' : `≤ ${r.target}`,
+      r.target === null ? '' : r.p95 <= r.target ? 'yes' : 'NO',
+      r.note,
+    ]),
+  );
 }
