@@ -188,6 +188,10 @@ export function returnsRepository(db: Db) {
           actor: event.actor,
           userId: event.userId ?? null,
           memberId: event.memberId ?? null,
+          // the name as it was: the history still names a member removed later
+          memberName: event.memberId
+            ? sql`(select p.name from team_members m join team_people p on p.id = m.person_id where m.id = ${event.memberId})`
+            : null,
           data: event.data ?? {},
         })),
       );
@@ -201,12 +205,13 @@ export function returnsRepository(db: Db) {
         user_id: number | null;
         user_name: string | null;
         member_id: number | null;
+        member_name: string | null;
         data: Record<string, unknown>;
         created_at: string;
       }>(
         await db.execute(sql`
           select e.id, e.type, e.actor, e.user_id, trim(s.firstname || ' ' || s.lastname) as user_name, e.member_id,
-            e.data, e.created_at
+            e.member_name, e.data, e.created_at
           from return_events e left join suppliers s on s.id = e.user_id
           where e.supplier_id = ${supplierId} and e.return_id = ${returnId}
           order by e.id`),

@@ -165,8 +165,9 @@ export const returnEvents = pgTable(
     actor: text('actor').$type<ReturnActor>().notNull(),
     /** The supplier account signed in when a person acted in the panel. */
     userId: bigint('user_id', { mode: 'number' }).references(() => suppliers.id, { onDelete: 'set null' }),
-    /** The team member who acted (issue 34), when the request's auth names one. */
+    /** The team member who acted (issue 34), when the request's auth names one, and their name then. */
     memberId: bigint('member_id', { mode: 'number' }),
+    memberName: text('member_name'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
