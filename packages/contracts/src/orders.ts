@@ -74,8 +74,8 @@ export const ORDER_SEARCH_MAX = 100;
 export const ORDER_NOTE_MAX = 2000;
 
 /**
- * GET /admin-suppliers/v1/orders. `search` finds by order number, buyer name, phone (any part of
- * +380…), TTN or an item's SKU. `cursor` is the `next_cursor` of the previous page (same tab,
+ * GET /admin-suppliers/v1/orders. `search` finds by order number, buyer name, phone (its beginning
+ * as +380…, 0… or without the 0, or its last digits), TTN (whole or its last digits) or an item's SKU. `cursor` is the `next_cursor` of the previous page (same tab,
  * filters and sort). Dates are calendar days in Europe/Kyiv, both ends included.
  */
 const ordersFilterFields = z.object({

@@ -32,9 +32,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const kyivDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Kyiv')`;
 
 /**
- * What `search` matches: the order number (digits), the buyer's phone by its last 3 or 4 digits or
- * any part of 5 or more, the TTN exactly or by its last 4 or more digits, a fragment of the buyer's
- * name, or an item's SKU exactly.
+ * What `search` matches: the order number (digits), the buyer's phone by its beginning (as +380…,
+ * 380…, 0… or without the 0) or its last 3 or more digits, the TTN exactly or by its last 4 or more
+ * digits, a fragment of the buyer's name, or an item's SKU exactly.
  */
 function searchCondition(supplierId: number, search: string): SQL {
   const digits = search.replace(/[\s()+-]/g, '');
@@ -52,16 +52,17 @@ function searchCondition(supplierId: number, search: string): SQL {
   if (/^\d{1,15}$/.test(digits)) {
     matches.push(sql`select id from orders where supplier_id = ${supplierId} and number = ${Number(digits)}`);
     const reversed = [...digits].reverse().join('');
-    // A phone's last 3 or 4 digits (as sellers ask for them) by its reversed prefix: any part of it
-    // that short matches thousands of phones in a million orders, read one by one from the table.
-    if (digits.length >= 3 && digits.length <= 4) {
+    // A phone is at most 12 digits (380…): a longer number (a TTN) cannot be part of one. Its end and its
+    // beginning are btree ranges; a trigram index would read thousands of phones for any digit string.
+    if (digits.length >= 3 && digits.length <= 12) {
       matches.push(
         sql`select id from orders where supplier_id = ${supplierId} and reverse(buyer_phone) like ${`${reversed}%`}`,
       );
     }
-    // A phone is at most 12 digits (380…): a longer number (a TTN) cannot be part of one.
     if (digits.length >= 5 && digits.length <= 12) {
-      matches.push(sql`select id from orders where supplier_id = ${supplierId} and buyer_phone like ${`%${digits}%`}`);
+      matches.push(
+        sql`select id from orders where supplier_id = ${supplierId} and buyer_phone like ${`${phoneStart(digits)}%`}`,
+      );
     }
     // The end of a TTN (as read off a parcel): a prefix of the reversed TTN, so the btree index serves it.
     if (digits.length >= 4) {
@@ -71,6 +72,13 @@ function searchCondition(supplierId: number, search: string): SQL {
     }
   }
   return sql`${orders.id} in (${sql.join(matches, sql` union `)})`;
+}
+
+/** A phone's beginning as sellers type it (380…, 0… or without the 0), as the stored `+380…` starts. */
+function phoneStart(digits: string): string {
+  if (digits.startsWith('380')) return `+${digits}`;
+  if (digits.startsWith('0')) return `+38${digits}`;
+  return `+380${digits}`;
 }
 
 function filterConditions(supplierId: number, filter: OrdersFilter): SQL[] {

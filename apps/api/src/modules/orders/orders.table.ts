@@ -118,7 +118,8 @@ export const orders = pgTable(
     index('orders_supplier_buyer_phone_idx').on(t.supplierId, t.buyerPhone, t.createdAt),
     /** A phone found by its last digits: the reversed phone's prefix, matched by a btree range. */
     index('orders_supplier_phone_reversed_idx').on(t.supplierId, sql`reverse(${t.buyerPhone}) text_pattern_ops`),
-    index('orders_phone_trgm_idx').using('gin', t.buyerPhone.op('gin_trgm_ops')),
+    /** A phone found by its beginning (`+38067…`): a btree range whatever the database's collation. */
+    index('orders_supplier_phone_prefix_idx').on(t.supplierId, sql`${t.buyerPhone} text_pattern_ops`),
     index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
     check('orders_total_check', sql`${t.total} >= 0 and ${t.subtotal} >= 0 and ${t.deliveryCost} >= 0`),
     check('orders_version_check', sql`${t.version} >= 0`),

@@ -407,6 +407,8 @@ describe('orders', () => {
           .data.map((row) => row.id);
       expect(await search('0501112233')).toEqual([a]);
       expect(await search('+380 93 999')).toEqual([b]);
+      expect(await search('050 111')).toEqual([a]);
+      expect(await search('93 999 88')).toEqual([b]);
       expect(await search('2233')).toEqual([a]);
       expect(await search('98877')).toEqual([b]);
       expect(await search('20450012345678')).toEqual([b]);
