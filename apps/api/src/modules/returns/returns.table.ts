@@ -38,8 +38,10 @@ export interface ReturnPhoto {
 /**
  * Buyers' return and exchange requests (issue 33). Money in kopiyky. The buyer, payment method and
  * a preview of the items are copied from the order so the list reads one table; every list index
- * starts with supplier_id and ends with id (a keyset page is one index range). `version` guards
- * decisions against two people deciding at once.
+ * starts with supplier_id and orders by (created_at, id) (a keyset page is one index range), then
+ * carries the list's low-cardinality filters (reason, kind, payment method) as trailing keys, so a
+ * rare combination is tested on the index entry instead of fetching each row from the heap.
+ * `version` guards decisions against two people deciding at once.
  */
 export const returnRequests = pgTable(
   'return_requests',
@@ -99,10 +101,32 @@ export const returnRequests = pgTable(
   (t) => [
     uniqueIndex('return_requests_external_id_key').on(t.externalId),
     uniqueIndex('return_requests_number_key').on(t.number),
-    index('return_requests_supplier_created_idx').on(t.supplierId, t.createdAt, t.id),
-    index('return_requests_supplier_status_created_idx').on(t.supplierId, t.status, t.createdAt, t.id),
+    index('return_requests_supplier_created_idx').on(
+      t.supplierId,
+      t.createdAt,
+      t.id,
+      t.reason,
+      t.kind,
+      t.paymentMethod,
+    ),
+    index('return_requests_supplier_status_created_idx').on(
+      t.supplierId,
+      t.status,
+      t.createdAt,
+      t.id,
+      t.reason,
+      t.kind,
+      t.paymentMethod,
+    ),
     index('return_requests_order_idx').on(t.orderId),
-    index('return_requests_supplier_reason_created_idx').on(t.supplierId, t.reason, t.createdAt, t.id),
+    index('return_requests_supplier_reason_created_idx').on(
+      t.supplierId,
+      t.reason,
+      t.createdAt,
+      t.id,
+      t.kind,
+      t.paymentMethod,
+    ),
     index('return_requests_supplier_phone_idx').on(t.supplierId, t.buyerPhone),
     index('return_requests_phone_trgm_idx').using('gin', t.buyerPhone.op('gin_trgm_ops')),
     index('return_requests_supplier_ttn_idx')
