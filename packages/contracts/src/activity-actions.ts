@@ -108,6 +108,7 @@ export const activityActionLabels = {
     deactivateTeamMember: 'Вимкнено доступ учасника',
     reactivateTeamMember: 'Увімкнено доступ учасника',
     removeTeamMember: 'Учасника видалено з команди',
+    acceptTeamInvitation: 'Прийнято запрошення до команди',
     endTeamMemberSessions: 'Завершено сеанси учасника',
     endTeamMemberSession: 'Завершено сеанс учасника',
     acceptReturn: 'Повернення прийнято',
@@ -219,6 +220,7 @@ export const activityActionLabels = {
     deactivateTeamMember: 'Member’s access turned off',
     reactivateTeamMember: 'Member’s access turned on',
     removeTeamMember: 'Member removed from the team',
+    acceptTeamInvitation: 'Team invitation accepted',
     endTeamMemberSessions: 'Member’s sessions ended',
     endTeamMemberSession: 'Member’s session ended',
     acceptReturn: 'Return accepted',
@@ -261,6 +263,7 @@ export const activityObjectLabels = {
     stores: 'Магазини',
     telegram: 'Telegram',
     team: 'Команда',
+    'team-invitations': 'Запрошення до команди',
     returns: 'Повернення',
   },
   en: {
@@ -290,6 +293,7 @@ export const activityObjectLabels = {
     stores: 'Stores',
     telegram: 'Telegram',
     team: 'Team',
+    'team-invitations': 'Team invitations',
     returns: 'Returns',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -323,6 +327,8 @@ export const activityFieldLabels = {
     holder_name: 'Отримувач',
     tax_id: 'ІПН / ЄДРПОУ',
     manager_contact: 'Контакт менеджера',
+    sku: 'Артикул',
+    category: 'Категорія',
   },
   en: {
     status: 'Status',
@@ -349,6 +355,8 @@ export const activityFieldLabels = {
     holder_name: 'Holder',
     tax_id: 'Tax ID',
     manager_contact: 'Manager contact',
+    sku: 'SKU',
+    category: 'Category',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

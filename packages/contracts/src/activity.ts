@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, idParam, optionalQuery } from './common';
+import { decimal, idParam, idParams, optionalQuery } from './common';
 import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
 import { issueMessage, type IssueLike } from './messages';
@@ -14,6 +14,8 @@ export * from './activity-actions';
 export const ACTIVITY_PER_PAGE_DEFAULT = 50;
 export const ACTIVITY_PER_PAGE_MAX = 100;
 export const ACTIVITY_KEEP_DAYS = 365;
+/** Entries of one object's history per page. */
+export const OBJECT_HISTORY_PER_PAGE = 20;
 
 export const activityValidationMessages = {
   uk: { member_invalid: 'Оберіть учасника команди або власника.' },
@@ -102,11 +104,25 @@ export const activityResponse = z.object({
 });
 export type ActivityResponse = z.infer<typeof activityResponse>;
 
+/** The entries about one object (a product's «Історія»), newest first, one keyset page at a time. */
+export const objectHistoryQuery = z.object({
+  cursor: optionalQuery(z.string().max(300)),
+  per_page: decimal(z.number().int().min(1).max(ACTIVITY_PER_PAGE_MAX).default(OBJECT_HISTORY_PER_PAGE)),
+});
+
 export const activityEndpointSchemas = {
   listActivity: {
     permission: 'activity-log',
     query: activityQuery,
     responses: { 200: activityResponse },
     errors: [401, 403, 422],
+  },
+  /** Whoever may read the product may read its history, not the whole log; 404 for another supplier's. */
+  listProductHistory: {
+    permission: 'catalogue:read',
+    params: idParams,
+    query: objectHistoryQuery,
+    responses: { 200: activityResponse },
+    errors: [401, 404, 422],
   },
 } satisfies EndpointTable;

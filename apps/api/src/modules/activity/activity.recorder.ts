@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ActivityChange } from '@supplier/contracts/activity';
 import type { Db } from '../../db/client';
-import { activityRepository } from './activity.repository';
+import { activityRepository, type ActivityInsert } from './activity.repository';
 import { currentScope, recordedExplicitly } from './activity.scope';
 
 /** Who acted: a supplier's member, or its own sign-in (`memberId` null). */
@@ -25,6 +25,8 @@ export interface ActivityRecord {
 }
 
 const USER_AGENT_MAX = 500;
+/** Entries per insert statement of a batch (11 parameters each, well under PostgreSQL's 65 535). */
+const INSERT_CHUNK = 1000;
 
 /**
  * Panel endpoints that change nothing of the shop (a typing signal, a chat or notification read,
@@ -69,24 +71,37 @@ function whereFrom(request: FastifyRequest | undefined) {
  * gateway, the supplier API) with no `actor` given, nothing is recorded: no person acted. Once a
  * request records a change itself, its generic entry is left out.
  */
-export async function recordActivity(tx: Db, entry: ActivityRecord): Promise<void> {
+export function recordActivity(tx: Db, entry: ActivityRecord): Promise<void> {
+  return recordActivities(tx, [entry]);
+}
+
+/** `recordActivity` for many changes of one request (a bulk action's, one entry per object), in few statements. */
+export async function recordActivities(tx: Db, entries: readonly ActivityRecord[]): Promise<void> {
   const scope = currentScope();
   const request = scope?.request;
-  const actor = entry.actor ?? (request ? actorOf(request) : null);
-  const action = entry.action ?? (request ? operationIdOf(request) : undefined);
-  if (!actor || !action) return;
-  await activityRepository(tx).insert({
-    supplierId: actor.supplierId,
-    memberId: actor.memberId,
-    actorName: actor.name ?? null,
-    action,
-    objectType: entry.object.type,
-    objectId: entry.object.id === null ? null : String(entry.object.id),
-    objectLabel: entry.object.label ?? null,
-    changes: entry.changes ?? {},
-    ...whereFrom(request),
+  const rows = entries.flatMap((entry): ActivityInsert[] => {
+    const actor = entry.actor ?? (request ? actorOf(request) : null);
+    const action = entry.action ?? (request ? operationIdOf(request) : undefined);
+    if (!actor || !action) return [];
+    return [
+      {
+        supplierId: actor.supplierId,
+        memberId: actor.memberId,
+        actorName: actor.name ?? null,
+        action,
+        objectType: entry.object.type,
+        objectId: entry.object.id === null ? null : String(entry.object.id),
+        objectLabel: entry.object.label ?? null,
+        changes: entry.changes ?? {},
+        ...whereFrom(request),
+      },
+    ];
   });
-  if (scope) scope.recorded = true;
+  const repository = activityRepository(tx);
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await repository.insert(...rows.slice(start, start + INSERT_CHUNK));
+  }
+  if (scope && rows.length > 0) scope.recorded = true;
 }
 
 /** Path segments that are versions or the account's prefix, not the resource changed. */

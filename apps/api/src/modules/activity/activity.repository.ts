@@ -71,12 +71,15 @@ function conditions(supplierId: number, filter: ActivityListFilter): SQL {
 /** The log's SQL; every read is scoped by supplier. */
 export function activityRepository(db: Db) {
   return {
-    /** One entry; a person's name is looked up only when the caller does not know it. */
-    async insert(entry: ActivityInsert): Promise<void> {
-      await db.insert(activityLog).values({
-        ...entry,
-        actorName: entry.actorName ?? actorNameNow(entry.supplierId, entry.memberId),
-      });
+    /** Entries in one statement; a person's name is looked up only when the caller does not know it. */
+    async insert(...entries: ActivityInsert[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db.insert(activityLog).values(
+        entries.map((entry) => ({
+          ...entry,
+          actorName: entry.actorName ?? actorNameNow(entry.supplierId, entry.memberId),
+        })),
+      );
     },
 
     /**

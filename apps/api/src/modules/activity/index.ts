@@ -4,7 +4,9 @@ export { activityScopePlugin } from './activity.scope';
 export {
   activityRecorder,
   currentActor,
+  recordActivities,
   recordActivity,
   type ActivityActor,
   type ActivityRecord,
 } from './activity.recorder';
+export { activityService, type ActivityService } from './activity.service';

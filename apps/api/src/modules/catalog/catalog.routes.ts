@@ -3,6 +3,7 @@ import { attributesRoutes } from './attributes.routes';
 import type { CatalogServices } from './catalog.services';
 import { categoriesRoutes } from './categories.routes';
 import { productFeedRoutes } from './product-feed.routes';
+import { productHistoryRoutes } from './product-history.routes';
 import { productImagesRoutes } from './product-images.routes';
 import { productsRoutes } from './products.routes';
 import { shelvingsRoutes } from './shelvings.routes';
@@ -17,6 +18,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: CatalogServices }> = 
     await panel.register(attributesRoutes, { services });
     await panel.register(productsRoutes, { services });
     await panel.register(productImagesRoutes, { services });
+    await panel.register(productHistoryRoutes, { services });
     await panel.register(shelvingsRoutes, { services });
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { secretBoxFromConfig } from '../../lib/secret-box';
+import { activityService } from '../activity';
 import { storesRepository } from '../stores';
 import { attributeGroupsRepository } from './attribute-groups.repository';
 import { attributeGroupsService } from './attribute-groups.service';
@@ -8,6 +9,7 @@ import { attributesService } from './attributes.service';
 import { categoriesRepository } from './categories.repository';
 import { categoriesService } from './categories.service';
 import { productFeedService } from './product-feed.service';
+import { productHistoryService } from './product-history.service';
 import { productImagesRepository } from './product-images.repository';
 import { productImagesService } from './product-images.service';
 import { productFeedsRepository } from './product-feeds.repository';
@@ -44,6 +46,7 @@ export function catalogServices(app: FastifyInstance) {
       storage,
       log: app.log,
     }),
+    history: productHistoryService({ products: repos.products, activity: activityService(db) }),
     feed: productFeedService({ repo: productFeedsRepository(db), box: secretBoxFromConfig(app.config) }),
     images: productImagesService({
       repo: repos.images,

@@ -1,18 +1,18 @@
 import type { ActivityChange } from '@supplier/contracts/activity';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { Db } from '../../db/client';
-import { recordActivity } from '../activity';
-import type { ProductRow } from './products.repository';
-
-type Kept = Pick<ProductRow, 'id' | 'name' | 'price' | 'oldPrice' | 'stock' | 'status'>;
+import { recordActivities, type ActivityRecord } from '../activity';
+import { categoriesRepository } from './categories.repository';
+import type { KeptProduct } from './products.repository';
 
 const money = (kopiyky: number | null) => (kopiyky === null ? null : kopiykyToHryvnias(kopiyky));
 
-/** The fields of a product the log keeps before and after: name, price, old price, stock, status. */
-function keptFields(row: Kept | null): Record<string, unknown> {
+/** The fields of a product the log keeps before and after: name, SKU, price, old price, stock, status. */
+function keptFields(row: KeptProduct | null): Record<string, unknown> {
   if (!row) return {};
   return {
     name: row.name,
+    sku: row.sku,
     price: money(row.price),
     old_price: money(row.oldPrice),
     stock: row.stock,
@@ -20,17 +20,66 @@ function keptFields(row: Kept | null): Record<string, unknown> {
   };
 }
 
-/**
- * Records a product's creation (`before` null), change or deletion (`after` null) with the kept
- * fields that differ, in the change's transaction.
- */
-export async function recordProductChange(tx: Db, before: Kept | null, after: Kept | null): Promise<void> {
+interface ProductChange {
+  before: KeptProduct | null;
+  after: KeptProduct | null;
+}
+
+/** The kept fields that differ, and the category by name when it moved (`names`: category names by id). */
+function changesOf({ before, after }: ProductChange, names: Map<number, string>): Record<string, ActivityChange> {
   const from = keptFields(before);
   const to = keptFields(after);
   const changes: Record<string, ActivityChange> = {};
   for (const field of new Set([...Object.keys(from), ...Object.keys(to)])) {
     if (from[field] !== to[field]) changes[field] = { from: from[field] ?? null, to: to[field] ?? null };
   }
-  const product = (after ?? before)!;
-  await recordActivity(tx, { object: { type: 'products', id: product.id, label: product.name }, changes });
+  if (before?.categoryId !== after?.categoryId) {
+    const name = (id: number | undefined) => (id === undefined ? null : (names.get(id) ?? String(id)));
+    changes.category = { from: name(before?.categoryId), to: name(after?.categoryId) };
+  }
+  return changes;
+}
+
+async function entriesOf(tx: Db, changed: readonly ProductChange[]) {
+  const moved = changed.filter(({ before, after }) => before?.categoryId !== after?.categoryId);
+  const ids = [...new Set(moved.flatMap(({ before, after }) => [before?.categoryId, after?.categoryId]))];
+  const found = await categoriesRepository(tx).findMany(ids.filter((id) => id !== undefined));
+  const names = new Map(found.map((category) => [category.id, category.name]));
+  return changed.map((change) => {
+    const product = (change.after ?? change.before)!;
+    return {
+      object: { type: 'products', id: product.id, label: product.name },
+      changes: changesOf(change, names),
+    } satisfies ActivityRecord;
+  });
+}
+
+/**
+ * Records a product's creation (`before` null), change or deletion (`after` null) with the kept
+ * fields that differ, in the change's transaction.
+ */
+export async function recordProductChange(
+  tx: Db,
+  before: KeptProduct | null,
+  after: KeptProduct | null,
+): Promise<void> {
+  await recordActivities(tx, await entriesOf(tx, [{ before, after }]));
+}
+
+/**
+ * Records a bulk action as one entry per product it changed (so each product's history shows it);
+ * `after` null: the products were deleted. Products it left as they were get no entry.
+ */
+export async function recordProductsChange(
+  tx: Db,
+  before: readonly KeptProduct[],
+  after: readonly KeptProduct[] | null,
+): Promise<void> {
+  const now = new Map(after?.map((row) => [row.id, row]));
+  const changed = before.map((row) => ({ before: row, after: after ? (now.get(row.id) ?? null) : null }));
+  const entries = await entriesOf(tx, changed);
+  await recordActivities(
+    tx,
+    entries.filter((entry) => Object.keys(entry.changes).length > 0),
+  );
 }

@@ -303,6 +303,25 @@ export function productsRepository(db: Db) {
       return { count: Number(row?.count ?? 0), files: row?.files ?? [] };
     },
 
+    /** The fields the activity log keeps of the supplier's products `ids`, locked until the change commits. */
+    async kept(tx: Db, supplierId: number, ids: number[]): Promise<KeptProduct[]> {
+      return tx
+        .select({
+          id: products.id,
+          name: products.name,
+          sku: products.sku,
+          categoryId: products.categoryId,
+          price: products.price,
+          oldPrice: products.oldPrice,
+          stock: products.stock,
+          status: products.status,
+        })
+        .from(products)
+        .where(and(eq(products.supplierId, supplierId), anyId(ids)))
+        .orderBy(asc(products.id))
+        .for('update');
+    },
+
     async setStatus(tx: Db, supplierId: number, ids: number[], status: ProductStatus): Promise<number> {
       const rows = await tx
         .update(products)
@@ -367,3 +386,9 @@ export function productsRepository(db: Db) {
 export const SHARED_IMAGES_FOLDER = 'products/demo';
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
+
+/** What the activity log keeps of a product before and after a change (`products.activity.ts`). */
+export type KeptProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'sku' | 'categoryId' | 'price' | 'oldPrice' | 'stock' | 'status'
+>;

@@ -21,7 +21,7 @@ import { failValidation } from '../../errors';
 import { conflict, fieldError, isCheckViolation, isUniqueViolation, notFound } from './catalog.errors';
 import type { CategoriesRepository } from './categories.repository';
 import { checkAttributeValues } from './product-attributes.check';
-import { recordProductChange } from './products.activity';
+import { recordProductChange, recordProductsChange } from './products.activity';
 import type { ProductsFileSource } from './products.export';
 import { decodeCursor, encodeCursor } from './products.cursor';
 import { presentListItem, presentProduct } from './products.presenter';
@@ -303,7 +303,10 @@ export function productsService(deps: ProductsServiceDeps) {
       return { message: catalogText(locale, 'deleted') };
     },
 
-    /** One action over the listed products (the supplier's only), one statement in one transaction. */
+    /**
+     * One action over the listed products (the supplier's only), one statement in one transaction;
+     * each product it changed gets its own entry in the log, with its before and after.
+     */
     async bulk(supplierId: number, request: ProductsBulkRequest, locale: Locale): Promise<ProductsBulkResponse> {
       const ids = [...new Set(request.ids)];
       switch (request.action) {
@@ -312,7 +315,12 @@ export function productsService(deps: ProductsServiceDeps) {
         case 'archive': {
           const status =
             request.action === 'activate' ? 'active' : request.action === 'deactivate' ? 'inactive' : 'archived';
-          const count = await repo.transaction((tx) => repo.setStatus(tx, supplierId, ids, status));
+          const count = await repo.transaction(async (tx) => {
+            const before = await repo.kept(tx, supplierId, ids);
+            const changed = await repo.setStatus(tx, supplierId, ids, status);
+            await recordProductsChange(tx, before, await repo.kept(tx, supplierId, ids));
+            return changed;
+          });
           const key =
             request.action === 'activate'
               ? 'bulk_activated'
@@ -322,7 +330,12 @@ export function productsService(deps: ProductsServiceDeps) {
           return { message: catalogText(locale, key, { count }), affected: count };
         }
         case 'delete': {
-          const gone = await repo.transaction((tx) => repo.deleteMany(tx, supplierId, ids));
+          const gone = await repo.transaction(async (tx) => {
+            const before = await repo.kept(tx, supplierId, ids);
+            const deleted = await repo.deleteMany(tx, supplierId, ids);
+            await recordProductsChange(tx, before, null);
+            return deleted;
+          });
           await removeFiles(gone.files);
           return { message: catalogText(locale, 'bulk_deleted', { count: gone.count }), affected: gone.count };
         }
@@ -336,7 +349,10 @@ export function productsService(deps: ProductsServiceDeps) {
               throw fieldError(locale, 'price_change.value', 'bulk_price_too_big');
             }
             try {
-              return await repo.changePrice(tx, supplierId, ids, change);
+              const before = await repo.kept(tx, supplierId, ids);
+              const changed = await repo.changePrice(tx, supplierId, ids, change);
+              await recordProductsChange(tx, before, await repo.kept(tx, supplierId, ids));
+              return changed;
             } catch (error) {
               if (isCheckViolation(error, 'products_price_positive')) {
                 throw fieldError(locale, 'price_change.value', 'bulk_price_invalid');
