@@ -36,14 +36,14 @@ export function invitationsRepository(db: Db) {
         .where(and(eq(teamInvitations.supplierId, supplierId), eq(teamInvitations.telephone, telephone), open(now)));
     },
 
-    /** False when it is not this supplier's or no longer open. */
-    async revoke(supplierId: number, id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    /** The invitation revoked; null when it is not this supplier's or no longer open. */
+    async revoke(supplierId: number, id: number, now: Date): Promise<InvitationRow | null> {
+      const [row] = await db
         .update(teamInvitations)
         .set({ revokedAt: now })
         .where(and(eq(teamInvitations.supplierId, supplierId), eq(teamInvitations.id, id), open(now)))
-        .returning({ id: teamInvitations.id });
-      return rows.length > 0;
+        .returning();
+      return row ?? null;
     },
 
     async findOpenByToken(tokenHash: string, now: Date): Promise<InvitationRow | null> {

@@ -5,6 +5,7 @@ import { httpErrors } from '../../../errors';
 import { hashPassword } from '../../../lib/crypto';
 import { identityRepositories, signedInTelephone, type ActiveToken } from '../../identity';
 import { invitationsRepository, type InvitationRow } from '../invitations.repository';
+import { recordInvitationChange } from '../team.activity';
 import type { TeamContext } from '../team.context';
 import { teamText } from '../team.messages';
 import { openInvitation } from './open-invitation';
@@ -17,7 +18,8 @@ interface Meta {
 
 /**
  * Makes the invited phone's person (created when new) a member with the invited role, and uses
- * the invitation up, in one transaction: of two acceptances at once only one joins.
+ * the invitation up, in one transaction: of two acceptances at once only one joins. The log of
+ * the inviting supplier names the new member as the one who accepted.
  */
 async function join(
   ctx: TeamContext,
@@ -47,6 +49,12 @@ async function join(
     if (!(await invitationsRepository(db).accept(invitation.id, memberId, ctx.clock.now()))) {
       throw httpErrors.notFound(teamText(locale, 'invitation_invalid'));
     }
+    await recordInvitationChange(
+      db,
+      invitation,
+      { status: { from: 'open', to: 'accepted' }, role: { from: null, to: invitation.role } },
+      { action: 'acceptTeamInvitation', actor: { supplierId: invitation.supplierId, memberId } },
+    );
     return memberId;
   });
 }

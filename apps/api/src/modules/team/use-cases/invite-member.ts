@@ -6,6 +6,7 @@ import { httpErrors } from '../../../errors';
 import { randomToken, sha256 } from '../../../lib/crypto';
 import type { ActiveToken } from '../../identity';
 import { presentInvitation, supplierName } from '../invitation.presenter';
+import { recordInvitationChange } from '../team.activity';
 import type { TeamContext } from '../team.context';
 import { teamText } from '../team.messages';
 
@@ -67,6 +68,13 @@ export async function inviteMember(
     await ctx.invitations.revoke(auth.supplierId, invitation.id, now);
     throw httpErrors.badGateway('sms_failed', teamText(locale, 'invitation_sms_failed'));
   }
+  // once the SMS went: an invitation whose text failed is revoked and answered 502
+  await recordInvitationChange(ctx.db, invitation, {
+    status: { from: null, to: 'open' },
+    phone: { from: null, to: telephone },
+    role: { from: null, to: input.role },
+    ...(invitation.email ? { email: { from: null, to: invitation.email } } : {}),
+  });
   if (invitation.email) {
     // the SMS carries the invitation; a mail that does not go is only logged
     await ctx.mail

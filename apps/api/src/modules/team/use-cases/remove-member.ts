@@ -1,5 +1,7 @@
 import type { Locale } from '@supplier/contracts/constants';
-import type { ActiveToken } from '../../identity';
+import { transaction } from '../../../db/transaction';
+import { identityRepositories, type ActiveToken } from '../../identity';
+import { recordMemberChange } from '../team.activity';
 import type { TeamContext } from '../team.context';
 import { targetMember } from './target-member';
 
@@ -10,5 +12,12 @@ export async function removeMember(
   input: { memberId: number; locale: Locale },
 ): Promise<void> {
   const member = await targetMember(ctx, auth, input.memberId, input.locale);
-  await ctx.identity.members.remove(auth.supplierId, member.id);
+  await transaction(ctx.db, async (db) => {
+    if (!(await identityRepositories(db).members.remove(auth.supplierId, member.id))) return;
+    // the log keeps the role and status the membership had
+    await recordMemberChange(db, member, {
+      role: { from: member.role, to: null },
+      status: { from: member.status, to: null },
+    });
+  });
 }
