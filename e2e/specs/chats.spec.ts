@@ -52,7 +52,7 @@ test('a buyer’s message appears live in the list and the conversation; the ans
   request,
 }) => {
   await signInViaApi(page, request);
-  const listening = channelAuthorized(page, `private-customer.${user.data.id}`);
+  const listening = channelAuthorized(page, `private-chats.${user.data.id}`);
   await page.goto('/chats');
   await expect(page).toHaveTitle('Постачальники: Чати');
   await expect(page.getByTestId('chat-row').first()).toBeVisible();

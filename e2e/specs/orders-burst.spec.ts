@@ -128,7 +128,7 @@ test('a burst of 30 orders: counted live, accepted, given waybills and stickers,
   const authorized = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/broadcasting/auth') &&
-      decodeURIComponent(response.request().postData() ?? '').includes(`private-customer.${user.data.id}`),
+      decodeURIComponent(response.request().postData() ?? '').includes(`private-orders.${user.data.id}`),
   );
   await page.goto('/orders?tab=new');
   await authorized;

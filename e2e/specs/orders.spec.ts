@@ -36,12 +36,12 @@ async function simulateOrders(request: APIRequestContext, count = 1): Promise<vo
   expect(response.ok(), `POST /api/dev/simulate/orders (DEV_TOOLS=true?): ${await response.text()}`).toBeTruthy();
 }
 
-/** Resolves once the private-customer channel is authorized (the page listens for order events). */
-function customerChannelAuthorized(page: Page) {
+/** Resolves once the private-orders channel is authorized (the page listens for order events). */
+function ordersChannelAuthorized(page: Page) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/broadcasting/auth') &&
-      decodeURIComponent(response.request().postData() ?? '').includes(`private-customer.${user.data.id}`) &&
+      decodeURIComponent(response.request().postData() ?? '').includes(`private-orders.${user.data.id}`) &&
       response.ok(),
   );
 }
@@ -101,7 +101,7 @@ test('live: an order placed through the storefront simulator appears in the list
   request,
 }) => {
   await signInViaApi(page, request);
-  const authorized = customerChannelAuthorized(page);
+  const authorized = ordersChannelAuthorized(page);
   await page.goto('/orders');
   await expect(page.getByTestId('order-row').first()).toBeVisible();
   await authorized;
@@ -212,7 +212,7 @@ test('waybill and tracking: create the Nova Poshta TTN, then the carrier moves t
     per_page: 1,
   });
   await signInViaApi(page, request);
-  const authorized = customerChannelAuthorized(page);
+  const authorized = ordersChannelAuthorized(page);
   await page.goto(`/orders/${target!.id}`);
   await authorized;
   const delivery = page.getByTestId('order-delivery');

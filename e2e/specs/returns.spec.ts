@@ -88,12 +88,12 @@ async function completedCardOrder(request: APIRequestContext): Promise<OrderDeta
   return orderOf(request, paid!.id);
 }
 
-/** Resolves once the private-customer channel is authorized (the page listens for return events). */
-function customerChannelAuthorized(page: Page) {
+/** Resolves once the private-returns channel is authorized (the page listens for return events). */
+function returnsChannelAuthorized(page: Page) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/broadcasting/auth') &&
-      decodeURIComponent(response.request().postData() ?? '').includes(`private-customer.${user.data.id}`) &&
+      decodeURIComponent(response.request().postData() ?? '').includes(`private-returns.${user.data.id}`) &&
       response.ok(),
   );
 }
@@ -117,7 +117,7 @@ test('a request arrives live, is accepted, its return waybill is made, tracking 
   request,
 }) => {
   await signInViaApi(page, request);
-  const authorized = customerChannelAuthorized(page);
+  const authorized = returnsChannelAuthorized(page);
   await page.goto('/returns');
   await expect(page).toHaveTitle('Постачальники: Повернення');
   await expect(page.getByTestId('side-menu').getByRole('link', { name: /^Повернення/ })).toHaveAttribute(

@@ -31,11 +31,11 @@ async function simulateReviews(request: APIRequestContext, count = 1): Promise<n
   return ((await response.json()) as { ids: number[] }).ids;
 }
 
-function customerChannelAuthorized(page: Page) {
+function reviewsChannelAuthorized(page: Page) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/broadcasting/auth') &&
-      decodeURIComponent(response.request().postData() ?? '').includes(`private-customer.${user.data.id}`) &&
+      decodeURIComponent(response.request().postData() ?? '').includes(`private-reviews.${user.data.id}`) &&
       response.ok(),
   );
 }
@@ -55,7 +55,7 @@ test('a simulated review appears live, is answered, the menu count drops and the
   request,
 }) => {
   await signInViaApi(page, request);
-  const authorized = customerChannelAuthorized(page);
+  const authorized = reviewsChannelAuthorized(page);
   await page.goto('/reviews');
   await expect(page).toHaveTitle('Постачальники: Відгуки');
   await expect(page.getByTestId('reviews-summary')).toBeVisible();

@@ -64,7 +64,7 @@ export const CHAT_REALTIME_EVENTS = {
   message: 'chat.message',
   read: 'chat.read',
   typing: 'chat.typing',
-  /** On private-customer.{supplierId}: a conversation changed (the list and the unread total). */
+  /** On private-chats.{supplierId}: a conversation changed (the list and the unread total). */
   changed: 'chat.changed',
 } as const;
 
@@ -153,7 +153,7 @@ export type ChatReadEvent = z.infer<typeof chatReadEvent>;
 /** `chat.typing` on private-chat.{id}: `by` is typing (shown for CHAT_TYPING_SHOWN_MS). */
 export const chatTypingEvent = z.object({ by: chatAuthorSchema });
 export type ChatTypingEvent = z.infer<typeof chatTypingEvent>;
-/** `chat.changed` on private-customer.{supplierId}: the conversation as listed, and the totals. */
+/** `chat.changed` on private-chats.{supplierId}: the conversation as listed, and the totals. */
 export const chatChangedEvent = z.object({ chat: chatListItem, unread: chatUnread });
 export type ChatChangedEvent = z.infer<typeof chatChangedEvent>;
 

@@ -64,7 +64,7 @@ export const orderStatusLabels = {
 // ---------------------------------------------------------------------------------------------
 // Realtime
 
-/** Events on the supplier's private-customer.{id} channel, so the list and counts update live. */
+/** Events on the supplier's private-orders.{id} channel, so the list and counts update live. */
 export const ORDER_REALTIME_EVENTS = {
   created: 'order.created',
   changed: 'order.changed',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointTable } from './endpoint';
 import { supplier } from './identity';
+import type { MemberChangedEvent } from './realtime-channels';
 import { moneyTotal } from './setup';
 
 /**
@@ -64,8 +65,11 @@ export const notificationCreatedEvent = z.object({
 });
 export type NotificationCreatedEvent = z.infer<typeof notificationCreatedEvent>;
 
-/** `balance.changed` on private-customer.{id}: both balances after the movement. */
+/** `balance.changed` on private-balance.{id}: both balances after the movement. */
 export const balanceChangedEvent = z.object({ balance: moneyTotal, service_balance: moneyTotal });
+
+/** `member.changed` on private-member.{memberId} (ADR 0048). */
+export const memberChangedEvent = z.object({ active: z.boolean() }) satisfies z.ZodType<MemberChangedEvent>;
 export type BalanceChangedEvent = z.infer<typeof balanceChangedEvent>;
 
 // --- Calls ----------------------------------------------------------------------------------

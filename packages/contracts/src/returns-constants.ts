@@ -121,7 +121,7 @@ export type ReturnActor = (typeof returnActors)[number];
 // ---------------------------------------------------------------------------------------------
 // Realtime
 
-/** Events on the supplier's private-customer.{id} channel, so the list and counts update live. */
+/** Events on the supplier's private-returns.{id} channel, so the list and counts update live. */
 export const RETURN_REALTIME_EVENTS = {
   created: 'return.created',
   changed: 'return.changed',

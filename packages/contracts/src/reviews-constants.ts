@@ -14,7 +14,7 @@ export const REVIEWS_PATHS = {
 // ---------------------------------------------------------------------------------------------
 // Realtime
 
-/** Events on the supplier's private-customer.{id} channel, so the list and menu count update live. */
+/** Events on the supplier's private-reviews.{id} channel, so the list and menu count update live. */
 export const REVIEW_REALTIME_EVENTS = {
   created: 'review.created',
   changed: 'review.changed',

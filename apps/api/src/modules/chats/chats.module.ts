@@ -20,7 +20,7 @@ export const chatsModule: FastifyPluginAsyncZod = async (app) => {
     clock,
     log: app.log.child({ module: 'chats' }),
   });
-  app.channels.add('private-chat.{chatId}', async ({ supplierId, params }) => {
+  app.channels.add('private-chat.{chatId}', 'chats', async ({ supplierId, params }) => {
     const chatId = idOf(params.chatId);
     return chatId !== null && (await ctx.repo.belongsTo(chatId, supplierId));
   });

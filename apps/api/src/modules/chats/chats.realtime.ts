@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_REALTIME_EVENTS, chatChangedEvent } from '@supplier/contracts/chats';
-import { PRIVATE_PREFIX, realtimeChannels } from '@supplier/contracts/realtime';
+import { PRIVATE_PREFIX } from '@supplier/contracts/realtime';
+import { supplierChannelName } from '@supplier/contracts/realtime-channels';
 import type { Broadcaster } from '../../drivers/broadcaster/broadcaster.driver';
 import type { ProductReads } from '../catalog';
 import type { ChatsRepository } from './chats.repository';
@@ -24,7 +25,7 @@ export function chatsRealtime(
   }
 
   /**
-   * The changed chats and the totals on private-customer.{supplierId} (the list and the menu),
+   * The changed chats and the totals on private-chats.{supplierId} (the list and the menu),
    * gathered for ANNOUNCE_MS per supplier: a busy shop's totals are read once per burst, not once
    * per message (a message itself goes out on its chat's channel at once).
    */
@@ -49,7 +50,7 @@ export function chatsRealtime(
       ]);
       for (const row of rows) {
         const payload = chatChangedEvent.parse({ chat: listItem(row), unread: totals });
-        await publish(realtimeChannels.customer(supplierId), CHAT_REALTIME_EVENTS.changed, payload);
+        await publish(supplierChannelName(CHAT_REALTIME_EVENTS.changed, supplierId), CHAT_REALTIME_EVENTS.changed, payload);
       }
     } catch (error) {
       log.warn({ err: error, supplierId }, 'chat changes not announced');

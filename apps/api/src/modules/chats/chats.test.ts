@@ -105,7 +105,7 @@ describe('chats through the gateway', () => {
       (e) => e.event === CHAT_REALTIME_EVENTS.message && e.channels.includes(`private-chat.${chatId}`),
     );
     expect(published).toHaveLength(1);
-    // The list and the menu of the supplier's panels hear of it on private-customer (a burst of
+    // The list and the menu of the supplier's panels hear of it on private-chats (a burst of
     // changes is gathered for a moment first).
     const changed = await vi.waitFor(() => {
       const last = broadcaster.of(CHAT_REALTIME_EVENTS.changed, s.id).at(-1);

@@ -23,7 +23,7 @@ const APPLY_TIMEOUT_MS = 50_000;
  */
 export const importsModule: FastifyPluginAsync = async (app) => {
   const ctx = importsContext(app);
-  app.channels.add('private-import.{importId}', async ({ supplierId, params }) => {
+  app.channels.add('private-import.{importId}', 'catalogue', async ({ supplierId, params }) => {
     const importId = idOf(params.importId);
     return importId !== null && (await ctx.runs.find(supplierId, importId)) !== null;
   });

@@ -1,4 +1,5 @@
 /** Helpers for the notifications and account tests: recording drivers and suppliers made directly. */
+import { supplierChannelName } from '@supplier/contracts/realtime-channels';
 import type { Broadcaster } from '../../drivers/broadcaster';
 import type { MailDriver, MailMessage } from '../../drivers/mail';
 import type { PushDriver, PushOutcome, PushTarget } from '../../drivers/push';
@@ -21,10 +22,10 @@ export class RecordingBroadcaster implements Broadcaster {
   async publish(channels: string[], event: string, data: unknown): Promise<void> {
     this.events.push({ channels, event, data });
   }
+  /** The events named `event`, of one supplier on the channel of the event's family (ADR 0048). */
   of(event: string, supplierId?: number): Published[] {
-    return this.events.filter(
-      (e) => e.event === event && (supplierId === undefined || e.channels.includes(`private-customer.${supplierId}`)),
-    );
+    const channel = supplierId === undefined ? null : `private-${supplierChannelName(event, supplierId)}`;
+    return this.events.filter((e) => e.event === event && (channel === null || e.channels.includes(channel)));
   }
 }
 

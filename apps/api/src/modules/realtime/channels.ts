@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { EndpointPermission } from '@supplier/contracts/permissions';
+import { SUPPLIER_CHANNELS } from '@supplier/contracts/realtime-channels';
 
 export interface ChannelContext {
   /** The signed-in supplier asking to subscribe. */
   supplierId: number;
+  /** The signed-in team member; null for the account holder (ADR 0045). */
+  memberId: number | null;
   /** The {placeholders} of the matched pattern. */
   params: Record<string, string>;
   app: FastifyInstance;
@@ -15,6 +19,7 @@ interface ChannelRule {
   pattern: string;
   regex: RegExp;
   names: string[];
+  permission: EndpointPermission;
   authorize: ChannelAuthorizer;
 }
 
@@ -24,9 +29,10 @@ export class ChannelRegistry {
 
   /**
    * `pattern` is a full channel name with {placeholders} (letters, digits, `_`, `-`), e.g.
-   * `private-chat.{chatId}`; `authorize` decides for the signed-in supplier.
+   * `private-chat.{chatId}`; `permission` is what the member's role must hold to read it (ADR 0048)
+   * and `authorize` decides for the signed-in supplier.
    */
-  add(pattern: string, authorize: ChannelAuthorizer): this {
+  add(pattern: string, permission: EndpointPermission, authorize: ChannelAuthorizer): this {
     const names: string[] = [];
     const source = pattern
       .split(/(\{\w+\})/)
@@ -37,40 +43,47 @@ export class ChannelRegistry {
         return '([A-Za-z0-9_-]+)';
       })
       .join('');
-    this.#rules.push({ pattern, regex: new RegExp(`^${source}$`), names, authorize });
+    this.#rules.push({ pattern, regex: new RegExp(`^${source}$`), names, permission, authorize });
     return this;
   }
 
-  match(channel: string): { authorize: ChannelAuthorizer; params: Record<string, string> } | null {
+  match(
+    channel: string,
+  ): { permission: EndpointPermission; authorize: ChannelAuthorizer; params: Record<string, string> } | null {
     for (const rule of this.#rules) {
       const found = rule.regex.exec(channel);
       if (!found) continue;
       const params = Object.fromEntries(rule.names.map((name, index) => [name, found[index + 1] ?? '']));
-      return { authorize: rule.authorize, params };
+      return { permission: rule.permission, authorize: rule.authorize, params };
     }
     return null;
   }
 }
 
 const ownSupplier: ChannelAuthorizer = ({ supplierId, params }) => params.supplierId === String(supplierId);
+const ownMember: ChannelAuthorizer = ({ memberId, params }) => memberId !== null && params.memberId === String(memberId);
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
      * The private channels of the panel (PRODUCT.md section 5). The module that owns a channel adds
-     * its rule in its routes plugin (ADR 0032), e.g. `app.channels.add('private-chat.{chatId}',
+     * its rule in its routes plugin (ADR 0032), e.g. `app.channels.add('private-chat.{chatId}', 'chats',
      * ({ supplierId, params }) => chats.belongsTo(Number(params.chatId), supplierId))`.
      */
     channels: ChannelRegistry;
   }
 }
 
-/** Register before the modules that fill it; the supplier's own channels are there from the start. */
+/**
+ * Register before the modules that fill it; the supplier's own channels (one per family of events,
+ * each with its permission) and the member's own are there from the start.
+ */
 export const channelsPlugin = fp(async (app) => {
-  app.decorate(
-    'channels',
-    new ChannelRegistry()
-      .add('private-customer.{supplierId}', ownSupplier)
-      .add('private-connect-telegram.{supplierId}', ownSupplier),
-  );
+  const registry = new ChannelRegistry()
+    .add('private-connect-telegram.{supplierId}', 'member', ownSupplier)
+    .add('private-member.{memberId}', 'member', ownMember);
+  for (const [family, permission] of Object.entries(SUPPLIER_CHANNELS)) {
+    registry.add(`private-${family}.{supplierId}`, permission, ownSupplier);
+  }
+  app.decorate('channels', registry);
 });

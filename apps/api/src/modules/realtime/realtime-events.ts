@@ -6,6 +6,7 @@ import {
   balanceChangedEvent,
   connectTelegramEvent,
   customerChangeEvent,
+  memberChangedEvent,
   notificationCreatedEvent,
   realtimeChannels,
   type BalanceChangedEvent,
@@ -19,6 +20,12 @@ import {
   importProgressEvent,
   type ImportProgressEvent,
 } from '@supplier/contracts/imports';
+import {
+  MEMBER_CHANGED_EVENT,
+  memberChannelName,
+  supplierChannelName,
+  type MemberChangedEvent,
+} from '@supplier/contracts/realtime-channels';
 import { ORDER_REALTIME_EVENTS, orderRealtimeEvent, type OrderRealtimeEvent } from '@supplier/contracts/orders';
 import { REVIEW_REALTIME_EVENTS, reviewRealtimeEvent, type ReviewRealtimeEvent } from '@supplier/contracts/reviews';
 import { RETURN_REALTIME_EVENTS, returnRealtimeEvent, type ReturnRealtimeEvent } from '@supplier/contracts/returns';
@@ -40,10 +47,13 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
       log?.warn({ err: error, event, channel }, 'realtime event not published');
     }
   }
+  /** An event of the supplier's, on the channel of its family (ADR 0048). */
+  const ofSupplier = <S extends z.ZodType>(supplierId: number, event: string, schema: S, payload: z.input<S>) =>
+    publish(supplierChannelName(event, supplierId), event, schema, payload);
   return {
     /** `customer.change`: fields of the stored user that changed. */
     customerChanged: (supplierId: number, data: CustomerChangeEvent['data']) =>
-      publish(realtimeChannels.customer(supplierId), REALTIME_EVENTS.customerChange, customerChangeEvent, { data }),
+      ofSupplier(supplierId, REALTIME_EVENTS.customerChange, customerChangeEvent, { data }),
     /** `connect-telegram`: the bot bound a chat. */
     connectTelegram: (supplierId: number, payload: ConnectTelegramEvent) =>
       publish(
@@ -54,33 +64,31 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
       ),
     /** `notification.created`: a new notification for the bell. */
     notificationCreated: (supplierId: number, payload: NotificationCreatedEvent) =>
-      publish(
-        realtimeChannels.customer(supplierId),
-        REALTIME_EVENTS.notificationCreated,
-        notificationCreatedEvent,
-        payload,
-      ),
+      ofSupplier(supplierId, REALTIME_EVENTS.notificationCreated, notificationCreatedEvent, payload),
     /** `balance.changed`: both balances after a money movement. */
     balanceChanged: (supplierId: number, payload: BalanceChangedEvent) =>
-      publish(realtimeChannels.customer(supplierId), REALTIME_EVENTS.balanceChanged, balanceChangedEvent, payload),
+      ofSupplier(supplierId, REALTIME_EVENTS.balanceChanged, balanceChangedEvent, payload),
     /** `order.created`: a new order for the live list, with the tab counts after it. */
     orderCreated: (supplierId: number, payload: OrderRealtimeEvent) =>
-      publish(realtimeChannels.customer(supplierId), ORDER_REALTIME_EVENTS.created, orderRealtimeEvent, payload),
+      ofSupplier(supplierId, ORDER_REALTIME_EVENTS.created, orderRealtimeEvent, payload),
     /** `order.changed`: an order moved (panel, gateway or carrier), with the tab counts after it. */
     orderChanged: (supplierId: number, payload: OrderRealtimeEvent) =>
-      publish(realtimeChannels.customer(supplierId), ORDER_REALTIME_EVENTS.changed, orderRealtimeEvent, payload),
+      ofSupplier(supplierId, ORDER_REALTIME_EVENTS.changed, orderRealtimeEvent, payload),
     /** `review.created`: a new review for the live list, with the unanswered count after it. */
     reviewCreated: (supplierId: number, payload: ReviewRealtimeEvent) =>
-      publish(realtimeChannels.customer(supplierId), REVIEW_REALTIME_EVENTS.created, reviewRealtimeEvent, payload),
+      ofSupplier(supplierId, REVIEW_REALTIME_EVENTS.created, reviewRealtimeEvent, payload),
     /** `review.changed`: a review was answered or reported, with the unanswered count after it. */
     reviewChanged: (supplierId: number, payload: ReviewRealtimeEvent) =>
-      publish(realtimeChannels.customer(supplierId), REVIEW_REALTIME_EVENTS.changed, reviewRealtimeEvent, payload),
+      ofSupplier(supplierId, REVIEW_REALTIME_EVENTS.changed, reviewRealtimeEvent, payload),
     /** `return.created`: a new return request for the live list, with the tab counts after it. */
     returnCreated: (supplierId: number, payload: ReturnRealtimeEvent) =>
-      publish(realtimeChannels.customer(supplierId), RETURN_REALTIME_EVENTS.created, returnRealtimeEvent, payload),
+      ofSupplier(supplierId, RETURN_REALTIME_EVENTS.created, returnRealtimeEvent, payload),
     /** `return.changed`: a request moved (decision, buyer, carrier, refund), with the tab counts after it. */
     returnChanged: (supplierId: number, payload: ReturnRealtimeEvent) =>
-      publish(realtimeChannels.customer(supplierId), RETURN_REALTIME_EVENTS.changed, returnRealtimeEvent, payload),
+      ofSupplier(supplierId, RETURN_REALTIME_EVENTS.changed, returnRealtimeEvent, payload),
+    /** `member.changed`: the owner changed a member's role or deactivated them (their open panels follow). */
+    memberChanged: (memberId: number, payload: MemberChangedEvent) =>
+      publish(memberChannelName(memberId), MEMBER_CHANGED_EVENT, memberChangedEvent, payload),
     /** `import.progress`: a product import run as it stands, after each batch and at its end. */
     importProgress: (payload: ImportProgressEvent) =>
       publish(importChannel(payload.id), IMPORT_PROGRESS_EVENT, importProgressEvent, payload),

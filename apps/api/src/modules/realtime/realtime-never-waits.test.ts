@@ -123,7 +123,7 @@ describe('no request waits on realtime (issue 18, item 2)', () => {
     const supplier = await createSupplier(t);
     pusher = pusherClient(realtimePort, supplier.token);
     await connected(pusher);
-    const channel = pusher.subscribe(`private-customer.${supplier.id}`);
+    const channel = pusher.subscribe(`private-balance.${supplier.id}`);
     await nextEvent(channel, 'pusher:subscription_succeeded');
     const seen: { balance: { total: number } }[] = [];
     channel.bind('balance.changed', (data: { balance: { total: number } }) => seen.push(data));

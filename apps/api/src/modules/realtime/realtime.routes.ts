@@ -7,7 +7,6 @@ import {
 } from '@supplier/contracts/realtime';
 import { realtimeEndpoints } from '@supplier/contracts/realtime-endpoints';
 import { endpointRoutes } from '../../lib/endpoint-routes';
-import { supplierId } from '../../plugins/auth';
 import { authorizeChannel } from './realtime.service';
 
 /** Channel authorization for pusher-js and the realtime client configuration. */
@@ -27,13 +26,17 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: broadcastingAuthResponse, 401: apiError, 403: apiError },
       },
     },
-    async (request) =>
-      authorizeChannel(app, app.channels, {
-        supplierId: supplierId(request),
+    async (request) => {
+      const { supplierId, memberId, role } = request.auth!;
+      return authorizeChannel(app, app.channels, {
+        supplierId,
+        memberId,
+        role,
         socketId: request.body.socket_id,
         channel: request.body.channel_name,
         locale: request.locale,
-      }),
+      });
+    },
   );
 
   const route = endpointRoutes(app, realtimeEndpoints, realtimeEndpointSchemas, { tags: ['realtime'], security: [] });

@@ -68,7 +68,8 @@ describe('POST /api/broadcasting/auth and GET /api/realtime/config', () => {
     });
     expect(english.json()).toEqual({ code: 'channel_forbidden', message: 'You may not subscribe to this channel.' });
     for (const channel of [
-      'private-orders.1',
+      `private-orders.${bob.id}`,
+      'private-unknown.1',
       'news',
       `presence-customer.${alice.id}`,
       `private-customer.${alice.id}x`,
@@ -161,7 +162,7 @@ describe('REALTIME_DRIVER=pusher', () => {
     });
     try {
       await connected(client);
-      const channel = client.subscribe(`private-customer.${supplier.id}`);
+      const channel = client.subscribe(`private-balance.${supplier.id}`);
       await nextEvent(channel, 'pusher:subscription_succeeded');
       const received = nextEvent(channel, 'balance.changed');
       await realtimeEvents(api.app.drivers.broadcaster).balanceChanged(supplier.id, {
@@ -194,7 +195,7 @@ describe('REALTIME_DRIVER=pusher', () => {
 
 describe('ChannelRegistry', () => {
   it('matches {placeholders} and nothing more', async () => {
-    const registry = new ChannelRegistry().add('private-chat.{chatId}', ({ params }) => params.chatId === '9');
+    const registry = new ChannelRegistry().add('private-chat.{chatId}', 'chats', ({ params }) => params.chatId === '9');
     expect(registry.match('private-chat.9')?.params).toEqual({ chatId: '9' });
     expect(registry.match('private-chat.9.1')).toBeNull();
     expect(registry.match('private-chatx9')).toBeNull();

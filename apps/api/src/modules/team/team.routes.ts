@@ -5,6 +5,7 @@ import { teamEndpoints } from '@supplier/contracts/team-endpoints';
 import { endpointRoutes } from '../../lib/endpoint-routes';
 import { publicOrigin } from '../../lib/public-origin';
 import { RESEND_AFTER_SECONDS, tokenLifetime } from '../identity';
+import { realtimeEvents } from '../realtime';
 import { teamContext } from './team.context';
 import { teamText } from './team.messages';
 import { acceptInvitation, joinTeam } from './use-cases/accept-invitation';
@@ -44,6 +45,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     perIpPerHour: app.config.SMS_CODES_PER_IP_PER_HOUR,
     npApiKeyOf: (id) => app.identity.npApiKeyOf(id),
   });
+  // a member's open panels follow the owner's change at once: a new role, or a sign-out (ADR 0048)
+  const events = realtimeEvents(app.drivers.broadcaster, app.log);
   const open = endpointRoutes(app, teamEndpoints, teamEndpointSchemas, { tags: ['team'], security: [] });
 
   open(
@@ -82,27 +85,29 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     route(
       'changeTeamMemberRole',
       { summary: 'Gives a member another role (in effect on their next call)' },
-      async (request) => ({
-        data: await changeMemberRole(ctx, auth(request), {
+      async (request) => {
+        const data = await changeMemberRole(ctx, auth(request), {
           memberId: request.params.id,
           role: request.body.role,
           locale: request.locale,
-        }),
-        message: teamText(request.locale, 'role_changed'),
-      }),
+        });
+        await events.memberChanged(request.params.id, { active: true });
+        return { data, message: teamText(request.locale, 'role_changed') };
+      },
     );
 
     route(
       'deactivateTeamMember',
       { summary: 'Turns a member’s access off and ends their sessions everywhere' },
-      async (request) => ({
-        data: await setMemberAccess(ctx, auth(request), {
+      async (request) => {
+        const data = await setMemberAccess(ctx, auth(request), {
           memberId: request.params.id,
           active: false,
           locale: request.locale,
-        }),
-        message: teamText(request.locale, 'member_deactivated'),
-      }),
+        });
+        await events.memberChanged(request.params.id, { active: false });
+        return { data, message: teamText(request.locale, 'member_deactivated') };
+      },
     );
 
     route('reactivateTeamMember', { summary: 'Turns a member’s access back on' }, async (request) => ({
@@ -116,6 +121,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
     route('removeTeamMember', { summary: 'Removes a member from the team (their sessions end)' }, async (request) => {
       await removeMember(ctx, auth(request), { memberId: request.params.id, locale: request.locale });
+      await events.memberChanged(request.params.id, { active: false });
       return { message: teamText(request.locale, 'member_removed') };
     });
 

@@ -60,7 +60,7 @@ describe('top-ups with PAYMENTS_DRIVER=liqpay', () => {
     expect(await balances(t, supplier)).toEqual({ main: 300, services: 0 });
     expect(published).toEqual([
       {
-        channels: [`private-customer.${supplier.id}`],
+        channels: [`private-balance.${supplier.id}`],
         event: 'balance.changed',
         data: {
           balance: { total: 300, total_format: '300 грн' },

@@ -12,7 +12,7 @@ const CHANGED_EVENTS = ['chat.changed'] as const;
 
 /**
  * The side menu's count of conversations with unread messages, kept live: `chat.changed` on
- * private-customer.{id} carries the totals, and the lists of chats load again.
+ * private-chats.{id} carries the totals, and the lists of chats load again.
  */
 export function useChatsUnread(): number | undefined {
   const queryClient = useQueryClient();

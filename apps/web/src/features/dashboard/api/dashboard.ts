@@ -39,7 +39,7 @@ export function useDashboardTimeline() {
 }
 
 /**
- * A new or changed order (the app's realtime connection, private-customer.{id}) loads the
+ * A new or changed order (the app's realtime connection, private-orders.{id}) loads the
  * dashboard again, so the timeline and the figures move without waiting for the timer.
  */
 export function useDashboardLive(): void {

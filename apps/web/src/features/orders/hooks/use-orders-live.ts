@@ -8,7 +8,7 @@ import { ordersKeys } from '../api/keys';
 const EVENTS = Object.values(ORDER_REALTIME_EVENTS);
 
 /**
- * Keeps the orders pages live: on `order.created` and `order.changed` (private-customer.{id}) the
+ * Keeps the orders pages live: on `order.created` and `order.changed` (private-orders.{id}) the
  * tab counts take the event's figures, and the lists and the changed order load again.
  */
 export function useOrdersLive(): void {

@@ -6,7 +6,7 @@ import { referralKeys } from '../api/keys';
 const BALANCE_EVENTS = ['balance.changed'] as const;
 
 /**
- * A referral reward lands on main, so every `balance.changed` on private-customer.{id} may have
+ * A referral reward lands on main, so every `balance.changed` on private-balance.{id} may have
  * raised the earnings: the footer's figure is fetched again.
  */
 export function useEarningsRefresh(): void {

@@ -8,7 +8,7 @@ import { returnsKeys } from '../api/keys';
 const EVENTS = Object.values(RETURN_REALTIME_EVENTS);
 
 /**
- * Keeps the returns pages live: on `return.created` and `return.changed` (private-customer.{id})
+ * Keeps the returns pages live: on `return.created` and `return.changed` (private-returns.{id})
  * the tab counts take the event's figures, and the lists and the changed request load again.
  * After a broken connection everything loads again (what was missed).
  */

@@ -9,7 +9,7 @@ import { reviewsKeys } from '../api/keys';
 const EVENTS = Object.values(REVIEW_REALTIME_EVENTS);
 
 /**
- * Keeps reviews live: on `review.created` and `review.changed` (private-customer.{id}) the
+ * Keeps reviews live: on `review.created` and `review.changed` (private-reviews.{id}) the
  * unanswered count takes the event's figure and the summary loads again. A new review loads the
  * lists again; a changed one (answered here or elsewhere) changes in place, keeping its row until
  * the seller loads the list again.

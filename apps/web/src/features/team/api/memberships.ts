@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { teamEndpoints } from '@supplier/contracts/team-endpoints';
 import { callEndpoint, type EndpointResponse } from '@/lib/endpoint-client';
 import { teamKeys } from './keys';
@@ -6,13 +6,15 @@ import { teamKeys } from './keys';
 export type Membership = EndpointResponse<typeof teamEndpoints.listMemberships>['data'][number];
 export type SwitchAnswer = EndpointResponse<typeof teamEndpoints.switchMembership>;
 
-/** The suppliers the signed-in person works in, the current one marked. */
-export const useMemberships = () =>
-  useQuery({
+export const membershipsQueryOptions = () =>
+  queryOptions({
     queryKey: teamKeys.memberships(),
     queryFn: ({ signal }) => callEndpoint(teamEndpoints.listMemberships, { signal, toastOnError: false }),
     staleTime: 5 * 60_000,
   });
+
+/** The suppliers the signed-in person works in, the current one marked, and who is signed in. */
+export const useMemberships = () => useQuery(membershipsQueryOptions());
 
 /** A new session in another supplier (the current one ends). */
 export const useSwitchMembership = () =>
