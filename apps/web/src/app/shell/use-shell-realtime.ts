@@ -7,12 +7,24 @@ import type {
   NotificationCreatedEvent,
 } from '@supplier/contracts/realtime';
 import { useSession } from '@/lib/session';
+import { useCustomerEvents } from '@/lib/use-customer-events';
 import { reloadAccount } from '@/features/account/api/get-account';
 import { setNewNotificationsCount } from '@/features/notifications/api/get-new-count';
 import { useSetup } from '@/features/setup/store';
 import { applyTelegramConnected } from '@/features/telegram/connect-event';
+import { useMemberChanges } from './use-member-changes';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const BALANCE_EVENTS = ['balance.changed'];
+
+/** Both balances after a money movement, for the balance pill (the roles that read money only). */
+function applyBalances(payload: unknown): void {
+  const event = payload as Partial<BalanceChangedEvent> | null;
+  if (isObject(event?.balance) && isObject(event.service_balance)) {
+    useSetup.getState().setBalances(event.balance, event.service_balance);
+  }
+}
 
 /**
  * What the events keep fresh, fetched again: every query on screen (bell, balances, the open list
@@ -30,6 +42,8 @@ function catchUp(queryClient: QueryClient): void {
  */
 export function useShellRealtime(userId: number | undefined): void {
   const queryClient = useQueryClient();
+  useCustomerEvents(BALANCE_EVENTS, applyBalances);
+  useMemberChanges();
   useEffect(() => {
     if (userId === undefined) return;
     let stopped = false;
@@ -52,12 +66,6 @@ export function useShellRealtime(userId: number | undefined): void {
           listenPrivate(customer, 'notification.created', (payload: unknown) => {
             const count = (payload as Partial<NotificationCreatedEvent> | null)?.new_count;
             if (typeof count === 'number') setNewNotificationsCount(queryClient, count);
-          }),
-          listenPrivate(customer, 'balance.changed', (payload: unknown) => {
-            const event = payload as Partial<BalanceChangedEvent> | null;
-            if (isObject(event?.balance) && isObject(event.service_balance)) {
-              useSetup.getState().setBalances(event.balance, event.service_balance);
-            }
           }),
         );
       })
