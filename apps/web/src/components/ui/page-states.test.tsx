@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api-client';
 import { MemoryRouter } from 'react-router';
-import { ListStates, RecordStates } from './page-states';
+import { ListStates, QueryStates, RecordStates } from './page-states';
 
 type Page = { data: { id: number; name: string }[] };
 
@@ -99,7 +99,6 @@ function renderRecord(result: Partial<Parameters<typeof RecordStates<Order>>[0][
         result={{
           data: undefined,
           isPending: false,
-          isError: false,
           error: null,
           isRefetching: false,
           refetch,
@@ -119,7 +118,7 @@ function renderRecord(result: Partial<Parameters<typeof RecordStates<Order>>[0][
 
 describe('RecordStates', () => {
   it('says another supplier’s record (404) or an impossible id is not found, with the way back, and asks nothing', () => {
-    renderRecord({ isError: true, error: new ApiError(404, { message: 'Не знайдено.' }) });
+    renderRecord({ error: new ApiError(404, { message: 'Не знайдено.' }) });
     expect(screen.getByTestId('order-not-found')).toHaveTextContent('Замовлення не знайдено');
     expect(screen.getByRole('link', { name: 'До замовлень' })).toHaveAttribute('href', '/orders');
   });
@@ -132,11 +131,48 @@ describe('RecordStates', () => {
   it('shows loading, then a failed load with a retry, then the record', async () => {
     renderRecord({ isPending: true });
     expect(screen.getByTestId('order-loading')).toHaveTextContent('Завантаження…');
-    const { refetch } = renderRecord({ isError: true, error: new ApiError(500, { message: 'Сервер недоступний.' }) });
+    const { refetch } = renderRecord({ error: new ApiError(500, { message: 'Сервер недоступний.' }) });
     expect(screen.getByTestId('order-error')).toHaveTextContent('Сервер недоступний.');
     await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     expect(refetch).toHaveBeenCalledOnce();
     renderRecord({ data: { number: '1042' } });
     expect(screen.getByRole('heading', { name: 'Замовлення №1042' })).toBeVisible();
+  });
+});
+
+type Figures = { orders: number };
+
+function renderQuery(result: Partial<Parameters<typeof QueryStates<Figures>>[0]['result']>) {
+  const refetch = vi.fn();
+  render(
+    <QueryStates<Figures>
+      result={{ data: undefined, isPending: false, error: null, isRefetching: false, refetch, ...result }}
+      loading={<p role="status">Рахуємо замовлення…</p>}
+      error={{ title: 'Не вдалося завантажити статистику', testId: 'figures-error' }}
+    >
+      {(figures) => <p>Замовлень: {figures.orders}</p>}
+    </QueryStates>,
+  );
+  return { refetch };
+}
+
+describe('QueryStates', () => {
+  it('shows the view’s own placeholder while the first answer comes', () => {
+    renderQuery({ isPending: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Рахуємо замовлення…');
+  });
+
+  it('shows a failed load with its title, the API’s words and a retry', async () => {
+    const { refetch } = renderQuery({ error: new ApiError(500, { message: 'Сервер недоступний.' }) });
+    expect(screen.getByTestId('figures-error')).toHaveTextContent('Не вдалося завантажити статистику');
+    expect(screen.getByTestId('figures-error')).toHaveTextContent('Сервер недоступний.');
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the last answer on screen when a refresh fails', () => {
+    renderQuery({ data: { orders: 12 }, error: new ApiError(500, { message: 'Сервер недоступний.' }) });
+    expect(screen.getByText('Замовлень: 12')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

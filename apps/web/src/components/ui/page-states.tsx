@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -81,6 +81,38 @@ export function EmptyState({
   );
 }
 
+type LoadingProps = { rows?: number; className?: string; testId?: string };
+
+/**
+ * The body of a view over one query: placeholder rows while it first loads (or the view's own
+ * placeholder, an element), the failed load with a retry while there is nothing to show, else
+ * `children(data)`. A failed refresh keeps the last answer on screen.
+ */
+export function QueryStates<Data>({
+  result,
+  loading,
+  error = {},
+  children,
+}: {
+  result: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'error' | 'refetch' | 'isRefetching'>;
+  loading?: LoadingProps | ReactElement;
+  error?: { title?: string; testId?: string };
+  children(data: Data): ReactNode;
+}) {
+  if (result.isPending) return isValidElement(loading) ? loading : <LoadingRows {...(loading as LoadingProps)} />;
+  if (result.data === undefined)
+    return (
+      <ErrorState
+        title={error.title}
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        retrying={result.isRefetching}
+        testId={error.testId}
+      />
+    );
+  return children(result.data);
+}
+
 type RowsOf<Data> = Data extends readonly (infer Row)[]
   ? Row
   : Data extends { data: readonly (infer Row)[] }
@@ -102,32 +134,26 @@ export function ListStates<Data extends { data: readonly unknown[] } | readonly 
   children,
 }: {
   result: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'error' | 'refetch' | 'isRefetching'>;
-  loading?: { rows?: number; className?: string; testId?: string };
+  loading?: LoadingProps;
   error: { title?: string; testId?: string };
   empty: ReactNode;
   children(data: Data, rows: readonly Row[]): ReactNode;
   rows?(data: Data): readonly Row[];
 }) {
-  if (result.isPending) return <LoadingRows {...loading} />;
-  if (!result.data)
-    return (
-      <ErrorState
-        title={error.title}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        retrying={result.isRefetching}
-        testId={error.testId}
-      />
-    );
-  const shown = rows(result.data);
-  if (shown.length === 0) return empty;
-  return children(result.data, shown);
+  return (
+    <QueryStates result={result} loading={loading} error={error}>
+      {(data) => {
+        const shown = rows(data);
+        return shown.length === 0 ? empty : children(data, shown);
+      }}
+    </QueryStates>
+  );
 }
 
 /**
  * The body of one record's page over its query: not found, with the way back, for an id that cannot
- * be one or a 404 (another supplier's); placeholder rows while it loads; the failed load with a
- * retry; else `children(data)`. Test ids are `<testId>-not-found`, `-loading` and `-error`.
+ * be one or a 404 (another supplier's); else as QueryStates. Test ids are `<testId>-not-found`,
+ * `-loading` and `-error`.
  */
 export function RecordStates<Data>({
   result,
@@ -135,13 +161,15 @@ export function RecordStates<Data>({
   texts,
   backTo,
   testId,
+  loading,
   children,
 }: {
-  result: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isRefetching'>;
+  result: Pick<UseQueryResult<Data>, 'data' | 'isPending' | 'error' | 'refetch' | 'isRefetching'>;
   valid: boolean;
-  texts: { notFound: string; back: string; loadError: string };
+  texts: { notFound: string; back: string; loadError?: string };
   backTo: string;
   testId: string;
+  loading?: Omit<LoadingProps, 'testId'>;
   children(data: Data): ReactNode;
 }) {
   if (!valid || (result.error instanceof ApiError && result.error.status === 404)) {
@@ -157,17 +185,13 @@ export function RecordStates<Data>({
       />
     );
   }
-  if (result.isPending) return <LoadingRows rows={5} className="h-24 rounded-xl" testId={`${testId}-loading`} />;
-  if (result.isError || result.data === undefined) {
-    return (
-      <ErrorState
-        title={texts.loadError}
-        error={result.error}
-        onRetry={() => void result.refetch()}
-        retrying={result.isRefetching}
-        testId={`${testId}-error`}
-      />
-    );
-  }
-  return children(result.data);
+  return (
+    <QueryStates
+      result={result}
+      loading={{ rows: 5, className: 'h-24 rounded-xl', ...loading, testId: `${testId}-loading` }}
+      error={{ title: texts.loadError, testId: `${testId}-error` }}
+    >
+      {children}
+    </QueryStates>
+  );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ATTRIBUTION_DAYS, type AdFigures, type Campaign } from '@supplier/contracts/advertising';
+import { ATTRIBUTION_DAYS, type AdFigures, type Campaign, type CampaignStats } from '@supplier/contracts/advertising';
 import { TrendChart } from '@/components/charts/trend-chart';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, QueryStates } from '@/components/ui/page-states';
 import { formatDate } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money-format';
 import { useCampaignStats } from '../api/advertising';
@@ -10,11 +10,16 @@ import { Figures, Section, percent, plain } from './ad-figures';
 
 /** A campaign's statistics: the period's totals, clicks and spend by day, and tables by product and by day. */
 export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
-  const { t } = useTranslation('advertising');
   const stats = useCampaignStats(campaign.id);
-  if (stats.isPending) return <LoadingRows rows={3} className="h-24" />;
-  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
-  const data = stats.data;
+  return (
+    <QueryStates result={stats} loading={{ rows: 3, className: 'h-24' }}>
+      {(data) => <Stats campaign={campaign} data={data} />}
+    </QueryStates>
+  );
+}
+
+function Stats({ campaign, data }: { campaign: Campaign; data: CampaignStats }) {
+  const { t } = useTranslation('advertising');
   const days = data.days.map((row) => row.day);
   return (
     <Section title={t('stats.title', { name: campaign.name })} testId="campaign-stats">

@@ -18,6 +18,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { markRead, sendMessage, useChat } from '../api/chats';
 import { chatsKeys } from '../api/keys';
 import { useConversation } from '../hooks/use-conversation';
+import { useCan } from '@/lib/permissions';
 import { Composer } from './composer';
 import { MessageList, type PendingMessage } from './message-list';
 
@@ -26,15 +27,22 @@ function SubjectPanel({ chat }: { chat: ChatDetail }) {
   const { t, i18n } = useTranslation('chats');
   const subject = chat.subject;
   const locale = i18n.language === 'en' ? 'en' : 'uk';
+  // a link only where the role opens the page (ADR 0041): support reads no orders, manager edits no products
+  const opensProduct = useCan('catalogue');
+  const opensOrder = useCan('orders:read');
   if (!subject) return <p className="text-sm text-muted-foreground">{t('panel.none')}</p>;
   if (subject.kind === 'product') {
     return (
       <dl className="grid gap-2 text-sm" data-testid="chat-subject">
         <dt className="text-muted-foreground">{t('panel.product')}</dt>
         <dd className="break-words">
-          <Link className="text-primary underline-offset-4 hover:underline" to={`/products/edit/${subject.id}`}>
-            {subject.name}
-          </Link>
+          {opensProduct ? (
+            <Link className="text-primary underline-offset-4 hover:underline" to={`/products/edit/${subject.id}`}>
+              {subject.name}
+            </Link>
+          ) : (
+            subject.name
+          )}
         </dd>
       </dl>
     );
@@ -43,9 +51,13 @@ function SubjectPanel({ chat }: { chat: ChatDetail }) {
     <dl className="grid gap-2 text-sm" data-testid="chat-subject">
       <dt className="text-muted-foreground">{t('panel.order')}</dt>
       <dd>
-        <Link className="text-primary underline-offset-4 hover:underline" to={`/orders/${subject.id}`}>
-          {t('subject.order', { number: subject.number })}
-        </Link>
+        {opensOrder ? (
+          <Link className="text-primary underline-offset-4 hover:underline" to={`/orders/${subject.id}`}>
+            {t('subject.order', { number: subject.number })}
+          </Link>
+        ) : (
+          t('subject.order', { number: subject.number })
+        )}
       </dd>
       <dt className="text-muted-foreground">{t('panel.status')}</dt>
       <dd>

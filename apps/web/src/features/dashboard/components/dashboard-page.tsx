@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardStatistics } from '@supplier/contracts/dashboard';
 import { dashboardRegionLabels } from '@supplier/contracts/dashboard-constants';
 import { orderStatusLabels } from '@supplier/contracts/orders-constants';
-import { EmptyState, ErrorState } from '@/components/ui/page-states';
+import { EmptyState, QueryStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney, formatShortMoney } from '@/lib/money-format';
@@ -159,36 +159,34 @@ export function DashboardPage({ start }: { start: ReactNode }) {
         onChange={(next) => setAddress((current) => periodToAddress(current, next), { replace: true })}
       />
       <div aria-busy={statistics.isFetching} className="flex min-w-0 flex-col gap-4">
-        {statistics.isPending ? (
-          <Loading />
-        ) : statistics.isError ? (
-          <ErrorState
-            title={t('failed')}
-            error={statistics.error}
-            onRetry={() => void statistics.refetch()}
-            retrying={statistics.isFetching}
-            testId="dashboard-error"
-          />
-        ) : stats && !stats.has_orders ? (
-          <>
-            <EmptyState
-              testId="dashboard-empty"
-              title={t('empty.title')}
-              description={t('empty.description')}
-              action={
-                <Link to="/products/list" className="text-sm font-medium text-primary hover:underline">
-                  {t('empty.action')}
-                </Link>
-              }
-            />
-            {start}
-          </>
-        ) : stats ? (
-          <>
-            <Figures stats={stats} />
-            <ReturnsFigures period={period} />
-          </>
-        ) : null}
+        <QueryStates
+          result={statistics}
+          loading={<Loading />}
+          error={{ title: t('failed'), testId: 'dashboard-error' }}
+        >
+          {(data) =>
+            data.has_orders ? (
+              <>
+                <Figures stats={data} />
+                <ReturnsFigures period={period} />
+              </>
+            ) : (
+              <>
+                <EmptyState
+                  testId="dashboard-empty"
+                  title={t('empty.title')}
+                  description={t('empty.description')}
+                  action={
+                    <Link to="/products/list" className="text-sm font-medium text-primary hover:underline">
+                      {t('empty.action')}
+                    </Link>
+                  }
+                />
+                {start}
+              </>
+            )
+          }
+        </QueryStates>
       </div>
       <Section title={t('timeline.title')} testId="dashboard-timeline-section">
         <Timeline />

@@ -1,18 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import type { SenderResponse } from '@supplier/contracts/deliveries';
 import { Alert, AlertContent, AlertDescription } from '@/components/ui/alert';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { QueryStates } from '@/components/ui/page-states';
 import { useSender } from '../api/get-sender';
 import { KeyStateNotice } from './sender/key-state-notice';
 import { SenderForm } from './sender/sender-form';
 
 /** `deliveries/sender`: the sender picked through the default key, or what is missing for it. */
 export function SenderSettings() {
-  const { t } = useTranslation('deliveries');
   const sender = useSender();
-  if (sender.isPending) return <LoadingRows rows={4} className="h-12" />;
-  if (sender.isError) return <ErrorState error={sender.error} onRetry={() => void sender.refetch()} />;
-  const { state, key } = sender.data;
-  if (state === 'no_key' || state === 'key_invalid') return <KeyStateNotice sender={sender.data} />;
+  return (
+    <QueryStates result={sender} loading={{ rows: 4, className: 'h-12' }}>
+      {(data) => <Sender sender={data} />}
+    </QueryStates>
+  );
+}
+
+function Sender({ sender }: { sender: SenderResponse }) {
+  const { t } = useTranslation('deliveries');
+  const { state, key } = sender;
+  if (state === 'no_key' || state === 'key_invalid') return <KeyStateNotice sender={sender} />;
   return (
     <div className="grid gap-4">
       {key && (
@@ -27,7 +34,7 @@ export function SenderSettings() {
           </AlertContent>
         </Alert>
       )}
-      <SenderForm key={sender.data.data?.updated_at ?? 'new'} saved={state === 'ready' ? sender.data.data : null} />
+      <SenderForm key={sender.data?.updated_at ?? 'new'} saved={state === 'ready' ? sender.data : null} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { IMPORTS_PATHS } from '@supplier/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { QueryStates } from '@/components/ui/page-states';
 import { apiDownload } from '@/lib/api-client';
 import { useImport } from '../api/imports';
 import { ProblemsTable } from './problems-table';
@@ -29,12 +29,8 @@ export function ImportReportDialog({ id, onClose }: { id: number | null; onClose
               : ''}
           </DialogDescription>
         </DialogHeader>
-        {run.isPending ? (
-          <LoadingRows rows={3} />
-        ) : run.isError ? (
-          <ErrorState error={run.error} onRetry={() => void run.refetch()} retrying={run.isRefetching} />
-        ) : (
-          data && (
+        <QueryStates result={run} loading={{ rows: 3 }}>
+          {({ data }) => (
             <>
               <div className="max-h-[55vh] overflow-y-auto">
                 <ProblemsTable problems={data.problems} total={data.problems_total} />
@@ -58,8 +54,8 @@ export function ImportReportDialog({ id, onClose }: { id: number | null; onClose
                 </div>
               )}
             </>
-          )
-        )}
+          )}
+        </QueryStates>
       </DialogContent>
     </Dialog>
   );

@@ -11,7 +11,7 @@ import {
   type NotificationSettings,
   type NotificationType,
 } from '@supplier/contracts/notifications';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { QueryStates } from '@/components/ui/page-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -135,27 +135,24 @@ export function NotificationChannelsCard() {
         <CardDescription>{t('channels.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {settings.isPending ? (
-          <LoadingRows rows={1} className="h-48" />
-        ) : settings.isError ? (
-          <ErrorState
-            title={t('channels.loadError')}
-            error={settings.error}
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isRefetching}
-          />
-        ) : (
-          <DataTable
-            caption={t('channels.title')}
-            columns={channelColumns(settings.data.data)}
-            rows={ROWS}
-            rowKey={(type) => type}
-            minWidth="min-w-[36rem]"
-            headers="controls"
-            framed={false}
-            scrollTestId="channels-scroll"
-          />
-        )}
+        <QueryStates
+          result={settings}
+          loading={{ rows: 1, className: 'h-48' }}
+          error={{ title: t('channels.loadError') }}
+        >
+          {({ data }) => (
+            <DataTable
+              caption={t('channels.title')}
+              columns={channelColumns(data)}
+              rows={ROWS}
+              rowKey={(type) => type}
+              minWidth="min-w-[36rem]"
+              headers="controls"
+              framed={false}
+              scrollTestId="channels-scroll"
+            />
+          )}
+        </QueryStates>
         <PushDevice />
       </CardContent>
     </Card>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import type { BuyerOrders as History } from '@supplier/contracts/orders-buyers';
+import { QueryStates } from '@/components/ui/page-states';
 import { formatDate } from '@/lib/date-format';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { OrderStatusBadge } from './order-status-badge';
@@ -10,18 +10,20 @@ import { formatMoney } from '@/lib/money-format';
 /** Under the buyer: their other orders with this seller, so a returning buyer (or one who sends back) is seen. */
 export function BuyerOrders({ orderId }: { orderId: number }) {
   const { t } = useTranslation('orders');
-  const { data, isPending, isError, refetch, isRefetching } = useBuyerOrders(orderId);
-  if (isPending) return <Skeleton className="h-10 w-full" data-testid="buyer-orders-loading" />;
-  if (isError) {
-    return (
-      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="buyer-orders-error">
-        {t('buyerOrders.loadError')}
-        <Button size="sm" variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-          {t('buyerOrders.retry')}
-        </Button>
-      </p>
-    );
-  }
+  const history = useBuyerOrders(orderId);
+  return (
+    <QueryStates
+      result={history}
+      loading={{ rows: 1, className: 'h-10', testId: 'buyer-orders-loading' }}
+      error={{ title: t('buyerOrders.loadError'), testId: 'buyer-orders-error' }}
+    >
+      {(data) => <Summary data={data} />}
+    </QueryStates>
+  );
+}
+
+function Summary({ data }: { data: History }) {
+  const { t } = useTranslation('orders');
   if (data.count === 0) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="buyer-orders" data-count={0}>

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { OrderDetail } from '@supplier/contracts/orders';
+import type { ordersEndpoints } from '@supplier/contracts/orders-endpoints';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { EmptyState, LoadingRows, QueryStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/date-format';
+import type { EndpointResponse } from '@/lib/endpoint-client';
 import { getOrder } from '../api/get-order';
 import { usePickList } from '../api/get-pick-list';
 import { ordersKeys } from '../api/keys';
@@ -19,14 +21,24 @@ const wideOnly = 'hidden sm:table-cell print:table-cell';
 
 function PickList({ ids }: { ids: number[] }) {
   const { t } = useTranslation('orders');
-  const { data, isPending, isError, error, refetch, isRefetching } = usePickList(ids);
-  if (isPending) return <LoadingRows rows={4} className="h-10" testId="print-loading" />;
-  if (isError) {
-    return (
-      <ErrorState title={t('print.loadError')} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-    );
-  }
-  const { orders, lines } = data.data;
+  const pickList = usePickList(ids);
+  return (
+    <QueryStates
+      result={pickList}
+      loading={{ rows: 4, className: 'h-10', testId: 'print-loading' }}
+      error={{ title: t('print.loadError') }}
+    >
+      {({ data }) => <PickLines list={data} />}
+    </QueryStates>
+  );
+}
+
+function PickLines({
+  list: { orders, lines },
+}: {
+  list: EndpointResponse<typeof ordersEndpoints.getOrdersPickList>['data'];
+}) {
+  const { t } = useTranslation('orders');
   if (orders.length === 0) return <EmptyState title={t('print.nothing')} testId="print-empty" />;
   return (
     <div className="grid gap-3" data-testid="pick-list">

@@ -21,14 +21,13 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { usePaymentMethod } from '../api/get-payment-method';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { applyServerErrors, schemaResolver, topLevelField } from '@/lib/form';
 import { PAYMENT_METHODS_PATHS } from '../paths';
 import { groupIban } from './method-summary';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { RecordStates } from '@/components/ui/page-states';
 import { Switch } from '@/components/ui/switch';
 
 interface Values {
@@ -83,23 +82,18 @@ const settingsOf = (id: PaymentMethod['id']) => (values: Values) =>
 export function PaymentMethodDetails({ id, enableOnSave }: { id: string; enableOnSave: boolean }) {
   const { t } = useTranslation('payment-methods');
   const method = usePaymentMethod(id);
-  if (method.isPending) return <LoadingRows rows={3} className="h-12" />;
-  if (method.isError) {
-    if (method.error instanceof ApiError && method.error.status === 404) {
-      return (
-        <EmptyState
-          title={t('form.notFound')}
-          action={
-            <Button asChild>
-              <Link to={PAYMENT_METHODS_PATHS.methods}>{t('actions.back')}</Link>
-            </Button>
-          }
-        />
-      );
-    }
-    return <ErrorState error={method.error} onRetry={() => void method.refetch()} />;
-  }
-  return <MethodForm key={method.data.id} method={method.data} enableOnSave={enableOnSave} />;
+  return (
+    <RecordStates
+      result={method}
+      valid
+      texts={{ notFound: t('form.notFound'), back: t('actions.back') }}
+      backTo={PAYMENT_METHODS_PATHS.methods}
+      testId="payment-method"
+      loading={{ rows: 3, className: 'h-12' }}
+    >
+      {(data) => <MethodForm key={data.id} method={data} enableOnSave={enableOnSave} />}
+    </RecordStates>
+  );
 }
 
 function MethodForm({ method, enableOnSave }: { method: PaymentMethod; enableOnSave: boolean }) {

@@ -26,7 +26,7 @@ import {
   type IbanProblem,
   type TaxIdProblem,
 } from '../lib/account';
-import { ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { QueryStates } from '@/components/ui/page-states';
 
 interface AccountValues {
   iban: string;
@@ -176,29 +176,22 @@ function AccountForm({ account, onDone }: { account: PayoutAccount | null; onDon
 /** The bank account payouts go to: shown when saved, a form to add or change it. */
 export function PayoutAccountCard() {
   const { t } = useTranslation('payouts');
-  const { data: account, isPending, isError, error, refetch, isRefetching } = usePayoutAccount();
+  const result = usePayoutAccount();
   const [editing, setEditing] = useState(false);
   // the account money leaves by is the owner's to change (ADR 0041); the accountant reads it
   const canSave = useCan(moneyPayoutsEndpointSchemas.savePayoutAccount);
 
-  let body;
-  if (isPending) {
-    body = <LoadingRows rows={1} className="h-24" />;
-  } else if (isError) {
-    body = (
-      <ErrorState title={t('account.loadError')} error={error} onRetry={() => void refetch()} retrying={isRefetching} />
-    );
-  } else if (!account && !canSave) {
-    body = <p className="text-sm text-muted-foreground">{t('account.empty')}</p>;
-  } else if (!account || editing) {
-    body = (
-      <>
-        {!account && <p className="text-sm text-muted-foreground">{t('account.empty')}</p>}
-        <AccountForm account={account} onDone={() => setEditing(false)} />
-      </>
-    );
-  } else {
-    body = (
+  const body = (account: PayoutAccount | null) => {
+    if (!account && !canSave) return <p className="text-sm text-muted-foreground">{t('account.empty')}</p>;
+    if (!account || editing) {
+      return (
+        <>
+          {!account && <p className="text-sm text-muted-foreground">{t('account.empty')}</p>}
+          <AccountForm account={account} onDone={() => setEditing(false)} />
+        </>
+      );
+    }
+    return (
       <div className="flex flex-wrap items-start justify-between gap-3" data-testid="payout-account">
         <div className="grid min-w-0 gap-2">
           <dl className="grid min-w-0 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -223,7 +216,7 @@ export function PayoutAccountCard() {
         )}
       </div>
     );
-  }
+  };
 
   return (
     <section
@@ -239,7 +232,9 @@ export function PayoutAccountCard() {
           <p className="text-sm text-muted-foreground">{t('account.description')}</p>
         </div>
       </div>
-      {body}
+      <QueryStates result={result} loading={{ rows: 1, className: 'h-24' }} error={{ title: t('account.loadError') }}>
+        {body}
+      </QueryStates>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReviewSummary, ReviewTrendPeriod } from '@supplier/contracts/reviews';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/page-states';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryStates } from '@/components/ui/page-states';
+import { useReviewSummary } from '../api/get-reviews';
 import { Stars } from './stars';
 import { formatNumber, numberFormat } from '@/lib/number-format';
 
@@ -29,22 +29,22 @@ function Trend({ period }: { period: ReviewTrendPeriod }) {
 }
 
 /** The rating at a glance: average with stars, how many of each rating, and the 30/90-day trend. */
-export function ReviewSummaryCard({
-  summary,
-  isError,
-  error,
-  onRetry,
-  onRating,
-}: {
-  summary: ReviewSummary | undefined;
-  isError: boolean;
-  error: unknown;
-  onRetry(): void;
-  onRating(rating: number): void;
-}) {
+export function ReviewSummaryCard({ onRating }: { onRating(rating: number): void }) {
   const { t } = useTranslation('reviews');
-  if (isError) return <ErrorState title={t('summary.loadError')} error={error} onRetry={onRetry} />;
-  if (!summary) return <Skeleton className="h-44 w-full rounded-xl" data-testid="reviews-summary-loading" />;
+  const summary = useReviewSummary();
+  return (
+    <QueryStates
+      result={summary}
+      loading={{ rows: 1, className: 'h-44 rounded-xl', testId: 'reviews-summary-loading' }}
+      error={{ title: t('summary.loadError') }}
+    >
+      {(data) => <Summary summary={data} onRating={onRating} />}
+    </QueryStates>
+  );
+}
+
+function Summary({ summary, onRating }: { summary: ReviewSummary; onRating(rating: number): void }) {
+  const { t } = useTranslation('reviews');
   const biggest = Math.max(1, ...Object.values(summary.distribution));
   return (
     <Card className="grid gap-4 p-4 md:grid-cols-[auto_minmax(0,1fr)_minmax(0,1.2fr)]" data-testid="reviews-summary">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '@/components/ui/list-page';
 import { cn } from '@/lib/cn';
 import { useListAddress } from '@/lib/use-list-address';
-import { useReviewSummary, useReviews } from '../api/get-reviews';
+import { useReviews } from '../api/get-reviews';
 import { useReviewsLive } from '../hooks/use-reviews-live';
 import { REVIEWS_ADDRESS, filtersActive, queryOf, rangeInvalid, type ReviewsParams } from '../lib/list-params';
 import { ReviewCard } from './review-card';
@@ -28,7 +28,6 @@ export function ReviewsPage({
   const list = useListAddress({ codec: REVIEWS_ADDRESS, search: 'q', filtersOpen: filtersActive });
   const { params, update } = list;
   const badRange = rangeInvalid(params);
-  const summary = useReviewSummary();
   const reviews = useReviews(queryOf(params, list.paging.cursor), !badRange);
   const active = filtersActive(params);
 
@@ -39,10 +38,6 @@ export function ReviewsPage({
       title={title}
       above={
         <ReviewSummaryCard
-          summary={summary.data}
-          isError={summary.isError}
-          error={summary.error}
-          onRetry={() => void summary.refetch()}
           onRating={(rating) => {
             update({ rating: String(rating) as ReviewsParams['rating'] });
             list.filters.show();
