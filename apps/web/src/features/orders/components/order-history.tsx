@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '@supplier/contracts/orders';
-import { formatDateTime } from '@/lib/date-format';
-import { DetailSection } from '@/components/ui/detail-section';
+import { HistoryTimeline } from '@/components/ui/history-timeline';
 
 /** A comment the change carried (a cancel's), as text or nothing. */
 const commentOf = (event: OrderEvent) =>
@@ -11,44 +10,15 @@ const commentOf = (event: OrderEvent) =>
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation('orders');
   return (
-    <DetailSection title={t('detail.history')} testId="order-history">
-      {events.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('detail.historyEmpty')}</p>
-      ) : (
-        <ol className="grid gap-3 border-l border-border pl-4">
-          {events.map((event) => (
-            <li
-              key={event.id}
-              className="relative grid gap-0.5 text-sm"
-              data-testid="order-event"
-              data-type={event.type}
-            >
-              <span className="absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-primary" aria-hidden />
-              <p className="break-words">{event.text}</p>
-              {commentOf(event) && (
-                <p
-                  className="rounded-md bg-muted px-2 py-1 break-words whitespace-pre-line"
-                  data-testid="order-event-comment"
-                >
-                  <span className="text-muted-foreground">{t('detail.comment')}: </span>
-                  {commentOf(event)}
-                </p>
-              )}
-              <p className="text-xs text-muted-foreground">
-                <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-                {' · '}
-                {event.member || event.user ? (
-                  <span data-seller-data data-testid="order-event-who">
-                    {(event.member ?? event.user)?.name}
-                  </span>
-                ) : (
-                  t(`detail.actors.${event.actor}`)
-                )}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </DetailSection>
+    <HistoryTimeline
+      title={t('detail.history')}
+      emptyText={t('detail.historyEmpty')}
+      events={events}
+      person={(event) => (event.member ?? event.user)?.name}
+      actor={(event) => t(`detail.actors.${event.actor}`)}
+      comment={{ label: t('detail.comment'), of: commentOf }}
+      testId="order-history"
+      eventTestId="order-event"
+    />
   );
 }
