@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageSquareText } from 'lucide-react';
 import type { OrderListItem } from '@supplier/contracts/orders';
@@ -8,11 +7,9 @@ import { formatUaPhone } from '@/components/ui/phone-input';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import type { RowSelection } from '@/lib/use-row-selection';
-import { ItemImage } from '@/components/ui/item-image';
+import { BuyerCell, FirstItem, mutedText, RecordCard, RecordCards, RecordLink } from '@/components/ui/list-cells';
 import { OrderStatusBadge } from './order-status-badge';
 import { formatMoney } from '@/lib/money-format';
-
-const muted = 'text-xs text-muted-foreground';
 
 function SelectOrder({ order, selection }: { order: OrderListItem; selection: RowSelection }) {
   const { t } = useTranslation('orders');
@@ -29,14 +26,9 @@ function SelectOrder({ order, selection }: { order: OrderListItem; selection: Ro
 function NumberLink({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   return (
-    <Link
-      to={`/orders/${order.id}`}
-      className="rounded-sm font-semibold whitespace-nowrap text-primary hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
-      aria-label={t('list.open', { number: order.number })}
-      data-testid="order-link"
-    >
+    <RecordLink to={`/orders/${order.id}`} label={t('list.open', { number: order.number })} testId="order-link">
       {t('list.numberShort', { number: order.number })}
-    </Link>
+    </RecordLink>
   );
 }
 
@@ -62,19 +54,12 @@ const FOCUSED_ROW = 'focus-within:bg-primary/10 focus-within:shadow-[inset_3px_0
 function Items({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   const [first] = order.items_preview;
-  if (!first) return null;
   // items_count counts pieces, not lines: what is left is the pieces the first line does not hold
-  const more = order.items_count - first.quantity;
+  const more = order.items_count - (first?.quantity ?? 0);
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <ItemImage src={first.image} className="size-9" />
-      <div className="min-w-0">
-        <p className="line-clamp-2 break-words">
-          {first.name} × {first.quantity}
-        </p>
-        {more > 0 && <p className={muted}>{t('list.moreItems', { count: more })}</p>}
-      </div>
-    </div>
+    <FirstItem item={first}>
+      {more > 0 && <p className={mutedText}>{t('list.moreItems', { count: more })}</p>}
+    </FirstItem>
   );
 }
 
@@ -83,7 +68,7 @@ function Payment({ order }: { order: OrderListItem }) {
   return (
     <>
       <span className="block">{t(`payment-methods:methods.${order.payment.method}.name`)}</span>
-      <span className={cn('block', muted)}>{t(`paymentStatus.${order.payment.status}`)}</span>
+      <span className={cn('block', mutedText)}>{t(`paymentStatus.${order.payment.status}`)}</span>
     </>
   );
 }
@@ -94,14 +79,14 @@ function Delivery({ order }: { order: OrderListItem }) {
     <>
       <span className="block">
         {t(`deliveries:carriers.${order.delivery.carrier}.name`)}
-        {order.delivery.city && <span className={muted}> · {order.delivery.city}</span>}
+        {order.delivery.city && <span className={mutedText}> · {order.delivery.city}</span>}
       </span>
       {order.delivery.ttn ? (
         <span className="block font-mono text-xs whitespace-nowrap" data-testid="order-ttn">
           {t('list.ttn')} {order.delivery.ttn}
         </span>
       ) : (
-        <span className={cn('block', muted)}>{t('list.noTtn')}</span>
+        <span className={cn('block', mutedText)}>{t('list.noTtn')}</span>
       )}
     </>
   );
@@ -126,7 +111,7 @@ export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
         <>
           <NumberLink order={order} />
           <CommentMark order={order} />
-          <span className={cn('block whitespace-nowrap', muted)}>{formatDateTime(order.created_at)}</span>
+          <span className={cn('block whitespace-nowrap', mutedText)}>{formatDateTime(order.created_at)}</span>
         </>
       ),
     },
@@ -134,14 +119,7 @@ export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
       id: 'buyer',
       header: t('list.buyer'),
       className: 'px-3',
-      cell: (order) => (
-        <>
-          <span className="block break-words">{order.buyer.name}</span>
-          <span className={cn('block whitespace-nowrap', muted)}>
-            {formatUaPhone(order.buyer.phone, { nowrap: true })}
-          </span>
-        </>
-      ),
+      cell: (order) => <BuyerCell buyer={order.buyer} />,
     },
     { id: 'items', header: t('list.items'), className: 'w-[26%] px-3', cell: (order) => <Items order={order} /> },
     {
@@ -188,30 +166,28 @@ export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
 /** The orders of a page as cards (narrow screens: nothing scrolls sideways). */
 export function OrdersCards({ rows, busy, selection }: OrdersViewProps) {
   return (
-    <ul className={cn('grid gap-2', busy && 'opacity-60')} data-testid="orders-cards">
+    <RecordCards busy={busy} testId="orders-cards">
       {rows.map((order) => (
-        <li
+        <RecordCard
           key={order.id}
-          className={cn('grid gap-2 rounded-xl border border-border bg-card p-3 text-sm', FOCUSED_ROW)}
-          data-testid="order-row"
-          data-number={order.number}
-          data-order-id={order.id}
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          head={
             <span className="flex items-center gap-2">
               <SelectOrder order={order} selection={selection} />
               <NumberLink order={order} />
               <CommentMark order={order} />
             </span>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <div className="flex flex-wrap justify-between gap-x-3 gap-y-1">
-            <span className={muted}>{formatDateTime(order.created_at)}</span>
-            <span className="font-semibold whitespace-nowrap">{formatMoney(order.total)}</span>
-          </div>
+          }
+          status={<OrderStatusBadge status={order.status} />}
+          createdAt={order.created_at}
+          amount={formatMoney(order.total)}
+          className={FOCUSED_ROW}
+          data={{ 'data-testid': 'order-row', 'data-number': order.number, 'data-order-id': order.id }}
+        >
           <p className="break-words">
             {order.buyer.name}{' '}
-            <span className={cn('whitespace-nowrap', muted)}>{formatUaPhone(order.buyer.phone, { nowrap: true })}</span>
+            <span className={cn('whitespace-nowrap', mutedText)}>
+              {formatUaPhone(order.buyer.phone, { nowrap: true })}
+            </span>
           </p>
           <Items order={order} />
           <div className="grid grid-cols-2 gap-2">
@@ -222,8 +198,8 @@ export function OrdersCards({ rows, busy, selection }: OrdersViewProps) {
               <Delivery order={order} />
             </div>
           </div>
-        </li>
+        </RecordCard>
       ))}
-    </ul>
+    </RecordCards>
   );
 }

@@ -4,26 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
 import type { ReturnListItem } from '@supplier/contracts/returns';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { ItemImage } from '@/components/ui/item-image';
-import { formatUaPhone } from '@/components/ui/phone-input';
+import { BuyerCell, FirstItem, mutedText, RecordCard, RecordCards, RecordLink } from '@/components/ui/list-cells';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
 import { useReturnLabels } from '../hooks/use-return-labels';
 import { ReturnStatusBadge } from './return-status-badge';
 
-const muted = 'text-xs text-muted-foreground';
-
 function NumberLink({ request }: { request: ReturnListItem }) {
   const { t } = useTranslation('returns');
   return (
-    <Link
-      to={`/returns/${request.id}`}
-      className="rounded-sm font-semibold whitespace-nowrap text-primary hover:underline focus-visible:underline focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none"
-      aria-label={t('list.open', { number: request.number })}
-      data-testid="return-link"
-    >
+    <RecordLink to={`/returns/${request.id}`} label={t('list.open', { number: request.number })} testId="return-link">
       {t('numberShort', { number: request.number })}
-    </Link>
+    </RecordLink>
   );
 }
 
@@ -31,7 +23,7 @@ function NumberLink({ request }: { request: ReturnListItem }) {
 function Reason({ request }: { request: ReturnListItem }) {
   const labels = useReturnLabels();
   return (
-    <span className={cn('block', muted)}>
+    <span className={cn('block', mutedText)}>
       {labels.kind[request.kind]} · {labels.reason[request.reason]}
     </span>
   );
@@ -40,35 +32,17 @@ function Reason({ request }: { request: ReturnListItem }) {
 function Items({ request }: { request: ReturnListItem }) {
   const { t } = useTranslation('returns');
   const [first] = request.items_preview;
-  if (!first) return null;
-  const more = request.items_count - first.quantity;
+  const more = request.items_count - (first?.quantity ?? 0);
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      <ItemImage src={first.image} className="size-9" />
-      <div className="min-w-0">
-        <p className="line-clamp-2 break-words">
-          {first.name} × {first.quantity}
+    <FirstItem item={first}>
+      {more > 0 && <p className={mutedText}>{t('list.moreItems', { count: more })}</p>}
+      {request.photos_count > 0 && (
+        <p className={cn('inline-flex items-center gap-1', mutedText)}>
+          <Camera className="size-3.5" aria-hidden />
+          {t('list.photos', { count: request.photos_count })}
         </p>
-        {more > 0 && <p className={muted}>{t('list.moreItems', { count: more })}</p>}
-        {request.photos_count > 0 && (
-          <p className={cn('inline-flex items-center gap-1', muted)}>
-            <Camera className="size-3.5" aria-hidden />
-            {t('list.photos', { count: request.photos_count })}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function Buyer({ request }: { request: ReturnListItem }) {
-  return (
-    <>
-      <span className="block break-words">{request.buyer.name}</span>
-      <span className={cn('block whitespace-nowrap', muted)}>
-        {formatUaPhone(request.buyer.phone, { nowrap: true })}
-      </span>
-    </>
+      )}
+    </FirstItem>
   );
 }
 
@@ -104,13 +78,13 @@ export function ReturnsTable({ rows, busy }: ReturnsViewProps) {
       cell: (request) => (
         <>
           <NumberLink request={request} />
-          <span className={cn('block whitespace-nowrap', muted)}>{formatDateTime(request.created_at)}</span>
+          <span className={cn('block whitespace-nowrap', mutedText)}>{formatDateTime(request.created_at)}</span>
           <Reason request={request} />
         </>
       ),
     },
     { id: 'order', header: t('list.order'), className: 'px-3', cell: (request) => <OrderCell request={request} /> },
-    { id: 'buyer', header: t('list.buyer'), className: 'px-3', cell: (request) => <Buyer request={request} /> },
+    { id: 'buyer', header: t('list.buyer'), className: 'px-3', cell: (request) => <BuyerCell buyer={request.buyer} /> },
     { id: 'items', header: t('list.items'), className: 'w-[28%] px-3', cell: (request) => <Items request={request} /> },
     {
       id: 'amount',
@@ -147,35 +121,29 @@ export function ReturnsTable({ rows, busy }: ReturnsViewProps) {
 /** A page of requests as cards (narrow screens: nothing scrolls sideways). */
 export function ReturnsCards({ rows, busy }: ReturnsViewProps) {
   return (
-    <ul className={cn('grid gap-2', busy && 'opacity-60')} data-testid="returns-cards">
+    <RecordCards busy={busy} testId="returns-cards">
       {rows.map((request) => (
-        <li
+        <RecordCard
           key={request.id}
-          className="grid gap-2 rounded-xl border border-border bg-card p-3 text-sm focus-within:bg-primary/10"
-          data-testid="return-row"
-          data-return-id={request.id}
-          data-number={request.number}
+          head={<NumberLink request={request} />}
+          status={<ReturnStatusBadge status={request.status} />}
+          createdAt={request.created_at}
+          amount={formatMoney(request.amount)}
+          className="focus-within:bg-primary/10"
+          data={{ 'data-testid': 'return-row', 'data-return-id': request.id, 'data-number': request.number }}
         >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <NumberLink request={request} />
-            <ReturnStatusBadge status={request.status} />
-          </div>
-          <div className="flex flex-wrap justify-between gap-x-3 gap-y-1">
-            <span className={muted}>{formatDateTime(request.created_at)}</span>
-            <span className="font-semibold whitespace-nowrap">{formatMoney(request.amount)}</span>
-          </div>
           <Reason request={request} />
           <div className="grid grid-cols-2 gap-2">
             <div className="min-w-0">
-              <Buyer request={request} />
+              <BuyerCell buyer={request.buyer} />
             </div>
             <div className="min-w-0">
               <OrderCell request={request} />
             </div>
           </div>
           <Items request={request} />
-        </li>
+        </RecordCard>
       ))}
-    </ul>
+    </RecordCards>
   );
 }
