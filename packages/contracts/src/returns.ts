@@ -358,7 +358,7 @@ export const returnsEndpointSchemas = {
     params: returnParams,
     body: returnVersionRequest,
     responses: { 200: returnSavedResponse },
-    errors: decisionErrors,
+    errors: [...decisionErrors, ...carrierErrors],
   },
   createReturnWaybill: {
     permission: 'returns',

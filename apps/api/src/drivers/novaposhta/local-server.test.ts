@@ -19,6 +19,30 @@ const ENVELOPE_KEYS = [
   'infoCodes',
 ].sort();
 
+/** A valid branch-to-branch waybill of the demo key. */
+const WAYBILL = {
+  PayerType: 'Sender',
+  PaymentMethod: 'NonCash',
+  DateTime: '01.06.2025',
+  CargoType: 'Documents',
+  Weight: 0.1,
+  ServiceType: 'WarehouseWarehouse',
+  SeatsAmount: 1,
+  Description: 'Документи',
+  Cost: 300,
+  CitySender: '8d5a980d-391c-11dd-90d9-001a92567626',
+  Sender: '45ccd769-1efd-11ee-a60f-48df37b921db',
+  SenderAddress: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
+  ContactSender: '5e0a1b2c-1efd-11ee-a60f-48df37b921db',
+  SendersPhone: '380931112233',
+  CityRecipient: '8d5a980d-391c-11dd-90d9-001a92567626',
+  Recipient: '7d8e9f1a-5c3e-11ee-a60f-48df37b921db',
+  RecipientAddress: '47402e8b-e1c2-11e3-8c4a-0050568002cf',
+  ContactRecipient: '7d8e9f2b-5c3e-11ee-a60f-48df37b921db',
+  RecipientsPhone: '380501234567',
+  VolumeGeneral: 0.0004,
+};
+
 let server: LocalNovaPoshta;
 beforeAll(async () => {
   server = await startLocalNovaPoshta();
@@ -110,28 +134,7 @@ describe('local Nova Poshta server: the wire format', () => {
   });
 
   it('stores a saved waybill so that tracking and deletion find it', async () => {
-    const save = await np('InternetDocument', 'save', {
-      PayerType: 'Sender',
-      PaymentMethod: 'NonCash',
-      DateTime: '01.06.2025',
-      CargoType: 'Documents',
-      Weight: 0.1,
-      ServiceType: 'WarehouseWarehouse',
-      SeatsAmount: 1,
-      Description: 'Документи',
-      Cost: 300,
-      CitySender: '8d5a980d-391c-11dd-90d9-001a92567626',
-      Sender: '45ccd769-1efd-11ee-a60f-48df37b921db',
-      SenderAddress: '1ec09d88-e1c2-11e3-8c4a-0050568002cf',
-      ContactSender: '5e0a1b2c-1efd-11ee-a60f-48df37b921db',
-      SendersPhone: '380931112233',
-      CityRecipient: '8d5a980d-391c-11dd-90d9-001a92567626',
-      Recipient: '7d8e9f1a-5c3e-11ee-a60f-48df37b921db',
-      RecipientAddress: '47402e8b-e1c2-11e3-8c4a-0050568002cf',
-      ContactRecipient: '7d8e9f2b-5c3e-11ee-a60f-48df37b921db',
-      RecipientsPhone: '380501234567',
-      VolumeGeneral: 0.0004,
-    });
+    const save = await np('InternetDocument', 'save', WAYBILL);
     const doc = save.data[0]!;
     expect(doc.IntDocNumber).toMatch(/^\d{14}$/);
     expect(doc).toMatchObject({
@@ -177,6 +180,55 @@ describe('local Nova Poshta server: the wire format', () => {
       GetFullList: '1',
     });
     expect(after.data.map((d) => d.Ref)).not.toContain(doc.Ref);
+  });
+
+  it('cancels a return order until its parcel is handed over; then the waybill may go back again', async () => {
+    const [doc] = (await np('InternetDocument', 'save', WAYBILL)).data;
+    const number = String(doc!.IntDocNumber);
+    server.setTrackingStatus(number, '9');
+    const [reason] = (await np('AdditionalServiceGeneral', 'getReturnReasons')).data;
+    const [subtype] = (await np('AdditionalServiceGeneral', 'getReturnReasonsSubtypes', { ReasonRef: reason!.Ref }))
+      .data;
+    const orderReturn = async () => {
+      const [address] = (await np('AdditionalServiceGeneral', 'CheckPossibilityCreateReturn', { Number: number })).data;
+      const saved = await np('AdditionalServiceGeneral', 'save', {
+        IntDocNumber: number,
+        PaymentMethod: 'Cash',
+        Reason: reason!.Ref,
+        SubtypeReason: subtype!.Ref,
+        OrderType: 'orderCargoReturn',
+        ReturnAddressRef: address!.Ref,
+      });
+      expect(saved.success).toBe(true);
+      return saved.data[0] as { Ref: string; Number: string };
+    };
+    const returnTtn = async () => {
+      const tracking = await np('TrackingDocument', 'getStatusDocuments', {
+        Documents: [{ DocumentNumber: number, Phone: WAYBILL.SendersPhone }],
+      });
+      return String(tracking.data[0]!.LastCreatedOnTheBasisNumber ?? '');
+    };
+
+    const first = await orderReturn();
+    expect(
+      await np('AdditionalServiceGeneral', 'delete', { Ref: first.Ref }, LOCAL_NOVAPOSHTA_KEYS.second),
+    ).toMatchObject({ success: false, errorCodes: ['20000300415'] });
+    expect(await np('AdditionalServiceGeneral', 'delete', { Ref: first.Ref })).toMatchObject({
+      success: true,
+      data: [{ Number: first.Number }],
+    });
+    expect(await np('AdditionalServiceGeneral', 'delete', { Ref: first.Ref })).toMatchObject({
+      success: false,
+      errorCodes: ['20000300415'],
+    });
+
+    const second = await orderReturn();
+    expect(second.Number).not.toBe(first.Number);
+    server.setTrackingStatus(await returnTtn(), '4');
+    expect(await np('AdditionalServiceGeneral', 'delete', { Ref: second.Ref })).toMatchObject({
+      success: false,
+      errorCodes: ['20000900886'],
+    });
   });
 
   it('answers a contact that is not the sender’s with NP’s code', async () => {

@@ -118,6 +118,7 @@ const ERR = {
   orderTypeIncorrect: { text: 'OrderType is incorrect', code: '20000900883' },
   reasonIncorrect: { text: 'Reason is incorrect', code: '20000900884' },
   returnAddressEmpty: { text: 'ReturnAddressRef or RecipientWarehouse is empty', code: '20000900885' },
+  returnOrderInProgress: { text: 'Order can not be deleted: the shipment is already in progress', code: '20000900886' },
 } satisfies Record<string, NpError>;
 
 const STATUS_TEXT: Record<string, string> = {
@@ -184,7 +185,7 @@ interface State {
   /** How long each step of a waybill's life lasts. */
   stageMs: number;
   /** Return orders (`AdditionalServiceGeneral.save`), by Ref. */
-  returnOrders: Map<string, { ref: string; number: string; documentNumber: string }>;
+  returnOrders: Map<string, { ref: string; number: string; documentNumber: string; apiKey: string }>;
 }
 
 interface Context {
@@ -475,11 +476,27 @@ Object.assign(handlers, {
     found.returnNumber = returned.number;
     const order = {
       ref: randomUUID(),
-      number: `102-${String(state.returnOrders.size + 1).padStart(8, '0')}`,
+      number: `102-${String(state.sequence % 100_000_000).padStart(8, '0')}`,
       documentNumber: found.number,
+      apiKey: ctx.apiKey,
     };
     state.returnOrders.set(order.ref, order);
     return ok([{ Number: order.number, Ref: order.ref }]);
+  },
+  /**
+   * Cancels the key's return order `Ref` while its return waybill has not been handed over (status
+   * 1): the waybill goes (status 2) and the original may be returned again. Answers `[{Number}]`.
+   */
+  'AdditionalServiceGeneral.delete': ({ apiKey, props, state }: Context) => {
+    const order = state.returnOrders.get(text(props.Ref));
+    if (!order || order.apiKey !== apiKey) return fail(ERR.documentNotFound);
+    const original = state.byNumber.get(order.documentNumber)!;
+    const returned = original.returnNumber ? state.byNumber.get(original.returnNumber) : undefined;
+    if (returned && lifeStatus(returned, Date.now(), state.stageMs) !== '1') return fail(ERR.returnOrderInProgress);
+    if (returned) returned.deleted = true;
+    original.returnNumber = undefined;
+    state.returnOrders.delete(order.ref);
+    return ok([{ Number: order.number }]);
   },
 });
 

@@ -57,8 +57,10 @@ export const returnsGatewayRoutes: FastifyPluginAsyncZod<{ ctx: ReturnsContext }
         ...schema,
         operationId: 'marketplaceCancelReturn',
         summary: 'The buyer withdraws a return request (before the goods travel; 409 `return_status` after)',
+        description:
+          'An accepted request’s Nova Poshta return order is cancelled first; NP refusing it (the parcel handed over) answers 409 `return_order_in_progress` and nothing changes.',
         params: marketplaceReturnParams,
-        response: { 200: marketplaceReturnResponse, ...errors },
+        response: { 200: marketplaceReturnResponse, ...errors, 502: apiError, 504: apiError },
       },
     },
     async (request) =>

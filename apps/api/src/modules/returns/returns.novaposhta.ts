@@ -61,3 +61,13 @@ export async function returnTtnOf(
   const [status] = (await client.getTrackingStatus(apiKey, [{ number: ttn, phone }])).data;
   return status?.lastCreatedOnTheBasisNumber || null;
 }
+
+/**
+ * Cancels the return order `ref` (`AdditionalServiceGeneral.delete`, answering `[{Number}]`): NP
+ * allows it until the return parcel is handed over, and refuses it (`success:false`) after. Not
+ * retried on an unclear failure (a second delete of a deleted order would be refused).
+ */
+export async function cancelReturnOrderAtNovaPoshta(client: NovaPoshtaClient, apiKey: string, ref: string) {
+  const deleted = request(apiKey, 'delete', { Ref: ref });
+  await client.call(deleted, z.array(z.object({ Number: z.string() })).min(1), { idempotent: false });
+}

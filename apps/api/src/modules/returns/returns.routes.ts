@@ -83,7 +83,11 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ ctx: ReturnsContext }> = asy
 
   route(
     'cancelReturn',
-    { summary: 'Cancels a return request before the goods travel (new or accepted)' },
+    {
+      summary: 'Cancels a return request before the goods travel (new or accepted)',
+      description:
+        'An accepted request’s Nova Poshta return order is cancelled first (`AdditionalServiceGeneral.delete`); NP refusing it (the parcel handed over) answers 409 `return_order_in_progress` and nothing changes; its outage 502/504.',
+    },
     async (request) => cancelReturn(ctx, { ...target(request), version: request.body.version }),
   );
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ORDERS_PATHS, orderSavedResponse } from '@supplier/contracts/orders';
-import { returnSavedResponse } from '@supplier/contracts/returns';
+import {
+  MARKETPLACE_RETURNS_PATH,
+  marketplaceReturnCancelPath,
+  returnSavedResponse,
+} from '@supplier/contracts/returns';
 import { useTestApp } from '../../test/app';
 import { ok } from '../catalog/testing';
 import { DELIVERIES, NP, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
-import { MARKETPLACE_TEST_SECRET, placeOrder, seller, type Seller } from '../orders/testing';
-import { decide, orderDetail, panel, requestReturn, returnDetail } from './testing';
+import { MARKETPLACE_TEST_SECRET, gateway, placeOrder, seller, type Seller } from '../orders/testing';
+import { decide, orderDetail, panel, requestReturn, returnBody, returnDetail } from './testing';
 
 describe('returns: the Nova Poshta return waybill, followed by the tracking job', () => {
   // Waybills stay where a test puts them.
@@ -107,5 +111,59 @@ describe('returns: the Nova Poshta return waybill, followed by the tracking job'
     const again = await decide(s, second, 'waybill');
     expect(again.statusCode).toBe(422);
     expect((await returnDetail(s, second)).waybill).toBeNull();
+  });
+
+  it('cancelling an accepted request cancels its Nova Poshta return order, so the waybill can go back again', async () => {
+    const { s, externalId, ttn } = await deliveredOrder();
+    const id = await requestReturn(t, s, externalId);
+    const accepted = returnSavedResponse.parse(ok(await decide(s, id, 'accept'))).data;
+    const order = accepted.waybill!.return_order_number!;
+
+    const cancelled = returnSavedResponse.parse(ok(await decide(s, id, 'cancel')));
+    expect(cancelled.message).toBe(
+      `Заявку №${accepted.number} скасовано, заявку на повернення ${order} у Новій Пошті також.`,
+    );
+    expect(cancelled.data.status).toBe('cancelled');
+    expect(cancelled.data.next_actions).toEqual([]);
+    expect(cancelled.data.history.at(-1)).toMatchObject({
+      type: 'cancelled',
+      actor: 'panel',
+      data: { return_order_number: order },
+      text: `Заявку скасовано, заявку на повернення ${order} у Новій Пошті скасовано`,
+    });
+    const [deleted] = await calls('AdditionalServiceGeneral.delete');
+    expect(deleted?.methodProperties).toEqual({ Ref: expect.any(String) });
+    // Nova Poshta let the original go back again: a new request gets a new return order.
+    const again = await requestReturn(t, s, externalId);
+    const second = returnSavedResponse.parse(ok(await decide(s, again, 'accept'))).data;
+    expect(second.waybill?.return_order_number).toMatch(/^102-\d{8}$/);
+    expect(second.waybill?.return_order_number).not.toBe(order);
+    const checks = await calls('AdditionalServiceGeneral.CheckPossibilityCreateReturn');
+    expect(checks.at(-1)?.methodProperties).toMatchObject({ Number: ttn });
+  });
+
+  it('a return parcel already handed over: Nova Poshta refuses to cancel its order, so neither the seller nor the buyer can cancel', async () => {
+    const { s, externalId } = await deliveredOrder();
+    const body = returnBody(s, externalId);
+    const id = ok<{ data: { id: number } }>(await gateway(t, MARKETPLACE_RETURNS_PATH, body), 201).data.id;
+    const accepted = returnSavedResponse.parse(ok(await decide(s, id, 'accept'))).data;
+    const order = accepted.waybill!.return_order_number!;
+    // The buyer handed the parcel over; the tracking job has not read it yet.
+    expect((await np.server()).setTrackingStatus(accepted.waybill!.ttn!, '4')).toBe(true);
+
+    const refused = await decide(s, id, 'cancel');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'return_order_in_progress' });
+    expect(refused.json().message).toMatch(
+      new RegExp(`^Заявку №${accepted.number} не скасовано: Нова Пошта вже не скасовує заявку на повернення ${order}`),
+    );
+    const byBuyer = await gateway(t, marketplaceReturnCancelPath(body.external_id), {});
+    expect(byBuyer.statusCode).toBe(409);
+    expect(byBuyer.json()).toMatchObject({ code: 'return_order_in_progress' });
+
+    const after = await returnDetail(s, id);
+    expect(after).toMatchObject({ status: 'accepted', version: accepted.version });
+    expect(after.waybill?.return_order_number).toBe(order);
+    expect(after.history).toHaveLength(accepted.history.length);
   });
 });

@@ -27,7 +27,9 @@ function eventText(event: EventRow, locale: Locale): string {
     case 'refused':
       return returnsText(locale, 'event_refused', { reason: String(data.reason ?? '') });
     case 'cancelled':
-      return returnsText(locale, 'event_cancelled');
+      return data.return_order_number
+        ? returnsText(locale, 'event_cancelled_return_order', { order: String(data.return_order_number) })
+        : returnsText(locale, 'event_cancelled');
     case 'waybill_created':
       return returnsText(locale, 'event_waybill_created', { order: String(data.return_order_number ?? '') });
     case 'waybill_failed':
