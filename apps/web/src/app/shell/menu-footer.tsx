@@ -8,6 +8,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { ReferralEarnings } from '@/features/referral/components/referral-earnings';
 import { useLogout } from '@/features/identity/api/logout';
@@ -24,10 +25,12 @@ export function MenuFooter() {
   const { expanded, isMobile } = useSidebar();
   const userId = useSession((state) => state.user?.data.id);
   const logout = useLogout(disconnectRealtime);
+  // the referral earnings and their page are money (ADR 0041)
+  const readsMoney = useCan('money:read');
   const compact = !expanded && !isMobile;
   return (
     <SidebarFooter>
-      {userId !== undefined && <ReferralEarnings userId={userId} compact={compact} />}
+      {userId !== undefined && readsMoney && <ReferralEarnings userId={userId} compact={compact} />}
       <SidebarMenu>
         <SidebarMenuItem>
           <SidebarMenuButton asChild tooltip={t('footer.support')}>

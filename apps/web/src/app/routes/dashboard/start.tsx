@@ -5,7 +5,10 @@ import { ArrowRight, Bell, Package, Store, Truck, Wallet, type LucideIcon } from
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { formatDate } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money-format';
+import { useRole } from '@/lib/permissions';
 import { useSetup } from '@/features/setup/store';
+import { panelRoutes } from '../../panel-routes';
+import { canOpen } from '../../route-permissions';
 import { DashboardTabs } from './tabs';
 
 interface Shortcut {
@@ -33,6 +36,9 @@ function StartPanel() {
   const store = useSetup((state) => state.store);
   const flags = useSetup((state) => state.setupSettings);
   const steps = (['product', 'delivery', 'payment'] as const).filter((step) => flags && !flags[step]);
+  // a member's ways lead only to the pages their role opens (ADR 0041)
+  const role = useRole();
+  const opens = (to: string) => canOpen(panelRoutes, role, to);
 
   const tiles = [
     {
@@ -66,16 +72,20 @@ function StartPanel() {
           <div key={tile.to} className="rounded-xl border border-border bg-card p-4">
             <dt className="text-sm text-muted-foreground">{tile.label}</dt>
             <dd className="mt-1 truncate text-lg font-semibold" data-seller-data={tile.data ? '' : undefined}>
-              <Link to={tile.to} className="hover:underline">
-                {tile.value}
-              </Link>
+              {opens(tile.to) ? (
+                <Link to={tile.to} className="hover:underline">
+                  {tile.value}
+                </Link>
+              ) : (
+                tile.value
+              )}
             </dd>
           </div>
         ))}
       </dl>
       <nav aria-label={t('start.linksLabel')}>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {SHORTCUTS.map(({ to, label, icon: Icon }) => (
+          {SHORTCUTS.filter(({ to }) => opens(to)).map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}

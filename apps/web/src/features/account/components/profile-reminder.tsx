@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UserRound, X } from 'lucide-react';
 import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { isSnoozed, snooze } from '@/lib/snooze';
 import { missingProfileFields } from '../profile';
@@ -15,13 +16,15 @@ export const PROFILE_REMINDER_HIDDEN_KEY = 'profileReminderHidden';
 /**
  * SPEC section 2: 'Ваш профіль заповнено не повністю!' with 'Перейти' to the account settings,
  * naming what is still empty. One compact line on a phone; the seller may close it for a few days.
+ * The shop's profile is the owner's to fill (`settings`, ADR 0041): a member does not see it.
  */
 export function ProfileReminder() {
   const { t } = useTranslation(['shell', 'common']);
   const user = useSession((state) => state.user?.data);
   const [hidden, setHidden] = useState(() => isSnoozed(PROFILE_REMINDER_HIDDEN_KEY, user?.id));
+  const fillsProfile = useCan('settings');
   const missing = user ? missingProfileFields(user) : [];
-  if (!user || missing.length === 0 || hidden) return null;
+  if (!fillsProfile || !user || missing.length === 0 || hidden) return null;
   const close = () => {
     snooze(PROFILE_REMINDER_HIDDEN_KEY, user.id, PROFILE_REMINDER_HIDDEN_DAYS);
     setHidden(true);

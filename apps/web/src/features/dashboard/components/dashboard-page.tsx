@@ -11,6 +11,7 @@ import { formatMoney, formatShortMoney } from '@/lib/money-format';
 import { formatNumber } from '@/lib/number-format';
 import { useAddressParams } from '@/lib/use-address-params';
 import { formatDate } from '@/lib/date-format';
+import { useCan } from '@/lib/permissions';
 import { useDashboardLive, useDashboardStatistics } from '../api/dashboard';
 import { periodFromAddress, periodToAddress } from '../lib/period';
 import { Bars } from './bars';
@@ -135,6 +136,8 @@ export function DashboardPage({ start }: { start: ReactNode }) {
   const [address, setAddress] = useAddressParams();
   const period = useMemo(() => periodFromAddress(address), [address]);
   const statistics = useDashboardStatistics(period);
+  // adding products is the catalogue's (ADR 0041)
+  const addsProducts = useCan('catalogue');
   useDashboardLive();
   const stats = statistics.data;
 
@@ -177,9 +180,11 @@ export function DashboardPage({ start }: { start: ReactNode }) {
                   title={t('empty.title')}
                   description={t('empty.description')}
                   action={
-                    <Link to="/products/list" className="text-sm font-medium text-primary hover:underline">
-                      {t('empty.action')}
-                    </Link>
+                    addsProducts && (
+                      <Link to="/products/list" className="text-sm font-medium text-primary hover:underline">
+                        {t('empty.action')}
+                      </Link>
+                    )
                   }
                 />
                 {start}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { returnReasonLabels } from '@supplier/contracts/returns-constants';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/lib/permissions';
 import { useDashboardReturns } from '../api/dashboard-returns';
 import type { PeriodParams } from '../lib/period';
 import { Bars } from './bars';
@@ -23,6 +24,8 @@ export function ReturnsFigures({ period }: { period: PeriodParams }) {
   const plain = (value: number) => numbers[locale].format(value).replace(/[\u00a0\u202f]/g, ' ');
   const percent = (value: number | null) => (value === null ? '—' : `${plain(value)} %`);
   const returns = useDashboardReturns(period);
+  // the accountant sees the figures but works no returns (ADR 0041)
+  const opensReturns = useCan('returns');
   if (returns.isPending) return <Skeleton className="h-40 w-full" />;
   if (!returns.data) return null;
   const { requests, rate, top_reasons: reasons } = returns.data;
@@ -35,9 +38,11 @@ export function ReturnsFigures({ period }: { period: PeriodParams }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-base font-semibold">{t('returnsFigures.title')}</h2>
-        <Link to="/returns?tab=all" className="text-sm font-medium text-primary hover:underline">
-          {t('returnsFigures.open')}
-        </Link>
+        {opensReturns && (
+          <Link to="/returns?tab=all" className="text-sm font-medium text-primary hover:underline">
+            {t('returnsFigures.open')}
+          </Link>
+        )}
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <dl className="grid grid-cols-2 content-start gap-3">

@@ -5,6 +5,7 @@ import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import type { TimelineEvent, TimelineEventType } from '@supplier/contracts/dashboard';
 import { ListStates } from '@/components/ui/page-states';
 import { formatDateTime } from '@/lib/date-format';
+import { useCan } from '@/lib/permissions';
 import { useDashboardTimeline } from '../api/dashboard';
 import { formatMoney } from '@/lib/money-format';
 
@@ -19,6 +20,8 @@ const ICONS: Record<TimelineEventType, LucideIcon> = {
 function EventText({ event }: { event: TimelineEvent }) {
   const { t, i18n } = useTranslation('dashboard');
   const statuses = orderStatusLabels[i18n.language === 'en' ? 'en' : 'uk'];
+  // the manager sees the payouts in the timeline but not the money pages (ADR 0041)
+  const opensPayouts = useCan('money:read');
   if (event.order) {
     const link = (
       <Link to={`/orders/${event.order.id}`} className="font-medium text-primary hover:underline">
@@ -44,10 +47,13 @@ function EventText({ event }: { event: TimelineEvent }) {
     );
   }
   if (event.payout) {
-    return (
+    const text = t(`timeline.payout.${event.payout.status}`, { amount: formatMoney(event.payout.amount) });
+    return opensPayouts ? (
       <Link to="/payments/payouts" className="hover:underline">
-        {t(`timeline.payout.${event.payout.status}`, { amount: formatMoney(event.payout.amount) })}
+        {text}
       </Link>
+    ) : (
+      text
     );
   }
   if (event.import) {

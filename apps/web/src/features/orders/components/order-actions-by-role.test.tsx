@@ -4,14 +4,12 @@ import type { OrderDetail, OrderListItem } from '@supplier/contracts/orders';
 import type { TeamRole } from '@supplier/contracts/team-roles';
 import { useSession } from '@/lib/session';
 import { renderWithProviders, stubApi } from '@/test/render';
-import { storedUser } from '@/test/stored-user';
+import { signInAs } from '@/test/sign-in-as';
 import { OrderNote } from './order-note';
 import { OrdersList } from './orders-list';
+import { WriteToBuyer } from './write-to-buyer';
 
 vi.mock('@/lib/use-customer-events', () => ({ useCustomerEvents: () => undefined }));
-
-const signInAs = (role: TeamRole) =>
-  useSession.getState().setUser({ ...storedUser, data: { ...storedUser.data, role } as typeof storedUser.data });
 
 const row = {
   id: 1,
@@ -75,5 +73,15 @@ describe('order actions follow the member’s role (ADR 0041)', () => {
     renderWithProviders(<OrderNote order={{ id: 12, note: 'Дзвонити після 18:00' } as unknown as OrderDetail} />);
     expect(screen.getByLabelText('Внутрішня примітка')).toHaveAttribute('readonly');
     expect(screen.queryByTestId('order-note-save')).not.toBeInTheDocument();
+  });
+
+  it('offers «Написати покупцю» only to the roles that hold the chats', () => {
+    signInAs('warehouse');
+    const { unmount } = renderWithProviders(<WriteToBuyer orderId={12} />);
+    expect(screen.queryByTestId('order-write-buyer')).not.toBeInTheDocument();
+    unmount();
+    signInAs('manager');
+    renderWithProviders(<WriteToBuyer orderId={12} />);
+    expect(screen.getByTestId('order-write-buyer')).toHaveTextContent('Написати покупцю');
   });
 });

@@ -5,6 +5,7 @@ import { Ellipsis, PackageSearch, Plus } from 'lucide-react';
 import type { ProductSort, SortOrder } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
 import { ListPage } from '@/components/ui/list-page';
+import { useCan } from '@/lib/permissions';
 import { useListAddress } from '@/lib/use-list-address';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useRowSelection } from '@/lib/use-row-selection';
@@ -48,6 +49,8 @@ export function ProductsList({
   // On a phone the list's own actions (page size, export, the feed's address) wait behind one button,
   // so the first product is on the first screen (issue 37).
   const [moreOpen, setMoreOpen] = useState(false);
+  // the shelvings are the warehouse's (ADR 0041): the catalogue role is not sent there
+  const placesOnShelvings = useCan('shelvings');
   const { wanted, badRange, query } = useListQuery(params, paging.cursor);
   const products = useProducts(query);
   const active = filtersActive(params);
@@ -66,9 +69,11 @@ export function ProductsList({
       actions={
         <>
           {/* on a phone the side menu's «Продукти» group leads there */}
-          <Button asChild variant="outline" className="max-sm:hidden">
-            <Link to="/products/shelvings">{t('list.toShelvings')}</Link>
-          </Button>
+          {placesOnShelvings && (
+            <Button asChild variant="outline" className="max-sm:hidden">
+              <Link to="/products/shelvings">{t('list.toShelvings')}</Link>
+            </Button>
+          )}
           <Button asChild variant="outline" className="max-sm:hidden">
             <Link to="/products/attributes">{t('list.toAttributes')}</Link>
           </Button>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PhotoGallery } from '@/components/ui/photo-gallery';
 import { formatDateTime } from '@/lib/date-format';
+import { useCan } from '@/lib/permissions';
 import { replyPlainText } from '../lib/list-params';
 import { ReviewReplyForm } from './review-reply-form';
 import { ReviewReportDialog } from './review-report-dialog';
@@ -35,6 +36,9 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
   const { t } = useTranslation('reviews');
   const [editing, setEditing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // a link only where the role opens the page (ADR 0041): support reads no orders, manager edits no products
+  const opensProduct = useCan('catalogue');
+  const opensOrder = useCan('orders:read');
   return (
     <Card className="grid min-w-0 gap-3 p-4" data-testid="review-card" data-review-id={review.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -65,7 +69,7 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
         </div>
       </div>
       <p className="text-sm break-words">
-        {review.product.id ? (
+        {review.product.id && opensProduct ? (
           <Link
             to={`/products/edit/${review.product.id}`}
             className="font-medium text-primary underline-offset-4 hover:underline"
@@ -79,9 +83,13 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
         {review.order && (
           <>
             {' · '}
-            <Link to={`/orders/${review.order.id}`} className="text-primary underline-offset-4 hover:underline">
-              {t('card.order', { number: review.order.number })}
-            </Link>
+            {opensOrder ? (
+              <Link to={`/orders/${review.order.id}`} className="text-primary underline-offset-4 hover:underline">
+                {t('card.order', { number: review.order.number })}
+              </Link>
+            ) : (
+              t('card.order', { number: review.order.number })
+            )}
           </>
         )}
       </p>

@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { ArrowRight, ListChecks } from 'lucide-react';
 import { Alert, AlertActions, AlertContent, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
 import { SETUP_STEPS, completedSteps, isSetupBannerRoute, isSetupComplete, setupTarget } from '../progress';
 import type { SetupFlags } from '@supplier/contracts/setup';
 import { useSetup } from '../store';
@@ -26,12 +27,16 @@ const STEP_CONTROLS: Record<Step, string> = {
 };
 const STEPS = Object.keys(STEP_CONTROLS) as Step[];
 
-/** SPEC section 2: the setup-progress banner, while a setup step is left. */
+/**
+ * SPEC section 2: the setup-progress banner, while a setup step is left. Setting the shop up is
+ * the owner's (`settings`, ADR 0041): a member is not sent to pages their role does not open.
+ */
 export function SetupBanner() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const flags = useSetup((state) => state.setupSettings);
-  if (!flags || isSetupComplete(flags) || !isSetupBannerRoute(pathname)) return null;
+  const setsUp = useCan('settings');
+  if (!setsUp || !flags || isSetupComplete(flags) || !isSetupBannerRoute(pathname)) return null;
   const target = setupTarget(flags);
   return (
     <Alert variant="info" data-testid="setup-banner">

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Crown, LoaderCircle } from 'lucide-react';
+import { moneyBalancesEndpointSchemas } from '@supplier/contracts/money-balances';
 import type { SettingsResponse } from '@supplier/contracts/setup';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/date-format';
 import { formatMoney } from '@/lib/money-format';
+import { useCan } from '@/lib/permissions';
 import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
 import { LowBalanceDialog } from './low-balance-dialog';
 
@@ -26,6 +28,8 @@ export function SubscriptionCard({
   const { t } = useTranslation(['balances', 'shell']);
   const flow = usePurchaseSubscription(calls, onPaid);
   const active = plan?.active === true;
+  // paying is a transfer to the services balance: the owner's (ADR 0041); the accountant reads it
+  const pays = useCan(moneyBalancesEndpointSchemas.transferBetweenBalances);
   return (
     <section
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
@@ -51,16 +55,20 @@ export function SubscriptionCard({
           )}
         </div>
       </div>
-      <Button
-        onClick={() => void flow.purchase()}
-        disabled={flow.pending || !plan}
-        variant={active ? 'outline' : 'default'}
-        data-testid="subscription-card-button"
-      >
-        {flow.pending && <LoaderCircle className="animate-spin" aria-hidden />}
-        {active ? t('subscription.extend') : t('subscription.buy')}
-      </Button>
-      <LowBalanceDialog flow={flow} onClose={() => undefined} />
+      {pays && (
+        <>
+          <Button
+            onClick={() => void flow.purchase()}
+            disabled={flow.pending || !plan}
+            variant={active ? 'outline' : 'default'}
+            data-testid="subscription-card-button"
+          >
+            {flow.pending && <LoaderCircle className="animate-spin" aria-hidden />}
+            {active ? t('subscription.extend') : t('subscription.buy')}
+          </Button>
+          <LowBalanceDialog flow={flow} onClose={() => undefined} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Crown, LoaderCircle } from 'lucide-react';
+import { moneyBalancesEndpointSchemas } from '@supplier/contracts/money-balances';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
 import { formatMoney } from '@/lib/money-format';
+import { useCan } from '@/lib/permissions';
 import { LowBalanceDialog } from './low-balance-dialog';
 
 export interface SubscriptionDialogsProps {
@@ -27,6 +29,9 @@ export interface SubscriptionDialogsProps {
 export default function SubscriptionDialogs({ open, onClose, cost, calls, onPaid }: SubscriptionDialogsProps) {
   const { t } = useTranslation(['shell', 'common']);
   const flow = usePurchaseSubscription(calls, onPaid);
+  // a member whose role moves no money is not asked to pay (the locked page says the owner does)
+  const pays = useCan(moneyBalancesEndpointSchemas.transferBetweenBalances);
+  if (!pays) return null;
 
   return (
     <>
