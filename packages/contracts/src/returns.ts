@@ -193,9 +193,10 @@ export const returnEvent = z.object({
   id: z.number().int(),
   type: z.enum(returnEventTypes),
   actor: z.enum(returnActors),
-  /** The signed-in person for panel moves (the owner, or a team member). */
+  /** The supplier account signed in for panel moves. */
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  member_id: z.number().int().nullable(),
+  /** The team member who made it (their name then); null for the supplier's own sign-in and outside the panel. */
+  member: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   data: z.record(z.string(), z.unknown()),
   /** The move in words, in the request's language. */
   text: z.string(),

@@ -3,6 +3,7 @@ import { returnStatusLabels, type ReturnActor } from '@supplier/contracts/return
 import type { Db } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { httpErrors } from '../../errors';
+import { recordActivity } from '../activity';
 import { announce, notifyAbout, tellOfMove } from './returns.announce';
 import type { ReturnsContext } from './returns.context';
 import { returnsText } from './returns.messages';
@@ -33,7 +34,8 @@ export function refuseMove(row: ReturnRow, action: ReturnMove, locale: Locale) {
  * A decision on the supplier's request: locked, refused when missing (404), at another version
  * (409 `version_conflict`: two people deciding at once) or not in a status `action` moves from
  * (409 `return_status`); then `work` in the same transaction, the move told to the webhooks and the
- * storefront there, and after the commit to the panels and the supplier's channels.
+ * storefront there (and to the activity log with its status before and after, when a person made
+ * it), and after the commit to the panels and the supplier's channels.
  */
 export async function changeReturn(
   ctx: ReturnsContext,
@@ -53,6 +55,10 @@ export async function changeReturn(
     const after = await work(tx, row);
     const order = await ctx.orders.orders.get(row.supplierId, row.orderId, tx);
     if (after.status !== row.status) {
+      await recordActivity(tx, {
+        object: { type: 'returns', id: row.id, label: order ? `№ ${order.number}` : null },
+        changes: { status: { from: row.status, to: after.status } },
+      });
       await tellOfMove(ctx, tx, {
         before: row,
         after,

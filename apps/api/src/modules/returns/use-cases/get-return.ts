@@ -69,7 +69,7 @@ export async function detailOf(ctx: ReturnsContext, row: ReturnRow, locale: Loca
     type: event.type,
     actor: event.actor,
     user: event.user_id === null ? null : { id: Number(event.user_id), name: event.user_name ?? '' },
-    member_id: event.member_id === null ? null : Number(event.member_id),
+    member: event.member_id === null ? null : { id: Number(event.member_id), name: event.member_name ?? '' },
     data: event.data,
     text: eventText(event, locale),
     created_at: new Date(event.created_at).toISOString(),

@@ -83,7 +83,7 @@ const request = {
       type: 'requested',
       actor: 'buyer',
       user: null,
-      member_id: null,
+      member: null,
       data: {},
       text: 'Покупець попросив повернути 3 од.',
       created_at: '2026-11-21T09:00:00Z',
