@@ -143,7 +143,7 @@ export const panelRoutes: RouteObject[] = [
         path: 'edit/:id',
         id: 'product-edit',
         handle: handle('productEdit', { permission: 'catalogue' }),
-        lazy: withTexts(() => import('./routes/products/edit'), 'products', 'editor'),
+        lazy: withTexts(() => import('./routes/products/edit'), 'products', 'editor', 'activity'),
       },
       {
         path: 'create',

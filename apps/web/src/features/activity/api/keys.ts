@@ -4,4 +4,5 @@ import type { ActivityQuery } from '@supplier/contracts/activity';
 export const activityKeys = {
   all: ['activity'] as const,
   list: (query: ActivityQuery) => [...activityKeys.all, 'list', query] as const,
+  product: (id: number, version: string) => [...activityKeys.all, 'product', id, version] as const,
 };

@@ -12,6 +12,7 @@ export function ActivityChanges({ entry }: { entry: Pick<ActivityEntry, 'changes
       yes: t('values.yes'),
       no: t('values.no'),
       productStatus: t('values.productStatus', { returnObjects: true }),
+      teamStatus: t('values.teamStatus', { returnObjects: true }),
     },
   });
   if (rows.length === 0) return null;

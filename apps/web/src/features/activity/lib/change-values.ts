@@ -4,12 +4,15 @@ import type { Locale } from '@supplier/contracts/constants';
 import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import { deliveryStatusLabels, paymentStatusLabels } from '@supplier/contracts/orders-status';
 import { roleLabels } from '@supplier/contracts/permission-labels';
+import { returnStatusLabels } from '@supplier/contracts/returns-constants';
 
 /** Words for the values the log stores as codes, by object type and field. */
 export interface ValueWords {
   yes: string;
   no: string;
   productStatus: Record<string, string>;
+  /** A member's (`active`, `deactivated`) and an invitation's (`open`, `accepted`, `revoked`) status. */
+  teamStatus: Record<string, string>;
 }
 
 const named = (labels: Record<string, string>, value: unknown) =>
@@ -38,6 +41,8 @@ export function valueText(
   const text = String(value);
   if (field === 'status' && objectType === 'orders') return named(orderStatusLabels[locale], text) ?? text;
   if (field === 'status' && objectType === 'products') return named(words.productStatus, text) ?? text;
+  if (field === 'status' && objectType === 'returns') return named(returnStatusLabels[locale], text) ?? text;
+  if (field === 'status' && objectType.startsWith('team')) return named(words.teamStatus, text) ?? text;
   if (field === 'payment_status') return named(paymentStatusLabels[locale], text) ?? text;
   if (field === 'delivery_status') return named(deliveryStatusLabels[locale], text) ?? text;
   if (field === 'role') return named(roleLabels[locale], text) ?? text;
