@@ -1,19 +1,13 @@
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { prefetchProductsList } from '@/features/products/api/prefetch-products';
+import { homeRedirect } from './home-redirect';
 import { handle, redirectTo, withTexts } from './route-handle';
 
 /**
- * A route that only sends on (`homeTarget`): the role check is loaded by the first redirect, not
- * with the sign-in page's first load.
+ * The signed-in panel's pages, put under the admin layout by the router with the first panel
+ * address (`router.tsx`), beside the panel's own address (`panelHome`).
  */
-const homeRedirect = (to: string) => ({
-  loader: async () => redirect((await import('./route-permissions')).homeTarget(panelRoutes, to)),
-  Component: () => null,
-});
-
-/** The signed-in panel's pages, under the admin layout (`router.tsx`). */
 export const panelRoutes: RouteObject[] = [
-  { index: true, ...homeRedirect('/dashboard') },
   { path: '404', id: '404', handle: handle('notFound'), lazy: () => import('./routes/not-found') },
   {
     path: 'dashboard',

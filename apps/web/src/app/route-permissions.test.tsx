@@ -7,11 +7,13 @@ import { useSession } from '@/lib/session';
 import { renderWithProviders, stubApi } from '@/test/render';
 import { storedUser } from '@/test/stored-user';
 import type { TeamRole } from '@supplier/contracts/team-roles';
+import { panelHome } from './home-redirect';
 import { panelRoutes } from './panel-routes';
 import { canOpen, firstOpenPage } from './route-permissions';
 import { MENU } from './shell/menu-items';
 import { menuFor } from './shell/role-menu';
-import { NoAccess, useMissingPermission } from './shell/role-gate';
+import { NoAccess } from './shell/no-access';
+import { useMissingPermission } from './shell/role-gate';
 import { SideMenu } from './shell/side-menu';
 
 const signInAs = (role?: TeamRole) =>
@@ -67,7 +69,7 @@ describe('the panel a role opens, derived from the routes’ permissions (ADR 00
     expect(firstOpenPage(panelRoutes, 'support')).toBe('/reviews');
 
     // the panel's own address and the dashboard's send a member on to their first section
-    const home = panelRoutes.find((route) => route.index)!;
+    const home = panelHome;
     const dashboard = panelRoutes.find((route) => route.path === 'dashboard')!.children!.find((route) => route.index)!;
     const target = async (route: RouteObject) =>
       (await (route.loader as () => Promise<Response>)()).headers.get('Location');

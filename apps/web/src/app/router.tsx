@@ -1,7 +1,10 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { useSession } from '@/lib/session';
-import { panelRoutes } from './panel-routes';
+import { panelHome } from './home-redirect';
 import { handle, redirectTo, withTexts } from './route-handle';
+
+/** The signed-in panel's layout route; its pages join it with the first panel address (`discoverPanel`). */
+const PANEL_ROUTE_ID = 'panel';
 
 function requireUser() {
   if (!useSession.getState().user) throw redirect('/auth');
@@ -81,12 +84,30 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/',
+    id: PANEL_ROUTE_ID,
     loader: requireUser,
     HydrateFallback: AdminBootSkeleton,
     lazy: withTexts(() => import('./layouts/admin-layout'), 'shell'),
-    children: panelRoutes,
+    children: [panelHome],
   },
   { path: '*', ...redirectTo('/404') },
 ];
 
-export const router = createBrowserRouter(routes);
+let panelDiscovered = false;
+
+/**
+ * React Router's lazy route discovery: an address outside /auth and /team, which matches only the
+ * `*` route until then, loads the panel's route table and puts its pages under the layout route.
+ * The table (its ~80 lazy pages and their chunks' names) thus stays out of the entry, which the
+ * sign-in page loads too (issue 36). Later navigations find the pages in place.
+ */
+const discoverPanel: PatchRoutesOnNavigationFunction = async ({ patch, signal }) => {
+  if (panelDiscovered) return;
+  const { panelRoutes } = await import('./panel-routes');
+  // an interrupted navigation patches nothing; the next one does
+  if (panelDiscovered || signal.aborted) return;
+  patch(PANEL_ROUTE_ID, panelRoutes);
+  panelDiscovered = true;
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverPanel });

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, formatShortMoney, formatSignedMoney } from './money-format';
+import { formatHryvnias, formatShortMoney, formatSignedMoney } from './money-format';
 import { formatCompact, formatNumber, formatPercent } from './number-format';
 import { formatDate, formatDateTime, formatShortDay, formatTime } from './date-format';
 
@@ -12,27 +12,27 @@ afterEach(async () => {
 });
 const inEnglish = () => i18next.changeLanguage('en');
 
-describe('formatMoney', () => {
+describe('formatHryvnias', () => {
   it('formats hryvnias for uk-UA with plain spaces, as the API does', () => {
-    expect(formatMoney(1234.5)).toBe('1 234,50 грн');
-    expect(formatMoney(499)).toBe('499 грн');
-    expect(formatMoney(0)).toBe('0 грн');
-    expect(formatMoney('12.3')).toBe('12,30 грн');
-    expect(formatMoney(1_234_567.89)).toBe('1 234 567,89 грн');
+    expect(formatHryvnias(1234.5)).toBe('1 234,50 грн');
+    expect(formatHryvnias(499)).toBe('499 грн');
+    expect(formatHryvnias(0)).toBe('0 грн');
+    expect(formatHryvnias('12.3')).toBe('12,30 грн');
+    expect(formatHryvnias(1_234_567.89)).toBe('1 234 567,89 грн');
   });
 
   it('reads missing amounts as 0', () => {
-    expect(formatMoney(null)).toBe('0 грн');
-    expect(formatMoney(undefined)).toBe('0 грн');
-    expect(formatMoney(Number.NaN)).toBe('0 грн');
+    expect(formatHryvnias(null)).toBe('0 грн');
+    expect(formatHryvnias(undefined)).toBe('0 грн');
+    expect(formatHryvnias(Number.NaN)).toBe('0 грн');
   });
 
   it('in English: UAH, comma grouping, a decimal point, no «грн»', async () => {
     await inEnglish();
-    expect(formatMoney(1234.5)).toBe('UAH\u00a01,234.50');
-    expect(formatMoney(499)).toBe('UAH\u00a0499');
-    expect(formatMoney(null)).toBe('UAH\u00a00');
-    expect(formatMoney(1_234_567.89)).toBe('UAH\u00a01,234,567.89');
+    expect(formatHryvnias(1234.5)).toBe('UAH\u00a01,234.50');
+    expect(formatHryvnias(499)).toBe('UAH\u00a0499');
+    expect(formatHryvnias(null)).toBe('UAH\u00a00');
+    expect(formatHryvnias(1_234_567.89)).toBe('UAH\u00a01,234,567.89');
   });
 
   it('signs income and spending, and shortens axis figures, in either language', async () => {

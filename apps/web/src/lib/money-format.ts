@@ -6,7 +6,7 @@ import { formatCompact, formatLocale } from './number-format';
  * one function: `1 234,50 грн` in Ukrainian (the API's `*_format` text), `UAH 1,234.50` in English.
  * Two decimals only when there are kopiyky. Missing or non-numeric amounts read as 0.
  */
-export function formatMoney(hryvnias: number | string | null | undefined): string {
+export function formatHryvnias(hryvnias: number | string | null | undefined): string {
   const parsed = typeof hryvnias === 'string' ? Number(hryvnias) : hryvnias;
   const value = parsed === null || parsed === undefined || !Number.isFinite(parsed) ? 0 : parsed;
   return formatMoneyIn(Math.round(value * 100), formatLocale() === 'uk-UA' ? 'uk' : 'en');
@@ -20,5 +20,5 @@ export function formatShortMoney(hryvnias: number): string {
 /** `+1 234,50 грн` for income, `-150 грн` for spending: the amount as the API signs it. */
 export function formatSignedMoney(hryvnias: number | string): string {
   const value = Number(hryvnias);
-  return value > 0 ? `+${formatMoney(value)}` : value < 0 ? `-${formatMoney(-value)}` : formatMoney(0);
+  return value > 0 ? `+${formatHryvnias(value)}` : value < 0 ? `-${formatHryvnias(-value)}` : formatHryvnias(0);
 }

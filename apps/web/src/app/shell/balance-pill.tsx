@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Info, Wallet } from 'lucide-react';
 import { useSetup } from '@/features/setup/store';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { BALANCE_PATH } from './constants';
 
 /** Shown when no formatted balance is available (SPEC section 2). */
@@ -12,7 +12,7 @@ export const HIDDEN_BALANCE = '********';
 export function BalancePill() {
   const { t } = useTranslation('shell');
   const balance = useSetup((state) => state.balance);
-  const text = balance ? formatMoney(balance.total) : HIDDEN_BALANCE;
+  const text = balance ? formatHryvnias(balance.total) : HIDDEN_BALANCE;
   const empty = balance?.total === 0;
   return (
     <Link

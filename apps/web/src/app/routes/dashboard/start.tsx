@@ -4,7 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { ArrowRight, Bell, Package, Store, Truck, Wallet, type LucideIcon } from 'lucide-react';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { formatDate } from '@/lib/date-format';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useRole } from '@/lib/permissions';
 import { useSetup } from '@/features/setup/store';
 import { panelRoutes } from '../../panel-routes';
@@ -43,7 +43,7 @@ function StartPanel() {
   const tiles = [
     {
       label: t('start.mainBalance'),
-      value: balance ? formatMoney(balance.total) : '—',
+      value: balance ? formatHryvnias(balance.total) : '—',
       to: '/payments/balances/main-balance',
     },
     {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdFigures } from '@supplier/contracts/advertising';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { formatNumber, formatPercent } from '@/lib/number-format';
 
 export const plain = (value: number) => formatNumber(value, 2);
@@ -14,9 +14,9 @@ export function Figures({ figures, testId }: { figures: AdFigures; testId?: stri
     ['impressions', t('figures.impressions'), plain(figures.impressions)],
     ['clicks', t('figures.clicks'), plain(figures.clicks)],
     ['ctr', t('figures.ctr'), percent(figures.ctr)],
-    ['spend', t('figures.spend'), formatMoney(figures.spend)],
+    ['spend', t('figures.spend'), formatHryvnias(figures.spend)],
     ['orders', t('figures.orders'), plain(figures.orders)],
-    ['revenue', t('figures.revenue'), formatMoney(figures.revenue)],
+    ['revenue', t('figures.revenue'), formatHryvnias(figures.revenue)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" data-testid={testId}>

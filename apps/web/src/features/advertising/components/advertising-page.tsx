@@ -16,7 +16,7 @@ import { CampaignCard } from './campaign-card';
 import { CampaignDialog } from './campaign-dialog';
 import { CampaignStatsPanel } from './campaign-stats-panel';
 import { ServicesLowDialog } from './services-low-dialog';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /**
  * `Реклама` (/dashboard/advertising): the campaigns with their figures (read again every few
@@ -147,11 +147,11 @@ function ServicesBalance({ campaigns }: { campaigns: CampaignsResponse }) {
         <Wallet className="size-4 text-muted-foreground" aria-hidden />
         {t('balance.services')}{' '}
         <Link to="/payments/balances/balance-services" className="font-medium underline-offset-4 hover:underline">
-          {formatMoney(campaigns.service_balance)}
+          {formatHryvnias(campaigns.service_balance)}
         </Link>
       </span>
       <span>
-        {t('balance.unbilled')} <span className="font-medium">{formatMoney(campaigns.unbilled)}</span>
+        {t('balance.unbilled')} <span className="font-medium">{formatHryvnias(campaigns.unbilled)}</span>
       </span>
     </p>
   );

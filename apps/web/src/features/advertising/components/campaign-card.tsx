@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/date-format';
 import { plain } from './ad-figures';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 const STATUS_BADGE: Record<CampaignStatus, 'success' | 'secondary' | 'outline' | 'warning'> = {
   active: 'success',
@@ -57,7 +57,7 @@ export function CampaignCard({
         </Badge>
       </div>
       <p className="text-sm">
-        {t('card.terms', { bid: formatMoney(campaign.bid), budget: formatMoney(campaign.daily_budget) })}
+        {t('card.terms', { bid: formatHryvnias(campaign.bid), budget: formatHryvnias(campaign.daily_budget) })}
         {' · '}
         {t('card.products', { count: campaign.products.length })}
       </p>
@@ -67,8 +67,8 @@ export function CampaignCard({
           <span data-testid="campaign-today">
             {t('card.todayFigures', {
               clicks: plain(campaign.today.clicks),
-              spend: formatMoney(campaign.today.spend),
-              budget: formatMoney(campaign.daily_budget),
+              spend: formatHryvnias(campaign.today.spend),
+              budget: formatHryvnias(campaign.daily_budget),
             })}
           </span>
         </div>
@@ -93,7 +93,7 @@ export function CampaignCard({
         <div>
           <dt className="text-muted-foreground">{t('figures.spend')}</dt>
           <dd className="font-medium" data-testid="campaign-spend">
-            {formatMoney(campaign.totals.spend)}
+            {formatHryvnias(campaign.totals.spend)}
           </dd>
         </div>
         <div>

@@ -4,7 +4,7 @@ import { TrendChart } from '@/components/charts/trend-chart';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState, QueryStates } from '@/components/ui/page-states';
 import { formatDate } from '@/lib/date-format';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useCampaignStats } from '../api/advertising';
 import { Figures, Section, percent, plain } from './ad-figures';
 
@@ -54,7 +54,7 @@ function Stats({ campaign, data }: { campaign: Campaign; data: CampaignStats }) 
                 days={days}
                 values={data.days.map((row) => row.spend)}
                 label={t('stats.spendChart')}
-                format={formatMoney}
+                format={formatHryvnias}
                 dayLabel={t('stats.day')}
                 failedText={t('stats.chartFailed')}
               />
@@ -89,9 +89,9 @@ const FIGURE_COLUMNS = [
   ['impressions', (figures) => plain(figures.impressions)],
   ['clicks', (figures) => plain(figures.clicks)],
   ['ctr', (figures) => percent(figures.ctr)],
-  ['spend', (figures) => formatMoney(figures.spend)],
+  ['spend', (figures) => formatHryvnias(figures.spend)],
   ['orders', (figures) => plain(figures.orders)],
-  ['revenue', (figures) => formatMoney(figures.revenue)],
+  ['revenue', (figures) => formatHryvnias(figures.revenue)],
 ] as const satisfies readonly [keyof AdFigures, (figures: AdFigures) => string][];
 
 function FiguresTable({ caption, first, rows }: { caption: string; first: string; rows: FiguresRow[] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /** A balance as the page's headline figure, with its actions. */
 export function BalanceFigure({
@@ -34,7 +34,7 @@ export function BalanceFigure({
             data-testid={testId}
             aria-live="polite"
           >
-            {formatMoney(value)}
+            {formatHryvnias(value)}
           </p>
         )}
         {hint && <p className="mt-1 text-sm text-muted-foreground">{hint}</p>}

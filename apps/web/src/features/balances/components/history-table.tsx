@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BalanceHistoryRow } from '@supplier/contracts/money-balances';
-import { formatMoney, formatSignedMoney } from '@/lib/money-format';
+import { formatHryvnias, formatSignedMoney } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { cn } from '@/lib/cn';
 import { ClampedText } from '@/components/ui/clamped-text';
@@ -37,7 +37,7 @@ export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]
           <ClampedText text={row.title} className="font-medium" />
           {row.description && <ClampedText text={row.description} className="text-xs text-muted-foreground" />}
           <span className="block text-xs whitespace-nowrap text-muted-foreground md:hidden">
-            {t('history.balanceAfterShort', { amount: formatMoney(row.balance_after) })}
+            {t('history.balanceAfterShort', { amount: formatHryvnias(row.balance_after) })}
           </span>
         </>
       ),
@@ -56,7 +56,7 @@ export function HistoryTable({ rows, busy = false }: { rows: BalanceHistoryRow[]
       header: t('history.balanceAfter'),
       className: 'hidden px-4 text-right md:table-cell',
       cellClassName: 'whitespace-nowrap text-muted-foreground',
-      cell: (row) => formatMoney(row.balance_after),
+      cell: (row) => formatHryvnias(row.balance_after),
     },
   ];
   return (

@@ -5,7 +5,7 @@ import type { LedgerEntryType } from '@supplier/contracts/money-ledger';
 import { moneyBalancesEndpointSchemas } from '@supplier/contracts/money-balances';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useCan } from '@/lib/permissions';
 import { useMainBalance } from '../api/get-main-balance';
 import { useServiceBalance } from '../api/get-service-balance';
@@ -72,7 +72,7 @@ export function ServiceBalancePage({
           loading={services.isPending}
           hint={
             <span data-testid="main-balance-hint">
-              {t('services.figureHint', { amount: formatMoney(main.data?.balance) })}
+              {t('services.figureHint', { amount: formatHryvnias(main.data?.balance) })}
             </span>
           }
           testId="service-balance-amount"

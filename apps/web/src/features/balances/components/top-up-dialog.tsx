@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useTopUp } from '../api/top-up';
 import { parseAmount, roundHryvnias } from '@/lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';
@@ -88,8 +88,8 @@ export function TopUpDialog({
               <DialogTitle>{credited ? t('topUp.title') : t('topUp.waitingTitle')}</DialogTitle>
               <DialogDescription>
                 {credited
-                  ? t('topUp.credited', { amount: formatMoney(balance) })
-                  : t('topUp.waiting', { amount: formatMoney(waiting.amount) })}
+                  ? t('topUp.credited', { amount: formatHryvnias(balance) })
+                  : t('topUp.waiting', { amount: formatHryvnias(waiting.amount) })}
               </DialogDescription>
             </DialogHeader>
             <div
@@ -101,7 +101,7 @@ export function TopUpDialog({
               {credited ? (
                 <>
                   <CircleCheck className="size-5 text-green-600" aria-hidden />
-                  <span data-testid="top-up-credited">{formatMoney(balance)}</span>
+                  <span data-testid="top-up-credited">{formatHryvnias(balance)}</span>
                 </>
               ) : (
                 <>
@@ -134,8 +134,8 @@ export function TopUpDialog({
               })}
               error={errors.amount?.message}
               description={t('amount.limits', {
-                min: formatMoney(TOP_UP_MIN_HRYVNIAS),
-                max: formatMoney(TOP_UP_MAX_HRYVNIAS),
+                min: formatHryvnias(TOP_UP_MIN_HRYVNIAS),
+                max: formatHryvnias(TOP_UP_MAX_HRYVNIAS),
               })}
               autoFocus
             />
@@ -148,7 +148,7 @@ export function TopUpDialog({
                   size="sm"
                   onClick={() => form.setValue('amount', String(amount), { shouldValidate: true })}
                 >
-                  {formatMoney(amount)}
+                  {formatHryvnias(amount)}
                 </Button>
               ))}
             </div>

@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { TextLimitHint } from '@/components/ui/text-limit-hint';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useTransfer } from '../api/transfer';
 import { parseAmount, roundHryvnias } from '@/lib/amount';
 import { amountValidator, serverAmountError } from '../lib/amount-messages';
@@ -99,7 +99,7 @@ export function TransferDialog({
           <p className="text-sm font-medium" data-testid="transfer-available">
             {t('transfer.from', {
               name: toServices ? t('transfer.mainName') : t('transfer.servicesName'),
-              amount: formatMoney(available),
+              amount: formatHryvnias(available),
             })}
           </p>
           <div className="grid gap-2">

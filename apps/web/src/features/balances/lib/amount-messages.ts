@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { amountProblem, type AmountLimits } from '@/lib/amount';
 
 /** react-hook-form `validate` for an amount field: true, or the text of the first broken rule. */
@@ -10,10 +10,10 @@ export function amountValidator(t: TFunction<'balances'>, limits: () => AmountLi
     if (!problem) return true;
     const amount =
       problem === 'min'
-        ? formatMoney(current.min)
+        ? formatHryvnias(current.min)
         : problem === 'max'
-          ? formatMoney(current.max)
-          : formatMoney(current.available ?? 0);
+          ? formatHryvnias(current.max)
+          : formatHryvnias(current.available ?? 0);
     return t(`amount.errors.${problem}`, { amount });
   };
 }

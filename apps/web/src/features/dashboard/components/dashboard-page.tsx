@@ -7,7 +7,7 @@ import { orderStatusLabels } from '@supplier/contracts/orders-constants';
 import { EmptyState, QueryStates } from '@/components/ui/page-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney, formatShortMoney } from '@/lib/money-format';
+import { formatHryvnias, formatShortMoney } from '@/lib/money-format';
 import { formatNumber } from '@/lib/number-format';
 import { useAddressParams } from '@/lib/use-address-params';
 import { formatDate } from '@/lib/date-format';
@@ -56,7 +56,7 @@ function Figures({ stats }: { stats: DashboardStatistics }) {
             days={days}
             values={revenue}
             label={t('charts.revenue')}
-            format={formatMoney}
+            format={formatHryvnias}
             axisFormat={formatShortMoney}
             previous={previousRevenue}
             dayLabel={t('chart.day')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { DashboardStatistics } from '@supplier/contracts/dashboard';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { formatNumber, formatPercent } from '@/lib/number-format';
 
 type Totals = DashboardStatistics['totals'];
@@ -26,7 +26,7 @@ export function KpiCards({ totals, balance }: { totals: Totals; balance: Dashboa
   const { t } = useTranslation('dashboard');
   const text = (key: Key, value: number | null) => {
     if (value === null) return '—';
-    if (MONEY.has(key)) return formatMoney(value);
+    if (MONEY.has(key)) return formatHryvnias(value);
     return key === 'rating' ? `${formatNumber(value)} ★` : formatNumber(value);
   };
   return (
@@ -70,7 +70,7 @@ export function KpiCards({ totals, balance }: { totals: Totals; balance: Dashboa
       })}
       <div className="min-w-0 rounded-xl border border-border bg-card p-4" data-testid="kpi-balance">
         <dt className="truncate text-sm text-muted-foreground">{t('kpi.balance')}</dt>
-        <dd className="mt-1 text-lg font-semibold break-words sm:text-xl">{formatMoney(balance.value)}</dd>
+        <dd className="mt-1 text-lg font-semibold break-words sm:text-xl">{formatHryvnias(balance.value)}</dd>
       </div>
     </dl>
   );

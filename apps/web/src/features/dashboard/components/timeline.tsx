@@ -7,7 +7,7 @@ import { ListStates } from '@/components/ui/page-states';
 import { formatDateTime } from '@/lib/date-format';
 import { useCan } from '@/lib/permissions';
 import { useDashboardTimeline } from '../api/dashboard';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 const ICONS: Record<TimelineEventType, LucideIcon> = {
   order_placed: ShoppingBag,
@@ -30,7 +30,7 @@ function EventText({ event }: { event: TimelineEvent }) {
     );
     return event.type === 'order_placed' ? (
       <>
-        {t('timeline.placed')} {link} {t('timeline.placedTotal', { total: formatMoney(event.order.total) })}
+        {t('timeline.placed')} {link} {t('timeline.placedTotal', { total: formatHryvnias(event.order.total) })}
       </>
     ) : (
       <>
@@ -47,7 +47,7 @@ function EventText({ event }: { event: TimelineEvent }) {
     );
   }
   if (event.payout) {
-    const text = t(`timeline.payout.${event.payout.status}`, { amount: formatMoney(event.payout.amount) });
+    const text = t(`timeline.payout.${event.payout.status}`, { amount: formatHryvnias(event.payout.amount) });
     return opensPayouts ? (
       <Link to="/payments/payouts" className="hover:underline">
         {text}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardStatistics } from '@supplier/contracts/dashboard';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /** The ten products that brought most in the period. */
 export function TopProducts({ products }: { products: DashboardStatistics['top_products'] }) {
@@ -25,7 +25,7 @@ export function TopProducts({ products }: { products: DashboardStatistics['top_p
             </p>
           </div>
           <div className="shrink-0 text-right">
-            <p className="text-sm font-medium">{formatMoney(product.revenue)}</p>
+            <p className="text-sm font-medium">{formatHryvnias(product.revenue)}</p>
             <p className="text-xs text-muted-foreground">{t('top.units', { count: product.units })}</p>
           </div>
         </li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DeliveryMethod } from '@supplier/contracts/deliveries';
 import { formatUaPhone } from '@/components/ui/phone-input';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /** One line of what a carrier's settings say, or null when there are none. */
 export function useMethodSummary(method: DeliveryMethod): string | null {
@@ -39,9 +39,9 @@ export function useMethodSummary(method: DeliveryMethod): string | null {
       return method.settings.free_from !== null
         ? t('summary.courierFree', {
             zone: method.settings.zone,
-            price: formatMoney(method.settings.price),
-            from: formatMoney(method.settings.free_from),
+            price: formatHryvnias(method.settings.price),
+            from: formatHryvnias(method.settings.free_from),
           })
-        : t('summary.courier', { zone: method.settings.zone, price: formatMoney(method.settings.price) });
+        : t('summary.courier', { zone: method.settings.zone, price: formatHryvnias(method.settings.price) });
   }
 }

@@ -5,7 +5,7 @@ import { QueryStates } from '@/components/ui/page-states';
 import { formatDate } from '@/lib/date-format';
 import { useBuyerOrders } from '../api/get-buyer-orders';
 import { OrderStatusBadge } from './order-status-badge';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /** Under the buyer: their other orders with this seller, so a returning buyer (or one who sends back) is seen. */
 export function BuyerOrders({ orderId }: { orderId: number }) {
@@ -36,7 +36,7 @@ function Summary({ data }: { data: History }) {
       <p className="text-sm">
         <span className="font-medium">{t('buyerOrders.count', { count: data.count })}</span>
         {' · '}
-        <span className="whitespace-nowrap">{formatMoney(data.total)}</span>
+        <span className="whitespace-nowrap">{formatHryvnias(data.total)}</span>
       </p>
       <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         <span>{t('buyerOrders.completed', { count: data.completed })}</span>
@@ -53,7 +53,7 @@ function Summary({ data }: { data: History }) {
             </Link>
             <span className="text-xs text-muted-foreground">{formatDate(order.created_at)}</span>
             <OrderStatusBadge status={order.status} />
-            <span className="ml-auto whitespace-nowrap">{formatMoney(order.total)}</span>
+            <span className="ml-auto whitespace-nowrap">{formatHryvnias(order.total)}</span>
           </li>
         ))}
       </ul>

@@ -21,7 +21,7 @@ import { OrderStatusActions } from './order-status-actions';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderWaybillActions } from './order-waybill-actions';
 import { WriteToBuyer } from './write-to-buyer';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 function DeliveryBlock({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['orders', 'deliveries']);
@@ -72,7 +72,7 @@ function PaymentBlock({ order }: { order: OrderDetail }) {
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Field label={t('detail.paymentMethod')}>{t(`payment-methods:methods.${payment.method}.name`)}</Field>
         <Field label={t('detail.paymentStatus')}>{t(`paymentStatus.${payment.status}`)}</Field>
-        {payment.prepaid !== null && <Field label={t('detail.prepaid')}>{formatMoney(payment.prepaid)}</Field>}
+        {payment.prepaid !== null && <Field label={t('detail.prepaid')}>{formatHryvnias(payment.prepaid)}</Field>}
       </dl>
     </DetailSection>
   );

@@ -6,7 +6,7 @@ import { DetailSection } from '@/components/ui/detail-section';
 import type { FindProducts } from './add-item-search';
 import { EditItemsDialog } from './edit-items-dialog';
 import { ItemImage } from '@/components/ui/item-image';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /** The items with picture, SKU, shelving to pick from, price × quantity, then the money. */
 export function OrderItems({ order, findProducts }: { order: OrderDetail; findProducts: FindProducts }) {
@@ -43,9 +43,9 @@ export function OrderItems({ order, findProducts }: { order: OrderDetail; findPr
               </p>
               <p className={row}>
                 <span className="text-muted-foreground">
-                  {t('detail.quantityTimes', { quantity: item.quantity, price: formatMoney(item.price) })}
+                  {t('detail.quantityTimes', { quantity: item.quantity, price: formatHryvnias(item.price) })}
                 </span>
-                <span className="font-semibold whitespace-nowrap">{formatMoney(item.total)}</span>
+                <span className="font-semibold whitespace-nowrap">{formatHryvnias(item.total)}</span>
               </p>
             </div>
           </li>
@@ -54,24 +54,24 @@ export function OrderItems({ order, findProducts }: { order: OrderDetail; findPr
       <dl className="grid gap-1.5 border-t border-border pt-3 text-sm" data-testid="order-totals">
         <div className={row}>
           <dt>{t('detail.subtotal')}</dt>
-          <dd className="whitespace-nowrap">{formatMoney(order.subtotal)}</dd>
+          <dd className="whitespace-nowrap">{formatHryvnias(order.subtotal)}</dd>
         </div>
         <div className={row}>
           <dt>{t('detail.deliveryCost')}</dt>
-          <dd className="whitespace-nowrap">{formatMoney(order.delivery_cost)}</dd>
+          <dd className="whitespace-nowrap">{formatHryvnias(order.delivery_cost)}</dd>
         </div>
         <div className={`${row} font-semibold`}>
           <dt>{t('detail.total')}</dt>
-          <dd className="whitespace-nowrap">{formatMoney(order.total)}</dd>
+          <dd className="whitespace-nowrap">{formatHryvnias(order.total)}</dd>
         </div>
         <div className={`${row} text-muted-foreground`}>
           <dt>{t('detail.commission', { percent: order.commission_percent })}</dt>
-          <dd className="whitespace-nowrap">−{formatMoney(order.commission)}</dd>
+          <dd className="whitespace-nowrap">−{formatHryvnias(order.commission)}</dd>
         </div>
         <div className={`${row} text-base font-semibold text-success`}>
           <dt>{t('detail.receives')}</dt>
           <dd className="whitespace-nowrap" data-testid="order-receives">
-            {formatMoney(order.supplier_receives)}
+            {formatHryvnias(order.supplier_receives)}
           </dd>
         </div>
       </dl>

@@ -13,7 +13,7 @@ import { getOrder } from '../api/get-order';
 import { usePickList } from '../api/get-pick-list';
 import { ordersKeys } from '../api/keys';
 import { readListPlace } from '../hooks/use-list-place';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 const cell = 'border border-input px-2 py-1.5 align-top';
 /** Columns a phone leaves out so the slip fits 390 px; the printer keeps them. */
@@ -143,16 +143,16 @@ function PackingSlip({ order }: { order: OrderDetail }) {
               <td className={`${cell} font-mono ${wideOnly}`}>{item.sku}</td>
               <td className={`${cell} break-words`}>{item.name}</td>
               <td className={`${cell} text-right`}>{item.quantity}</td>
-              <td className={`${cell} text-right whitespace-nowrap ${wideOnly}`}>{formatMoney(item.price)}</td>
-              <td className={`${cell} text-right whitespace-nowrap`}>{formatMoney(item.total)}</td>
+              <td className={`${cell} text-right whitespace-nowrap ${wideOnly}`}>{formatHryvnias(item.price)}</td>
+              <td className={`${cell} text-right whitespace-nowrap`}>{formatHryvnias(item.total)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="text-right text-sm">
-        {t('detail.deliveryCost')}: {formatMoney(order.delivery_cost)} ·{' '}
+        {t('detail.deliveryCost')}: {formatHryvnias(order.delivery_cost)} ·{' '}
         <span className="font-semibold">
-          {t('detail.total')}: {formatMoney(order.total)}
+          {t('detail.total')}: {formatHryvnias(order.total)}
         </span>
       </p>
     </article>

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/date-format';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { BuyerCell, FirstItem, mutedText, RecordCard, RecordCards, RecordLink } from '@/components/ui/list-cells';
 import { OrderStatusBadge } from './order-status-badge';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 function SelectOrder({ order, selection }: { order: OrderListItem; selection: RowSelection }) {
   const { t } = useTranslation('orders');
@@ -127,7 +127,7 @@ export function OrdersTable({ rows, busy, selection }: OrdersViewProps) {
       header: t('list.total'),
       className: 'px-3 text-right',
       cellClassName: 'font-semibold whitespace-nowrap',
-      cell: (order) => formatMoney(order.total),
+      cell: (order) => formatHryvnias(order.total),
     },
     { id: 'payment', header: t('list.payment'), className: 'px-3', cell: (order) => <Payment order={order} /> },
     { id: 'delivery', header: t('list.delivery'), className: 'px-3', cell: (order) => <Delivery order={order} /> },
@@ -179,7 +179,7 @@ export function OrdersCards({ rows, busy, selection }: OrdersViewProps) {
           }
           status={<OrderStatusBadge status={order.status} />}
           createdAt={order.created_at}
-          amount={formatMoney(order.total)}
+          amount={formatHryvnias(order.total)}
           className={FOCUSED_ROW}
           data={{ 'data-testid': 'order-row', 'data-number': order.number, 'data-order-id': order.id }}
         >

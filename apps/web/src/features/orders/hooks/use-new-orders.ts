@@ -8,7 +8,7 @@ import i18n from '@/lib/i18n';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import { useOrderCounts } from '../api/get-order-counts';
 import { ordersKeys } from '../api/keys';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 const EVENTS = Object.values(ORDER_REALTIME_EVENTS);
 
@@ -34,7 +34,7 @@ export function useNewOrderAlerts(withSound: () => boolean): void {
         title: i18n.t('shell:newOrder.title', { number: data.order.number }),
         description: i18n.t('shell:newOrder.description', {
           buyer: data.order.buyer.name,
-          total: formatMoney(data.order.total),
+          total: formatHryvnias(data.order.total),
         }),
       });
       if (withSound()) playChime();

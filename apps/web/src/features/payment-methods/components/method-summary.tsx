@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@supplier/contracts/payment-methods';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /** `UA21 3223 …` grouped by four for reading. */
 export const groupIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
@@ -12,7 +12,7 @@ export function useMethodSummary(method: PaymentMethod): string | null {
     case 'cod':
       if (!method.settings) return null;
       return method.settings.prepayment !== null
-        ? t('summary.prepayment', { amount: formatMoney(method.settings.prepayment) })
+        ? t('summary.prepayment', { amount: formatHryvnias(method.settings.prepayment) })
         : t('summary.noPrepayment');
     case 'bank_transfer':
       return (

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, showErrorToast } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useRequestPayout } from '../api/request-payout';
 import { formatIban } from '../lib/account';
 import { amountProblem, parseAmount, roundHryvnias } from '@/lib/amount';
@@ -57,7 +57,7 @@ export function PayoutRequestCard({
   const validate = (text: string): true | string => {
     const problem = amountProblem(text, { min, max: PAYOUT_MAX_HRYVNIAS, available });
     if (!problem) return true;
-    const amount = formatMoney(problem === 'min' ? min : problem === 'max' ? PAYOUT_MAX_HRYVNIAS : (available ?? 0));
+    const amount = formatHryvnias(problem === 'min' ? min : problem === 'max' ? PAYOUT_MAX_HRYVNIAS : (available ?? 0));
     return t(`request.errors.${problem}`, { amount });
   };
 
@@ -77,7 +77,7 @@ export function PayoutRequestCard({
 
   let note: string;
   if (!account) note = t('request.needAccount');
-  else if (tooLittle) note = t('request.notEnough', { min: formatMoney(min), available: formatMoney(available) });
+  else if (tooLittle) note = t('request.notEnough', { min: formatHryvnias(min), available: formatHryvnias(available) });
   else note = t('request.to', { iban: formatIban(account.iban) });
 
   return (
@@ -103,7 +103,7 @@ export function PayoutRequestCard({
             <span data-testid="payout-request-note">
               {disabled
                 ? note
-                : `${t('request.limits', { min: formatMoney(min), available: formatMoney(available) })} ${note}`}
+                : `${t('request.limits', { min: formatHryvnias(min), available: formatHryvnias(available) })} ${note}`}
             </span>
           }
         >
@@ -114,7 +114,7 @@ export function PayoutRequestCard({
                 {...form.register('amount', { validate })}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={t('request.placeholder', { min: formatMoney(min) })}
+                placeholder={t('request.placeholder', { min: formatHryvnias(min) })}
                 disabled={disabled}
                 className="pr-12"
                 data-testid="payout-amount"

@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { DataTable } from '@/components/ui/data-table';
 import type { EndpointResponse } from '@/lib/endpoint-client';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { formatIban } from '../lib/account';
 import { Pagination } from '@/components/ui/pagination';
@@ -119,7 +119,7 @@ export function PayoutsHistory({
                 className: 'px-3 text-right sm:px-4',
                 cellClassName: 'font-semibold whitespace-nowrap',
                 cellTestId: 'payout-amount-cell',
-                cell: (payout) => formatMoney(payout.amount),
+                cell: (payout) => formatHryvnias(payout.amount),
               },
             ]}
             rows={data.data}

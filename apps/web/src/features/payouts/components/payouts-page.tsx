@@ -6,7 +6,7 @@ import { moneyPayoutsEndpointSchemas, PAYOUT_MIN_HRYVNIAS, type PayoutStatus } f
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useCan } from '@/lib/permissions';
 import { usePayoutAccount } from '../api/get-payout-account';
 import { usePayouts } from '../api/get-payouts';
@@ -69,15 +69,15 @@ export function PayoutsPage({
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Figure
             label={t('summary.available')}
-            value={available === undefined ? null : formatMoney(available)}
+            value={available === undefined ? null : formatHryvnias(available)}
             testId="payouts-available"
           />
           <Figure
             label={t('summary.held')}
-            value={payouts.data ? formatMoney(payouts.data.held) : payouts.isError ? formatMoney(0) : null}
+            value={payouts.data ? formatHryvnias(payouts.data.held) : payouts.isError ? formatHryvnias(0) : null}
             testId="payouts-held"
           />
-          <Figure label={t('summary.minimum')} value={formatMoney(PAYOUT_MIN_HRYVNIAS)} testId="payouts-minimum" />
+          <Figure label={t('summary.minimum')} value={formatHryvnias(PAYOUT_MIN_HRYVNIAS)} testId="payouts-minimum" />
         </dl>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/date-format';
 import type { ProductColumn } from '../lib/columns';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merges into TanStack's generic interface
@@ -139,9 +139,11 @@ export function useProductColumns(): ColumnDef<ProductListItem>[] {
         header: () => t('columns.price'),
         cell: ({ row }) => (
           <div className="flex items-baseline gap-1.5 truncate" data-testid="product-price-cell">
-            <span>{formatMoney(row.original.price)}</span>
+            <span>{formatHryvnias(row.original.price)}</span>
             {row.original.old_price !== null && (
-              <span className="text-xs text-muted-foreground line-through">{formatMoney(row.original.old_price)}</span>
+              <span className="text-xs text-muted-foreground line-through">
+                {formatHryvnias(row.original.old_price)}
+              </span>
             )}
           </div>
         ),

@@ -21,7 +21,7 @@ import type { RowSelection } from '@/lib/use-row-selection';
 import type { ColumnLayout } from '../lib/columns';
 import { COLUMN_WIDTH, NAME_MIN_WIDTH, statusVariant, Thumb, useProductColumns } from './product-columns';
 import { ProductsTableHeader } from './products-table-header';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 
 /**
  * A compact table row: one line of text beside a 28 px thumbnail, 3 px above and below, and the
@@ -101,7 +101,7 @@ const ProductCard = memo(function ProductCard({ row, selected }: { row: Row<Prod
         </Link>
         <span className="font-mono text-xs text-muted-foreground">{product.sku}</span>
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">{formatMoney(product.price)}</span>
+          <span className="font-semibold">{formatHryvnias(product.price)}</span>
           <Badge variant={statusVariant[product.status]}>{t(`status.${product.status}`)}</Badge>
           <span className="text-xs text-muted-foreground">{t('list.stockShort', { stock: product.stock })}</span>
         </div>

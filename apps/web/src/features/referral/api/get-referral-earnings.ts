@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { moneyReferralEndpoints } from '@supplier/contracts/money-referral-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { referralKeys } from './keys';
 
 /** {total_referral_earnings, total_referral_earnings_formatted}: everything earned so far. */
@@ -24,5 +24,5 @@ export function useEarningsFigure() {
     staleTime: 5 * 60_000,
     retry: false,
   });
-  return { figure: isError ? formatMoney(0) : data && formatMoney(data.total_referral_earnings), isPending };
+  return { figure: isError ? formatHryvnias(0) : data && formatHryvnias(data.total_referral_earnings), isPending };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { formatDate, formatTime } from '@/lib/date-format';
 import { useTransactions } from '../api/get-transactions';
 import { Pagination } from '@/components/ui/pagination';
@@ -32,12 +32,12 @@ export function FriendTransactions({ friendId, label }: { friendId: number; labe
                 data-testid="friend-transaction"
               >
                 <span className="font-medium">{t(`transactions.sources.${row.source}`)}</span>
-                <span className="text-right font-semibold text-success">+{formatMoney(row.earned)}</span>
+                <span className="text-right font-semibold text-success">+{formatHryvnias(row.earned)}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatDate(row.created_at)} {formatTime(row.created_at)}
                 </span>
                 <span className="text-right text-xs text-muted-foreground">
-                  {t('transactions.paid')}: {formatMoney(row.amount)}
+                  {t('transactions.paid')}: {formatHryvnias(row.amount)}
                 </span>
               </li>
             ))}

@@ -5,7 +5,7 @@ import type { ReferralStatsRow } from '@supplier/contracts/money-referral';
 import { Button } from '@/components/ui/button';
 import { DateRangeFields, dateRangeErrorId } from '@/components/ui/filters-panel';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { formatDate } from '@/lib/date-format';
 import { useStats } from '../api/get-stats';
 import { FriendTransactions } from './friend-transactions';
@@ -33,13 +33,13 @@ function FriendItem({ friend }: { friend: ReferralStatsRow }) {
           <div>
             <dt className="text-xs text-muted-foreground">{t('friends.spent')}</dt>
             <dd className="font-medium whitespace-nowrap" data-testid="referral-friend-spent">
-              {formatMoney(friend.spent)}
+              {formatHryvnias(friend.spent)}
             </dd>
           </div>
           <div>
             <dt className="text-xs text-muted-foreground">{t('friends.earned')}</dt>
             <dd className="font-semibold whitespace-nowrap text-success" data-testid="referral-friend-earned">
-              {formatMoney(friend.earned)}
+              {formatHryvnias(friend.earned)}
             </dd>
           </div>
         </dl>

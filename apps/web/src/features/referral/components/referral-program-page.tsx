@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useReferralReward } from '@/lib/referral-reward';
 import { useReferralEarnings } from '../api/get-referral-earnings';
 import { FriendsList } from './friends-list';
@@ -46,7 +46,7 @@ export function ReferralProgramPage({
             <Skeleton className="h-9 w-32" />
           ) : (
             <p className="text-3xl font-semibold whitespace-nowrap" data-testid="referral-total" aria-live="polite">
-              {formatMoney(earnings.data?.total_referral_earnings)}
+              {formatHryvnias(earnings.data?.total_referral_earnings)}
             </p>
           )}
           <p className="text-sm text-muted-foreground">{t('earnings.hint')}</p>

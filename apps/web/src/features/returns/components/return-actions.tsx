@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert } from 'lucide-react';
@@ -166,7 +166,7 @@ export function ReturnActions({ request }: { request: ReturnDetail }) {
         onOpenChange={(next) => open(next ? 'refund' : null)}
         texts={{
           title: t('actions.refundTitle'),
-          description: t('actions.refundDescription', { amount: formatMoney(request.amount) }),
+          description: t('actions.refundDescription', { amount: formatHryvnias(request.amount) }),
           label: t('actions.refundComment'),
           submit: t('actions.refundSubmit'),
         }}

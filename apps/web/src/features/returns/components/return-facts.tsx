@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReturnDetail } from '@supplier/contracts/returns';
@@ -25,7 +25,7 @@ export function RequestFacts({ request }: { request: ReturnDetail }) {
         </Field>
         <Field label={t('detail.amount')}>
           <span className="font-semibold" data-testid="return-amount">
-            {formatMoney(request.amount)}
+            {formatHryvnias(request.amount)}
           </span>
         </Field>
         {request.refund_preference && (
@@ -48,7 +48,7 @@ export function RequestFacts({ request }: { request: ReturnDetail }) {
         </Field>
         <Field label={t('detail.payment')}>
           {t(`payment-methods:methods.${request.order.payment.method}.name`)}
-          <span className="block text-xs text-muted-foreground">{formatMoney(request.order.total)}</span>
+          <span className="block text-xs text-muted-foreground">{formatHryvnias(request.order.total)}</span>
         </Field>
       </dl>
       <PhotoGallery
@@ -141,7 +141,7 @@ export function ReturnShipment({ request }: { request: ReturnDetail }) {
               <Field label={t(`detail.refundMethod.${refund.method}`)}>
                 <span data-testid="return-refunded">
                   {t('detail.refundedAt', {
-                    amount: formatMoney(refund.amount),
+                    amount: formatHryvnias(refund.amount),
                     date: formatDateTime(refund.refunded_at),
                   })}
                 </span>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useTranslation } from 'react-i18next';
 import type { ReturnDetail } from '@supplier/contracts/returns';
 import { DetailSection } from '@/components/ui/detail-section';
@@ -38,7 +38,7 @@ export function ReturnItems({ request }: { request: ReturnDetail }) {
                 </p>
               )}
             </div>
-            <p className="shrink-0 font-medium whitespace-nowrap">{formatMoney(item.price)}</p>
+            <p className="shrink-0 font-medium whitespace-nowrap">{formatHryvnias(item.price)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Camera } from 'lucide-react';
@@ -91,7 +91,7 @@ export function ReturnsTable({ rows, busy }: ReturnsViewProps) {
       header: t('list.amount'),
       className: 'px-3 text-right',
       cellClassName: 'font-semibold whitespace-nowrap',
-      cell: (request) => formatMoney(request.amount),
+      cell: (request) => formatHryvnias(request.amount),
     },
     {
       id: 'status',
@@ -128,7 +128,7 @@ export function ReturnsCards({ rows, busy }: ReturnsViewProps) {
           head={<NumberLink request={request} />}
           status={<ReturnStatusBadge status={request.status} />}
           createdAt={request.created_at}
-          amount={formatMoney(request.amount)}
+          amount={formatHryvnias(request.amount)}
           className="focus-within:bg-primary/10"
           data={{ 'data-testid': 'return-row', 'data-return-id': request.id, 'data-number': request.number }}
         >

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import type { PurchaseFlow } from '../hooks/use-purchase-subscription';
 
 /**
@@ -35,8 +35,8 @@ export function LowBalanceDialog({ flow, onClose }: { flow: PurchaseFlow; onClos
           <DialogTitle>{lowMain ? t('balanceLow.mainTitle') : t('balanceLow.serviceTitle')}</DialogTitle>
           <DialogDescription>
             {lowMain
-              ? t('balanceLow.mainDescription', { amount: formatMoney(flow.missing) })
-              : t('balanceLow.serviceDescription', { amount: formatMoney(flow.missing) })}
+              ? t('balanceLow.mainDescription', { amount: formatHryvnias(flow.missing) })
+              : t('balanceLow.serviceDescription', { amount: formatHryvnias(flow.missing) })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -46,7 +46,7 @@ export function LowBalanceDialog({ flow, onClose }: { flow: PurchaseFlow; onClos
           {lowMain ? (
             <Button onClick={() => void flow.topUpMain()} disabled={flow.pending} data-testid="low-balance-top-up">
               {spinner}
-              {t('balanceLow.topUp', { amount: formatMoney(flow.missing) })}
+              {t('balanceLow.topUp', { amount: formatHryvnias(flow.missing) })}
             </Button>
           ) : (
             <Button

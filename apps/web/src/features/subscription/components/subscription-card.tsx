@@ -5,7 +5,7 @@ import type { SettingsResponse } from '@supplier/contracts/setup';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/date-format';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useCan } from '@/lib/permissions';
 import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
 import { LowBalanceDialog } from './low-balance-dialog';
@@ -51,7 +51,9 @@ export function SubscriptionCard({
             </Badge>
           </div>
           {plan && (
-            <p className="text-sm text-muted-foreground">{t('subscription.cost', { cost: formatMoney(plan.cost) })}</p>
+            <p className="text-sm text-muted-foreground">
+              {t('subscription.cost', { cost: formatHryvnias(plan.cost) })}
+            </p>
           )}
         </div>
       </div>

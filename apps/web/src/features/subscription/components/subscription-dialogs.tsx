@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { usePurchaseSubscription, type PurchaseCalls } from '../hooks/use-purchase-subscription';
-import { formatMoney } from '@/lib/money-format';
+import { formatHryvnias } from '@/lib/money-format';
 import { useCan } from '@/lib/permissions';
 import { LowBalanceDialog } from './low-balance-dialog';
 
@@ -44,7 +44,7 @@ export default function SubscriptionDialogs({ open, onClose, cost, calls, onPaid
             <DialogTitle>{t('subscription.title')}</DialogTitle>
             <DialogDescription>
               {typeof cost === 'number'
-                ? t('subscription.descriptionCost', { cost: formatMoney(cost) })
+                ? t('subscription.descriptionCost', { cost: formatHryvnias(cost) })
                 : t('subscription.description')}
             </DialogDescription>
           </DialogHeader>
