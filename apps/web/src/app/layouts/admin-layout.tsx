@@ -13,7 +13,7 @@ import { useSetupSync } from '@/features/setup/hooks/use-setup-sync';
 import { ShellBreadcrumbs } from '../shell/breadcrumbs';
 import { Navbar } from '../shell/navbar';
 import { PaidGate, usePaidStatus } from '../shell/paid-gate';
-import { NoAccess, useMissingPermission } from '../shell/role-gate';
+import { useMissingPermission } from '../shell/role-gate';
 import { ShellModals } from '../shell/shell-modals';
 import { SideMenu } from '../shell/side-menu';
 import { useDocumentTitle } from '../shell/use-document-title';
@@ -37,6 +37,8 @@ function PageSkeleton() {
 
 /** Toasts come after some action or failure, so their code loads with the first one. */
 const Toaster = lazy(() => import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+// only a member at an address their role does not open sees it
+const NoAccess = lazy(() => import('../shell/no-access').then((module) => ({ default: module.NoAccess })));
 // only a team member's money call asks for it: loaded then, not with the shell
 const MoneyConfirmationDialog = lazy(() =>
   import('@/components/ui/money-confirmation-dialog').then((module) => ({ default: module.MoneyConfirmationDialog })),
@@ -72,7 +74,9 @@ export function Component() {
             <ProfileReminder />
             <ShellBreadcrumbs />
             {missing ? (
-              <NoAccess permission={missing} />
+              <Suspense fallback={<PageSkeleton />}>
+                <NoAccess permission={missing} />
+              </Suspense>
             ) : (
               <PaidGate status={paid}>
                 <Suspense fallback={<PageSkeleton />}>

@@ -1,12 +1,23 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { refreshSetup, useSetup } from '@/features/setup/store';
 import { SubscriptionLocked } from '@/features/subscription/components/subscription-locked';
-import { purchaseCalls } from './purchase-calls';
 import { useRequiresSubscription } from './route-handles';
 
-const SubscriptionDialogs = lazy(() => import('@/features/subscription/components/subscription-dialogs'));
+// with the balances' calls that pay for it: both load when a paid page is locked
+const SubscriptionDialogs = lazy(async () => {
+  const [dialogs, { purchaseCalls }] = await Promise.all([
+    import('@/features/subscription/components/subscription-dialogs'),
+    import('./purchase-calls'),
+  ]);
+  const Dialogs = dialogs.default;
+  return {
+    default: function PurchaseDialogs(props: Omit<ComponentProps<typeof Dialogs>, 'calls'>) {
+      return <Dialogs {...props} calls={purchaseCalls} />;
+    },
+  };
+});
 
 export type PaidStatus = 'free' | 'active' | 'unknown' | 'locked';
 
@@ -50,7 +61,6 @@ export function PaidGate({ status, children }: { status: PaidStatus; children: R
           open={dismissedOn !== pathname}
           onClose={() => setDismissedOn(pathname)}
           cost={cost}
-          calls={purchaseCalls}
           onPaid={() => void refreshSetup()}
         />
       </Suspense>
