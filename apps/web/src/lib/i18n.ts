@@ -11,16 +11,17 @@ type Catalogue = Record<string, Record<string, unknown>>;
 type Json = Record<string, unknown>;
 
 /**
- * The namespaces every screen needs are bundled; each feature's namespace (locales/{lang}/{ns}.json)
- * is fetched with the first screen that uses it, so the sign-in page does not carry the whole app's texts.
+ * The namespaces every screen needs are bundled in Ukrainian, the default and fallback; each
+ * feature's namespace (locales/{lang}/{ns}.json), and the English of the bundled ones, is fetched
+ * with the first screen that uses it, so the sign-in page does not carry the whole app's texts.
  */
 const EAGER_NAMESPACES = ['common', 'routes'];
-const eagerFiles = import.meta.glob<Json>(['../locales/*/common.json', '../locales/*/routes.json'], {
+const eagerFiles = import.meta.glob<Json>(['../locales/uk/common.json', '../locales/uk/routes.json'], {
   eager: true,
   import: 'default',
 });
 const lazyFiles = import.meta.glob<Json>(
-  ['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/routes.json'],
+  ['../locales/*/*.json', '!../locales/uk/common.json', '!../locales/uk/routes.json'],
   {
     import: 'default',
   },
