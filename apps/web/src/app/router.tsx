@@ -4,7 +4,7 @@ import { panelHome } from './home-redirect';
 import { handle, redirectTo, withTexts } from './route-handle';
 
 /** The signed-in panel's layout route; its pages join it with the first panel address (`discoverPanel`). */
-const PANEL_ROUTE_ID = 'panel';
+const PANEL_ROUTE_ID = 'panel-layout';
 
 function requireUser() {
   if (!useSession.getState().user) throw redirect('/auth');
