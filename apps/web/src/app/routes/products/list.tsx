@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderTree, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CategoryPicker } from '@/features/categories/components/category-picker';
 import { ProductsList, type CategoryFilterSlot } from '@/features/products/components/products-list';
 import { useShelvings } from '@/features/shelvings/api/get-shelvings';
+
+// loads when the dialog opens: the picker's schemas (zod) stay out of the list's first load (issue 36)
+const CategoryPicker = lazy(() =>
+  import('@/features/categories/components/category-picker').then((module) => ({ default: module.CategoryPicker })),
+);
 
 /** The category filter of the list: a button opening the category picker. */
 const CategoryFilter: CategoryFilterSlot = ({ value, onChange }) => (
@@ -32,12 +36,14 @@ function CategoryFilterButton({ value, onChange }: Parameters<CategoryFilterSlot
             <DialogTitle>{t('filters.chooseCategory')}</DialogTitle>
             <DialogDescription>{t('categories:leafHint')}</DialogDescription>
           </DialogHeader>
-          <CategoryPicker
-            onChoose={(category) => {
-              onChange({ id: category.id, name: category.name });
-              setOpen(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <CategoryPicker
+              onChoose={(category) => {
+                onChange({ id: category.id, name: category.name });
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </>
