@@ -15,3 +15,11 @@ export type SortOrder = (typeof sortOrders)[number];
 
 export const PRODUCTS_PER_PAGE_DEFAULT = 50;
 export const PRODUCTS_PER_PAGE_MAX = 500;
+
+/** The export answers a file, so it is not in `productsEndpoints` (the web downloads it with `apiDownload`). */
+export const PRODUCTS_PATHS = {
+  export: '/admin-suppliers/v1/products/export',
+} as const;
+
+export const productExportFormats = ['xlsx', 'csv', 'yml'] as const;
+export type ProductExportFormat = (typeof productExportFormats)[number];

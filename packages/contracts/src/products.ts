@@ -8,6 +8,7 @@ import {
   PRODUCTS_PER_PAGE_DEFAULT,
   PRODUCTS_PER_PAGE_MAX,
   productAvailabilities,
+  productExportFormats,
   productSorts,
   productStatuses,
   sortOrders,
@@ -232,11 +233,6 @@ export const productsQuery = z.object({
 });
 export type ProductsQuery = Partial<z.output<typeof productsQuery>>;
 
-/** The export answers a file, so it is not in `productsEndpoints` (the web downloads it with `apiDownload`). */
-export const PRODUCTS_PATHS = {
-  export: '/admin-suppliers/v1/products/export',
-} as const;
-
 /** The public feed: `/api/feeds/products/{token}/products.yml`, every active product as YML. */
 export const productFeedPath = (token: string) => `/api/feeds/products/${token}/products.yml`;
 
@@ -247,9 +243,6 @@ export const productFeedResponse = z.object({
   }),
 });
 export const productFeedRenewedResponse = productFeedResponse.extend({ message: z.string() });
-
-export const productExportFormats = ['xlsx', 'csv', 'yml'] as const;
-export type ProductExportFormat = (typeof productExportFormats)[number];
 
 /**
  * GET /admin-suppliers/v1/products/export: every product the list's filters find, oldest first, as

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, LoaderCircle } from 'lucide-react';
-import {
-  PRODUCTS_PATHS,
-  productExportFormats,
-  type ProductExportFormat,
-  type ProductsQuery,
-} from '@supplier/contracts/products';
+import type { ProductsQuery } from '@supplier/contracts/products';
+import { PRODUCTS_PATHS, productExportFormats, type ProductExportFormat } from '@supplier/contracts/products-constants';
 import { Button } from '@/components/ui/button';
 import { apiDownload } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { productAvailabilities } from '@supplier/contracts/products';
+import { productAvailabilities } from '@supplier/contracts/products-constants';
 import { Button } from '@/components/ui/button';
 import { Input, inputClassName } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -78,7 +78,7 @@ describe('ProductsList', () => {
     const { user } = renderWithProviders(list);
     await screen.findByRole('table', { name: 'Продукти' });
     await user.click(screen.getAllByTestId('select-row')[1]!);
-    expect(screen.getByTestId('bulk-count')).toHaveTextContent('1');
+    expect(await screen.findByTestId('bulk-count')).toHaveTextContent('1');
     await user.click(screen.getByTestId('select-page'));
     expect(screen.getByTestId('bulk-count')).toHaveTextContent('2');
     await user.click(screen.getByTestId('page-next'));

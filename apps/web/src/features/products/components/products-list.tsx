@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Ellipsis, PackageSearch, Plus } from 'lucide-react';
+import { Columns3, Ellipsis, PackageSearch, Plus } from 'lucide-react';
 import type { ProductSort, SortOrder } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
 import { ListPage } from '@/components/ui/list-page';
@@ -13,8 +13,6 @@ import { useProducts } from '../api/get-products';
 import { useColumnLayout } from '../hooks/use-column-layout';
 import { useListQuery } from '../hooks/use-list-query';
 import { PRODUCTS_ADDRESS, SORT_CHOICES, filtersActive } from '../lib/list-params';
-import { BulkActionsBar } from './bulk-actions-bar';
-import { ColumnChooser } from './column-chooser';
 import { PerPageSelect } from './per-page-select';
 import type { ProductFormOption } from './product-form';
 import { ProductsExport } from './products-export';
@@ -25,6 +23,11 @@ import { ProductsStatusTabs } from './products-status-tabs';
 import { formatNumber } from '@/lib/number-format';
 
 export type { CategoryFilterSlot } from './products-filters';
+
+// Not needed for the first row (issue 36): the bulk actions load with the first tick, the column
+// chooser (a popover and its positioning) just after the list's first render.
+const BulkActionsBar = lazy(() => import('./bulk-actions-bar').then((module) => ({ default: module.BulkActionsBar })));
+const ColumnChooser = lazy(() => import('./column-chooser').then((module) => ({ default: module.ColumnChooser })));
 
 /**
  * `Продукти`: the supplier's products page by page (keyset: Next follows the server's cursor,
@@ -117,7 +120,19 @@ export function ProductsList({
         },
         actions: (
           <>
-            {wide && <ColumnChooser layout={layout} onChange={changeLayout} />}
+            {wide && (
+              <Suspense
+                fallback={
+                  // its button's place, so the toolbar does not move when it comes
+                  <Button variant="outline" disabled aria-hidden>
+                    <Columns3 aria-hidden />
+                    <span className="hidden sm:inline">{t('columns.choose')}</span>
+                  </Button>
+                }
+              >
+                <ColumnChooser layout={layout} onChange={changeLayout} />
+              </Suspense>
+            )}
             {!wide && (
               <Button
                 variant="outline"
@@ -142,7 +157,9 @@ export function ProductsList({
       }}
       bulkBar={
         selection.ids.length > 0 && (
-          <BulkActionsBar ids={selection.ids} shelvings={shelvings} onDone={selection.clear} />
+          <Suspense fallback={null}>
+            <BulkActionsBar ids={selection.ids} shelvings={shelvings} onDone={selection.clear} />
+          </Suspense>
         )
       }
       result={products}

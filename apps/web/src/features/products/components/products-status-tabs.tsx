@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { productStatuses, type ProductStatus } from '@supplier/contracts/products';
+import { productStatuses, type ProductStatus } from '@supplier/contracts/products-constants';
 import { cn } from '@/lib/cn';
 
 /** All, then one tab per product status; `''` is all. */
