@@ -9,10 +9,11 @@
  *
  * Environment (all optional): BENCH_RUNS (runs per page and preset, default 3), CHROMIUM_PATH
  * (default /usr/bin/chromium), BENCH_PAGES (default "sign-in,products"), BENCH_PRESETS (default
- * "mobile,desktop").
+ * "mobile,desktop"), BENCH_REPORT_DIR (writes each run's Lighthouse report there as JSON, to open
+ * in the Lighthouse viewer).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -46,6 +47,7 @@ type PageName = keyof typeof PAGES;
 type Preset = 'mobile' | 'desktop';
 const pages = (process.env.BENCH_PAGES ?? 'sign-in,products').split(',') as PageName[];
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 interface RunFigures {
   page: PageName;
@@ -56,6 +58,17 @@ interface RunFigures {
   tbtMs: number;
   siMs: number;
   clsx1000: number;
+  /** The element Lighthouse took for the largest contentful paint (its selector). */
+  lcpElement: string;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The LCP element's selector from the report's «largest-contentful-paint-element» audit. */
+function lcpElementOf(lhr: Report): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.selector ?? '—';
 }
 
 /** Chromium with its DevTools port on loopback and a profile of its own (a first visit). */
@@ -106,7 +119,13 @@ async function signInBrowser(port: number, baseUrl: string, user: StoredUser): P
   await browser.close();
 }
 
-async function audit(server: RunningServer, user: StoredUser, page: PageName, preset: Preset): Promise<RunFigures> {
+async function audit(
+  server: RunningServer,
+  user: StoredUser,
+  page: PageName,
+  preset: Preset,
+  run: number,
+): Promise<RunFigures> {
   const chromium = await launchChromium();
   try {
     if (PAGES[page].signedIn) await signInBrowser(chromium.port, server.baseUrl, user);
@@ -127,6 +146,7 @@ async function audit(server: RunningServer, user: StoredUser, page: PageName, pr
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== PAGES[page].path) throw new Error(`${page}: the browser ended on ${shown}, not ${PAGES[page].path}`);
+    if (reportDir) writeFileSync(join(reportDir, `lighthouse-${page}-${preset}-${run}.json`), JSON.stringify(lhr));
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       page,
@@ -137,6 +157,7 @@ async function audit(server: RunningServer, user: StoredUser, page: PageName, pr
       tbtMs: metric('total-blocking-time'),
       siMs: metric('speed-index'),
       clsx1000: metric('cumulative-layout-shift') * 1000,
+      lcpElement: lcpElementOf(lhr),
     };
   } finally {
     await chromium.stop();
@@ -172,9 +193,11 @@ export async function main(): Promise<void> {
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
         for (const preset of presets) {
-          const figures = await audit(server, user, page, preset);
+          const figures = await audit(server, user, page, preset, run);
           all.push(figures);
-          console.log(`  run ${run} ${page} ${preset}: score ${figures.score}`);
+          console.log(
+            `  run ${run} ${page} ${preset}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms on ${figures.lcpElement}`,
+          );
         }
       }
     }
@@ -184,7 +207,8 @@ export async function main(): Promise<void> {
       pages.flatMap((page) =>
         presets.map((preset) => {
           const mine = all.filter((f) => f.page === page && f.preset === preset);
-          const med = (key: keyof Omit<RunFigures, 'page' | 'preset'>) => median(mine.map((f) => f[key]));
+          const med = (key: keyof Omit<RunFigures, 'page' | 'preset' | 'lcpElement'>) =>
+            median(mine.map((f) => f[key]));
           return [
             page,
             preset,
