@@ -20,6 +20,8 @@ const entered = new WeakMap<FastifyRequest, { scope: RequestScope; resource: Asy
 export const activityScopePlugin = fp(
   async (app) => {
     app.addHook('onRequest', (request, _reply, done) => {
+      // A read changes nothing, so it records nothing: no scope, no async resource (issue 36).
+      if (request.method === 'GET' || request.method === 'HEAD') return done();
       const scope: RequestScope = { request, recorded: false };
       scopes.run(scope, () => {
         const resource = new AsyncResource('activity-scope');
