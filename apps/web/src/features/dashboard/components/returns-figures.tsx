@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { returnReasonLabels } from '@supplier/contracts/returns-constants';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingRows } from '@/components/ui/page-states';
 import { useCan } from '@/lib/permissions';
 import { useDashboardReturns } from '../api/dashboard-returns';
 import type { PeriodParams } from '../lib/period';
@@ -26,7 +26,7 @@ export function ReturnsFigures({ period }: { period: PeriodParams }) {
   const returns = useDashboardReturns(period);
   // the accountant sees the figures but works no returns (ADR 0041)
   const opensReturns = useCan('returns');
-  if (returns.isPending) return <Skeleton className="h-40 w-full" />;
+  if (returns.isPending) return <LoadingRows rows={1} className="h-40" />;
   if (!returns.data) return null;
   const { requests, rate, top_reasons: reasons } = returns.data;
   const tile = 'min-w-0 rounded-xl border border-border bg-card p-4';
