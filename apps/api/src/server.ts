@@ -1,11 +1,31 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { assertServable, ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { DEMO_CREDENTIALS, seedDemo } from './db/seed';
 import { prepareDatabase } from './db/startup';
 import { drainAndClose } from './lib/shutdown';
+
+/** The argument of the child that migrates and seeds an embedded database, then exits. */
+const PREPARE_ONLY = '--prepare-database-only';
+
+/**
+ * Migrates and seeds the embedded PGlite database in a child process (ADR 0048): PGlite's
+ * WebAssembly memory never shrinks, and what creating, migrating and seeding a database touched
+ * (about 70 MB of a fresh start, most of it freed malloc memory glibc keeps) would stay resident
+ * in the serving process for good. Answers whether the demo supplier was inserted.
+ */
+async function prepareInChild(): Promise<boolean | undefined> {
+  const child = fork(process.argv[1]!, [PREPARE_ONLY], { execArgv: process.execArgv, stdio: 'inherit' });
+  let seeded: boolean | undefined;
+  child.on('message', (message: { seeded?: boolean }) => (seeded = message.seeded));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`preparing the database failed (exit code ${code})`);
+  return seeded;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -22,15 +42,23 @@ async function main(): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
   config.WEB_DIST ??= resolve(here, '../../web/dist');
 
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  const seeded = await prepareDatabase(database, {
-    url: config.DATABASE_URL,
-    seed: config.DEMO_SEED ? () => seedDemo(database.db) : undefined,
-  });
+  const dataOptions = { url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE };
+  const prepare = (database: Database) =>
+    prepareDatabase(database, {
+      url: config.DATABASE_URL,
+      seed: config.DEMO_SEED ? () => seedDemo(database.db) : undefined,
+    });
+  if (process.argv.includes(PREPARE_ONLY)) {
+    const database = await openDatabase(dataOptions);
+    const seeded = await prepare(database);
+    await database.close();
+    process.send?.({ seeded }, () => process.disconnect?.());
+    return;
+  }
+  const embeddedOnDisk = !config.DATABASE_URL && config.DATA_DIR !== 'memory://';
+  const preparedApart = embeddedOnDisk ? await prepareInChild() : undefined;
+  const database = await openDatabase(dataOptions);
+  const seeded = embeddedOnDisk ? preparedApart : await prepare(database);
 
   const app = await buildApp({ config, database });
   let closing = false;
