@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstLoadChunks } from './scripts/first-load-chunks.ts';
 import { panelHtml } from './scripts/panel-html.ts';
 
 export default defineConfig({
@@ -16,10 +17,13 @@ export default defineConfig({
           groups: [
             // The entry's static imports load on every route anyway; in one chunk they compress
             // together instead of as a dozen small files (ADR 0008).
-            { name: 'index', tags: ['$initial'] },
+            // (first, so the groups below leave its modules in it)
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            ...firstLoadChunks,
             // One file of icons instead of one per icon: a page of the panel otherwise asks for
             // about thirty half-kilobyte files, each waiting for a connection (ADR 0035).
-            { name: 'icons', test: /node_modules\/lucide-react\// },
+            // Icons of the panel's frame are in its chunk (firstLoadChunks); those a single page shows, in the page's.
+            { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2 },
           ],
         },
       },

@@ -32,7 +32,8 @@ export function panelHtml(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
       const facade = (suffix: string) => {
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(suffix));
+        // a module in a group chunk (vite.config's codeSplitting) is one of its modules, not its facade
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(suffix)));
         if (!chunk) throw new Error(`panel.html: no chunk for ${suffix}`);
         return chunk;
       };
