@@ -8,9 +8,8 @@ import type { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
 import { orderStatusLabels } from '@supplier/contracts/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState, ErrorState, LoadingRows } from '@/components/ui/page-states';
+import { ErrorState, LoadingRows, RecordStates } from '@/components/ui/page-states';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import type { EndpointResponse } from '@/lib/endpoint-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -127,104 +126,103 @@ export function ChatPage({ id, embedded = false }: { id: number; embedded?: bool
     );
   };
 
-  if (id > 0 && chat.isPending) return <LoadingRows rows={6} className="h-14" />;
-  if (!chat.isSuccess) {
-    return id <= 0 || (chat.error instanceof ApiError && chat.error.status === 404) ? (
-      <EmptyState
-        title={t('conversation.notFound')}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/chats">{t('conversation.back')}</Link>
-          </Button>
-        }
-      />
-    ) : (
-      <ErrorState error={chat.error} onRetry={() => void chat.refetch()} retrying={chat.isFetching} />
-    );
-  }
-  const current = chat.data.data;
   // Beside the list the page's title is the list's (one h1 a page).
   const Heading = embedded ? 'h2' : 'h1';
 
   return (
-    <div className={cn('flex min-w-0 gap-4', embedded ? 'min-h-0 flex-1' : 'h-[calc(100dvh-9rem)] min-h-[26rem]')}>
-      <section
-        className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-xl border border-border bg-card"
-        aria-labelledby="chat-title"
-      >
-        <header className="flex min-w-0 items-center gap-2 border-b border-border p-2 sm:p-3">
-          {!embedded && (
-            <Button asChild variant="ghost" size="icon">
-              <Link to="/chats" aria-label={t('conversation.back')}>
-                <ArrowLeft aria-hidden />
-              </Link>
-            </Button>
+    <RecordStates
+      result={chat}
+      valid={id > 0}
+      texts={{ notFound: t('conversation.notFound'), back: t('conversation.back') }}
+      backTo="/chats"
+      testId="chat"
+      loading={{ rows: 6, className: 'h-14' }}
+    >
+      {({ data: current }) => (
+        <div className={cn('flex min-w-0 gap-4', embedded ? 'min-h-0 flex-1' : 'h-[calc(100dvh-9rem)] min-h-[26rem]')}>
+          <section
+            className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-xl border border-border bg-card"
+            aria-labelledby="chat-title"
+          >
+            <header className="flex min-w-0 items-center gap-2 border-b border-border p-2 sm:p-3">
+              {!embedded && (
+                <Button asChild variant="ghost" size="icon">
+                  <Link to="/chats" aria-label={t('conversation.back')}>
+                    <ArrowLeft aria-hidden />
+                  </Link>
+                </Button>
+              )}
+              <Heading
+                id="chat-title"
+                className="min-w-0 flex-1 truncate text-lg font-semibold"
+                data-testid="chat-buyer"
+              >
+                {current.buyer_name}
+              </Heading>
+              {!wide && (
+                <Button variant="outline" size="sm" onClick={() => setPanelOpen(true)} data-testid="chat-panel-button">
+                  <Info aria-hidden />
+                  {t('panel.open')}
+                </Button>
+              )}
+            </header>
+            {conversation.status === 'loading' ? (
+              <div className="flex-1 p-4">
+                <LoadingRows rows={4} />
+              </div>
+            ) : conversation.status === 'error' ? (
+              <div className="flex-1 p-4">
+                <ErrorState error={conversation.error} onRetry={() => void conversation.reload()} />
+              </div>
+            ) : (
+              <MessageList
+                messages={conversation.messages}
+                pending={pending}
+                buyerReadId={current.buyer_read_id}
+                hasOlder={conversation.hasOlder}
+                onOlder={conversation.loadOlder}
+                onRetry={(clientId) => {
+                  const item = pending.find((message) => message.clientId === clientId);
+                  if (!item) return;
+                  setPending((list) =>
+                    list.map((message) => (message.clientId === clientId ? { ...message, failed: false } : message)),
+                  );
+                  deliver({ ...item, failed: false });
+                }}
+                typing={conversation.buyerTyping}
+              />
+            )}
+            <Composer
+              chatId={id}
+              autoFocus={embedded}
+              onSend={(text, attachments) => {
+                const item = { clientId: newIdempotencyKey(), text, attachments, failed: false };
+                setPending((list) => [...list, item]);
+                deliver(item);
+              }}
+            />
+          </section>
+          {wide ? (
+            <aside
+              className="w-72 shrink-0 self-start rounded-xl border border-border bg-card p-4"
+              aria-labelledby="chat-panel-title"
+            >
+              <h2 id="chat-panel-title" className="mb-3 font-semibold">
+                {t('panel.title')}
+              </h2>
+              <SubjectPanel chat={current} />
+            </aside>
+          ) : (
+            <Sheet open={panelOpen} onOpenChange={setPanelOpen}>
+              <SheetContent side="right" className="w-[min(20rem,100vw)] gap-3 p-4">
+                <SheetTitle className="font-semibold">{t('panel.title')}</SheetTitle>
+                <SheetDescription className="sr-only">{current.buyer_name}</SheetDescription>
+                <SubjectPanel chat={current} />
+              </SheetContent>
+            </Sheet>
           )}
-          <Heading id="chat-title" className="min-w-0 flex-1 truncate text-lg font-semibold" data-testid="chat-buyer">
-            {current.buyer_name}
-          </Heading>
-          {!wide && (
-            <Button variant="outline" size="sm" onClick={() => setPanelOpen(true)} data-testid="chat-panel-button">
-              <Info aria-hidden />
-              {t('panel.open')}
-            </Button>
-          )}
-        </header>
-        {conversation.status === 'loading' ? (
-          <div className="flex-1 p-4">
-            <LoadingRows rows={4} />
-          </div>
-        ) : conversation.status === 'error' ? (
-          <div className="flex-1 p-4">
-            <ErrorState error={conversation.error} onRetry={() => void conversation.reload()} />
-          </div>
-        ) : (
-          <MessageList
-            messages={conversation.messages}
-            pending={pending}
-            buyerReadId={current.buyer_read_id}
-            hasOlder={conversation.hasOlder}
-            onOlder={conversation.loadOlder}
-            onRetry={(clientId) => {
-              const item = pending.find((message) => message.clientId === clientId);
-              if (!item) return;
-              setPending((list) =>
-                list.map((message) => (message.clientId === clientId ? { ...message, failed: false } : message)),
-              );
-              deliver({ ...item, failed: false });
-            }}
-            typing={conversation.buyerTyping}
-          />
-        )}
-        <Composer
-          chatId={id}
-          autoFocus={embedded}
-          onSend={(text, attachments) => {
-            const item = { clientId: newIdempotencyKey(), text, attachments, failed: false };
-            setPending((list) => [...list, item]);
-            deliver(item);
-          }}
-        />
-      </section>
-      {wide ? (
-        <aside
-          className="w-72 shrink-0 self-start rounded-xl border border-border bg-card p-4"
-          aria-labelledby="chat-panel-title"
-        >
-          <h2 id="chat-panel-title" className="mb-3 font-semibold">
-            {t('panel.title')}
-          </h2>
-          <SubjectPanel chat={current} />
-        </aside>
-      ) : (
-        <Sheet open={panelOpen} onOpenChange={setPanelOpen}>
-          <SheetContent side="right" className="w-[min(20rem,100vw)] gap-3 p-4">
-            <SheetTitle className="font-semibold">{t('panel.title')}</SheetTitle>
-            <SheetDescription className="sr-only">{current.buyer_name}</SheetDescription>
-            <SubjectPanel chat={current} />
-          </SheetContent>
-        </Sheet>
+        </div>
       )}
-    </div>
+    </RecordStates>
   );
 }
