@@ -46,7 +46,8 @@ function assignGroups(ctx: ChunkingContext): Map<string, Group> {
   const panelPages = reach(ctx, [FRAME, ROUTE_TABLE], { dynamic: true });
   const pages = reach(ctx, [ROUTE_TABLE], { dynamic: true });
   const claim = (group: Group, modules: Iterable<string>, keep: (module: string) => boolean = () => true) => {
-    for (const module of modules) if (!entry.has(module) && !found.has(module) && keep(module)) found.set(module, group);
+    for (const module of modules)
+      if (!entry.has(module) && !found.has(module) && keep(module)) found.set(module, group);
   };
   claim('common', signIn, (module) => panelPages.has(module));
   claim('panel-shared', panel, (module) => outsidePanel.has(module));

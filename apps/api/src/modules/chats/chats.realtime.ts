@@ -50,7 +50,11 @@ export function chatsRealtime(
       ]);
       for (const row of rows) {
         const payload = chatChangedEvent.parse({ chat: listItem(row), unread: totals });
-        await publish(supplierChannelName(CHAT_REALTIME_EVENTS.changed, supplierId), CHAT_REALTIME_EVENTS.changed, payload);
+        await publish(
+          supplierChannelName(CHAT_REALTIME_EVENTS.changed, supplierId),
+          CHAT_REALTIME_EVENTS.changed,
+          payload,
+        );
       }
     } catch (error) {
       log.warn({ err: error, supplierId }, 'chat changes not announced');

@@ -72,7 +72,12 @@ describe('private channels follow the permission matrix (issue 34, ADR 0048)', (
     const heard = () => published.filter((message) => message.channels.includes(channel));
 
     published.length = 0;
-    const changed = await t.call({ method: 'PUT', url: `${team}/role`, token: owner.token, payload: { role: 'manager' } });
+    const changed = await t.call({
+      method: 'PUT',
+      url: `${team}/role`,
+      token: owner.token,
+      payload: { role: 'manager' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(heard()).toEqual([{ channels: [channel], event: 'member.changed', data: { active: true } }]);
     // the member, signed in before, now reads the orders' events

@@ -61,7 +61,8 @@ export class ChannelRegistry {
 }
 
 const ownSupplier: ChannelAuthorizer = ({ supplierId, params }) => params.supplierId === String(supplierId);
-const ownMember: ChannelAuthorizer = ({ memberId, params }) => memberId !== null && params.memberId === String(memberId);
+const ownMember: ChannelAuthorizer = ({ memberId, params }) =>
+  memberId !== null && params.memberId === String(memberId);
 
 declare module 'fastify' {
   interface FastifyInstance {
