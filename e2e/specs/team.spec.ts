@@ -39,7 +39,7 @@ async function menuLinks(page: Page, phone: boolean) {
 interface Run {
   lang: 'uk' | 'en';
   viewport: { width: number; height: number };
-  texts: { inviteSent: RegExp; waybillAction: RegExp };
+  texts: { inviteSent: RegExp; waybillAction: RegExp; acceptedAction: RegExp };
 }
 
 async function teamFlow(browser: Browser, page: Page, request: APIRequestContext, { lang, viewport, texts }: Run) {
@@ -139,6 +139,10 @@ async function teamFlow(browser: Browser, page: Page, request: APIRequestContext
   await page.goto('/settings/activity');
   const entry = page.getByTestId('activity-entry').filter({ hasText: name }).filter({ hasText: texts.waybillAction });
   await expect(entry.first()).toBeVisible();
+  // and their joining, with the invitation's status and the role it gave, in words
+  const joined = page.getByTestId('activity-entry').filter({ hasText: name }).filter({ hasText: texts.acceptedAction });
+  await expect(joined.first().getByTestId('activity-changes')).toContainText(/Склад|Warehouse/);
+  await expect(joined.first().getByTestId('activity-changes')).toContainText(/Прийняте|Accepted/);
 }
 
 test('uk at 390 px: invite a warehouse member, who signs in by code, ships, is refused the balances; the log shows it', async ({
@@ -149,7 +153,11 @@ test('uk at 390 px: invite a warehouse member, who signs in by code, ships, is r
   await teamFlow(browser, page, request, {
     lang: 'uk',
     viewport: { width: 390, height: 844 },
-    texts: { inviteSent: /Запрошення надіслано/, waybillAction: /Створено ТТН/ },
+    texts: {
+      inviteSent: /Запрошення надіслано/,
+      waybillAction: /Створено ТТН/,
+      acceptedAction: /Прийнято запрошення до команди/,
+    },
   });
 });
 
@@ -157,6 +165,10 @@ test('English on a wide screen: the same team flow', async ({ browser, page, req
   await teamFlow(browser, page, request, {
     lang: 'en',
     viewport: { width: 1280, height: 900 },
-    texts: { inviteSent: /[Ii]nvitation/, waybillAction: /[Ww]aybill created/ },
+    texts: {
+      inviteSent: /[Ii]nvitation/,
+      waybillAction: /[Ww]aybill created/,
+      acceptedAction: /Team invitation accepted/,
+    },
   });
 });
