@@ -13,7 +13,7 @@ import { drainAndClose } from './lib/shutdown';
 const PREPARE_ONLY = '--prepare-database-only';
 
 /**
- * Migrates and seeds the embedded PGlite database in a child process (ADR 0048): PGlite's
+ * Migrates and seeds the embedded PGlite database in a child process (ADR 0051): PGlite's
  * WebAssembly memory never shrinks, and what creating, migrating and seeding a database touched
  * (about 70 MB of a fresh start, most of it freed malloc memory glibc keeps) would stay resident
  * in the serving process for good. Answers whether the demo supplier was inserted.
