@@ -10,7 +10,7 @@ export interface RoutePage {
   area: 'auth' | 'admin';
 }
 
-/** The router and the files whose route lists it takes by name (`children: panelRoutes`). */
+/** The router and the panel's route table, whose lists it takes by name. */
 const ROUTE_FILES = ['router.tsx', 'panel-routes.tsx'].map((name) =>
   fileURLToPath(new URL(`../../apps/web/src/app/${name}`, import.meta.url)),
 );
@@ -67,5 +67,7 @@ export function routerPages(): RoutePage[] {
   };
 
   visit(lists.get('routes')!, '');
+  // the panel's pages, which the router puts under the layout route `/` on the first panel address
+  visit(lists.get('panelRoutes')!, '/');
   return pages;
 }
