@@ -23,8 +23,8 @@ import { onInterrupt, stopAll, type RunningServer } from './lib/process';
 import { signIn, startProduct } from './lib/product';
 import { catalogDatabase } from './lib/catalog-database';
 import { saveResults } from './lib/results';
-import { fmt, printTable } from './lib/table';
-import { measure as timed } from './lib/timing';
+import { fmt } from './lib/table';
+import { measure as timed, printCases } from './lib/timing';
 
 const dbName = process.env.BENCH_ORDERS_DB ?? 'bench_orders';
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 50));
@@ -102,18 +102,7 @@ export async function benchDashboard(): Promise<boolean> {
       await measure('statistics: custom 366 days', statistics(`period=custom&date_from=${yearAgo}&date_to=${today}`)),
       await measure('timeline (50 events)', async () => `${((await get('timeline')) as unknown[]).length} events`),
     ];
-    printTable(
-      ['case', 'p50 ms', 'p95 ms', 'max ms', 'target', 'holds', 'note'],
-      results.map((r) => [
-        r.name,
-        r.p50.toFixed(1),
-        r.p95.toFixed(1),
-        r.max.toFixed(1),
-        `≤ ${TARGET_MS}`,
-        r.p95 <= TARGET_MS ? 'yes' : 'NO',
-        r.note,
-      ]),
-    );
+    printCases(results);
     saveResults('dashboard', { orders, rollupRows, startSeconds, cases: results });
     return results.every((r) => r.p95 <= TARGET_MS);
   } finally {
