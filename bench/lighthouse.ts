@@ -64,6 +64,20 @@ interface RunFigures {
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/**
+ * Lighthouse's «bad trace recording» errors: Chromium's trace of the load missed an event Lighthouse
+ * needs (seen on the loaded VM as NO_NAVSTART). The page is not at fault, so the run is made again.
+ */
+const TRACE_ERRORS = new Set(['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL', 'NO_FMP']);
+/** Runs made again after a trace error, at most, before the bench gives up. */
+const TRACE_RETRIES = 2;
+
+/** A trace error's code: from the report's runtimeError (rethrown by audit) or thrown by Lighthouse itself. */
+const traceErrorCode = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && TRACE_ERRORS.has(code) ? code : undefined;
+};
+
 /** The LCP element's selector from the report's «largest-contentful-paint-element» audit. */
 function lcpElementOf(lhr: Report): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
@@ -143,7 +157,10 @@ async function audit(
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page} (${preset})`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const { code, message } = lhr.runtimeError;
+      throw Object.assign(new Error(`Lighthouse: ${code} ${message}`), { code });
+    }
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== PAGES[page].path) throw new Error(`${page}: the browser ended on ${shown}, not ${PAGES[page].path}`);
     if (reportDir) writeFileSync(join(reportDir, `lighthouse-${page}-${preset}-${run}.json`), JSON.stringify(lhr));
@@ -161,6 +178,22 @@ async function audit(
     };
   } finally {
     await chromium.stop();
+  }
+}
+
+/** audit(), made again (at most TRACE_RETRIES times) when Lighthouse's trace of the load was bad. */
+async function auditRetryingTraceErrors(...args: Parameters<typeof audit>): Promise<RunFigures> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await audit(...args);
+    } catch (error) {
+      const code = traceErrorCode(error);
+      if (code === undefined || attempt >= TRACE_RETRIES) throw error;
+      const [, , page, preset, run] = args;
+      console.log(
+        `  run ${run} ${page} ${preset}: Lighthouse trace error ${code}; running it again (retry ${attempt + 1} of ${TRACE_RETRIES})`,
+      );
+    }
   }
 }
 
@@ -193,7 +226,7 @@ export async function main(): Promise<void> {
     for (let run = 1; run <= runs; run += 1) {
       for (const page of pages) {
         for (const preset of presets) {
-          const figures = await audit(server, user, page, preset, run);
+          const figures = await auditRetryingTraceErrors(server, user, page, preset, run);
           all.push(figures);
           console.log(
             `  run ${run} ${page} ${preset}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms on ${figures.lcpElement}`,
