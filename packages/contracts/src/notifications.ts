@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { decimal, idParam, idParams, messageResponse, paginationMeta } from './common';
 import type { EndpointTable } from './endpoint';
 import { notificationTypes } from './realtime';
-import type { TeamRole } from './team-roles';
 
 /**
  * Notifications (SPEC sections 3, 7, 9; PRODUCT.md section 5): the list of the bell, the
@@ -28,19 +27,6 @@ export const CHANNEL_TYPES = {
 export function channelAllows(channel: NotificationChannel, type: NotificationType): boolean {
   return (CHANNEL_TYPES[channel] as readonly NotificationType[]).includes(type);
 }
-
-/**
- * Which team members (issue 34) a notification also goes to, over the channels each chose: those
- * whose role covers its subject (orders and their waybills: owner, manager, warehouse).
- */
-export const NOTIFICATION_ROLES: Record<NotificationType, readonly TeamRole[]> = {
-  order: ['owner', 'manager', 'warehouse'],
-  ttn_added: ['owner', 'manager', 'warehouse'],
-  shipment_sent: ['owner', 'manager', 'warehouse'],
-  remind_after_3_days: ['owner', 'manager', 'warehouse'],
-  product: ['owner', 'catalogue'],
-  system: ['owner'],
-};
 
 /** SPEC section 9: the list's default page size. */
 export const NOTIFICATIONS_PER_PAGE = 5;

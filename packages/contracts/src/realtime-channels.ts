@@ -3,8 +3,8 @@ import type { EndpointPermission } from './permissions';
 /**
  * The supplier's private realtime channels, one per family of events, each read by the role that
  * holds its permission (issue 34, ADR 0048): the auth endpoint refuses the rest, and the panel
- * subscribes only to what its role may read. SPEC's `customer.{id}` keeps `customer.change` and the
- * bell's `notification.created`, every member's. No zod here: the shell reads it on the first load.
+ * subscribes only to what its role may read. SPEC's `customer.{id}` keeps `customer.change`, every
+ * member's; the bell's `notification.created` goes to each role's own channel (notification-permissions.ts). No zod here: the shell reads it on the first load.
  */
 export const SUPPLIER_CHANNELS = {
   customer: 'member',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointTable } from './endpoint';
 import { supplier } from './identity';
+import { notificationTypes } from './notification-permissions';
 import type { MemberChangedEvent } from './realtime-channels';
 import { moneyTotal } from './setup';
 
@@ -46,18 +47,11 @@ export type CustomerChangeEvent = z.infer<typeof customerChangeEvent>;
 export const connectTelegramEvent = z.object({ tgChatId: z.string(), success: z.boolean() });
 export type ConnectTelegramEvent = z.infer<typeof connectTelegramEvent>;
 
-export const notificationTypes = [
-  'order',
-  'ttn_added',
-  'shipment_sent',
-  'remind_after_3_days',
-  'product',
-  'system',
-] as const;
+export { notificationTypes };
 
 /**
- * `notification.created` on private-customer.{id}: the new notification (its own fields may
- * grow) and the count of unread ones for the bell.
+ * `notification.created` on private-notifications-{role}.{id} (ADR 0052): the new notification (its
+ * own fields may grow) and the count of unread ones that role's bell shows.
  */
 export const notificationCreatedEvent = z.object({
   notification: z.looseObject({ id: z.number().int(), type: z.enum(notificationTypes) }),

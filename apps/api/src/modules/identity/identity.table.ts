@@ -161,6 +161,8 @@ export const teamMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The member's own Telegram chat for their notifications (ADR 0052); the holder's is the supplier's. */
+    telegramId: text('telegram_id'),
   },
   (t) => [
     uniqueIndex('team_members_supplier_person_key').on(t.supplierId, t.personId),

@@ -175,10 +175,15 @@ export function membersRepository(db: Db) {
     async recipients(
       supplierId: number,
       roles: readonly TeamRole[],
-    ): Promise<{ memberId: number; telephone: string; email: string | null }[]> {
+    ): Promise<{ memberId: number; telephone: string; email: string | null; telegramId: string | null }[]> {
       if (roles.length === 0) return [];
       return db
-        .select({ memberId: teamMembers.id, telephone: teamPeople.telephone, email: teamPeople.email })
+        .select({
+          memberId: teamMembers.id,
+          telephone: teamPeople.telephone,
+          email: teamPeople.email,
+          telegramId: teamMembers.telegramId,
+        })
         .from(teamMembers)
         .innerJoin(teamPeople, eq(teamPeople.id, teamMembers.personId))
         .where(
@@ -191,15 +196,17 @@ export function membersRepository(db: Db) {
         .orderBy(teamMembers.id);
     },
 
-    /** Where an active member is reached (a person has no Telegram chat of their own); null once gone or off. */
-    async contacts(memberId: number): Promise<{ telephone: string; email: string | null; telegramId: null } | null> {
+    /** Where an active member is reached (their own Telegram chat, ADR 0052); null once gone or off. */
+    async contacts(
+      memberId: number,
+    ): Promise<{ telephone: string; email: string | null; telegramId: string | null } | null> {
       const [row] = await db
-        .select({ telephone: teamPeople.telephone, email: teamPeople.email })
+        .select({ telephone: teamPeople.telephone, email: teamPeople.email, telegramId: teamMembers.telegramId })
         .from(teamMembers)
         .innerJoin(teamPeople, eq(teamPeople.id, teamMembers.personId))
         .where(and(eq(teamMembers.id, memberId), eq(teamMembers.status, 'active')))
         .limit(1);
-      return row ? { ...row, telegramId: null } : null;
+      return row ?? null;
     },
 
     async signedIn(memberId: number): Promise<void> {

@@ -81,9 +81,12 @@ export function channelSenders(deps: ChannelDeps): Record<NotificationChannel, C
       await deps.mail.send({ to, subject: title, text, html, messageId: `<${delivery.idempotencyKey}@${host}>` });
     },
 
-    /** Every browser of the supplier; a gone subscription is forgotten, any other failure retries. */
+    /** Every browser of the person it is for; a gone subscription is forgotten, any other failure retries. */
     async push(delivery) {
-      const subscriptions = await deps.repository.pushSubscriptionsOf(delivery.notification.supplierId);
+      const subscriptions = await deps.repository.pushSubscriptionsOf(
+        delivery.notification.supplierId,
+        delivery.memberId,
+      );
       if (subscriptions.length === 0) throw new PermanentDeliveryError('no push subscription');
       const { id, type, data } = delivery.notification;
       const { title, body } = notificationText(delivery.notification, LOCALE);

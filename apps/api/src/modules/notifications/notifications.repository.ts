@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { notificationPermission } from '@supplier/contracts/notification-permissions';
 import type { NotificationChannel, NotificationType } from '@supplier/contracts/notifications';
+import type { Permission } from '@supplier/contracts/permissions';
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { membersRepository, suppliersRepository, type SupplierContacts } from '../identity';
@@ -41,6 +43,8 @@ export interface ClaimedDelivery {
   /** The same on every attempt: providers that deduplicate by a key send it once. */
   idempotencyKey: string;
   notification: NotificationRow;
+  /** The team member it is for; null: the account holder. */
+  memberId: number | null;
   /** Where it goes: the supplier's addresses, or the team member's it is for. */
   supplier: SupplierContacts;
 }
@@ -62,16 +66,33 @@ async function membersSettings(db: Db, memberIds: number[]): Promise<Map<number,
   return byMember;
 }
 
+/**
+ * What a reader of the supplier's notifications may see: the permissions of their role's
+ * notifications, or undefined for an owner, who sees every one (ADR 0052).
+ */
+export type SeenPermissions = readonly Permission[] | undefined;
+
 function queries(db: Db) {
-  const own = (supplierId: number, id: number) =>
-    and(eq(notifications.id, id), eq(notifications.supplierId, supplierId));
+  /** The supplier's notifications the reader sees. */
+  const seen = (supplierId: number, permissions: SeenPermissions) =>
+    and(
+      eq(notifications.supplierId, supplierId),
+      permissions ? inArray(notifications.permission, [...permissions]) : undefined,
+    );
+  const own = (supplierId: number, id: number, permissions: SeenPermissions) =>
+    and(eq(notifications.id, id), seen(supplierId, permissions));
 
   return {
     async page(
       supplierId: number,
-      { type, limit, offset }: { type?: NotificationType; limit: number; offset: number },
+      {
+        type,
+        limit,
+        offset,
+        permissions,
+      }: { type?: NotificationType; limit: number; offset: number; permissions: SeenPermissions },
     ): Promise<{ rows: NotificationRow[]; total: number }> {
-      const where = and(eq(notifications.supplierId, supplierId), type ? eq(notifications.type, type) : undefined);
+      const where = and(seen(supplierId, permissions), type ? eq(notifications.type, type) : undefined);
       const rows = await db
         .select()
         .from(notifications)
@@ -83,46 +104,64 @@ function queries(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    async countNew(supplierId: number): Promise<number> {
+    async countNew(supplierId: number, permissions: SeenPermissions): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.supplierId, supplierId), isNull(notifications.readAt)));
+        .where(and(seen(supplierId, permissions), isNull(notifications.readAt)));
       return row?.n ?? 0;
+    },
+
+    /** The supplier's unread notifications by permission (each role's bell adds up its own). */
+    async countNewByPermission(supplierId: number): Promise<Map<Permission, number>> {
+      const rows = await db
+        .select({ permission: notifications.permission, n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.supplierId, supplierId), isNull(notifications.readAt)))
+        .groupBy(notifications.permission);
+      return new Map(rows.map((row) => [row.permission, row.n]));
     },
 
     async insert(supplierId: number, draft: NewNotification, createdAt?: Date): Promise<NotificationRow> {
       const [row] = await db
         .insert(notifications)
-        .values({ supplierId, ...draft, ...(createdAt ? { createdAt } : {}) })
+        .values({
+          supplierId,
+          ...draft,
+          permission: notificationPermission(draft.type, draft.textKey),
+          ...(createdAt ? { createdAt } : {}),
+        })
         .returning();
       return row!;
     },
 
-    /** False when the notification is not this supplier's (or does not exist). */
-    async markRead(supplierId: number, id: number): Promise<boolean> {
+    /** False when the notification is not this supplier's, not the reader's to see, or does not exist. */
+    async markRead(supplierId: number, id: number, permissions: SeenPermissions): Promise<boolean> {
       const rows = await db
         .update(notifications)
         .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-        .where(own(supplierId, id))
+        .where(own(supplierId, id, permissions))
         .returning({ id: notifications.id });
       return rows.length > 0;
     },
 
-    async markAllRead(supplierId: number): Promise<void> {
+    async markAllRead(supplierId: number, permissions: SeenPermissions): Promise<void> {
       await db
         .update(notifications)
         .set({ readAt: sql`now()` })
-        .where(and(eq(notifications.supplierId, supplierId), isNull(notifications.readAt)));
+        .where(and(seen(supplierId, permissions), isNull(notifications.readAt)));
     },
 
-    async remove(supplierId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(notifications).where(own(supplierId, id)).returning({ id: notifications.id });
+    async remove(supplierId: number, id: number, permissions: SeenPermissions): Promise<boolean> {
+      const rows = await db
+        .delete(notifications)
+        .where(own(supplierId, id, permissions))
+        .returning({ id: notifications.id });
       return rows.length > 0;
     },
 
-    async removeAll(supplierId: number): Promise<void> {
-      await db.delete(notifications).where(eq(notifications.supplierId, supplierId));
+    async removeAll(supplierId: number, permissions: SeenPermissions): Promise<void> {
+      await db.delete(notifications).where(seen(supplierId, permissions));
     },
 
     // --- settings -------------------------------------------------------------------------------
@@ -181,17 +220,18 @@ function queries(db: Db) {
 
     // --- push subscriptions -------------------------------------------------------------------
 
-    /** A browser endpoint belongs to whoever subscribed it last. */
+    /** A browser endpoint belongs to whoever subscribed it last: the account holder (memberId null) or a member. */
     async savePushSubscription(
       supplierId: number,
+      memberId: number | null,
       input: { endpoint: string; p256dh: string; auth: string; userAgent: string | null },
     ): Promise<void> {
       await db
         .insert(pushSubscriptions)
-        .values({ supplierId, ...input })
+        .values({ supplierId, memberId, ...input })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { supplierId, p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent },
+          set: { supplierId, memberId, p256dh: input.p256dh, auth: input.auth, userAgent: input.userAgent },
         });
     },
 
@@ -203,21 +243,30 @@ function queries(db: Db) {
       return rows.length > 0;
     },
 
-    async pushSubscriptionsOf(supplierId: number): Promise<PushSubscriptionRow[]> {
-      return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.supplierId, supplierId));
+    /** The browsers of one person of the supplier: the account holder's (memberId null) or a member's. */
+    async pushSubscriptionsOf(supplierId: number, memberId: number | null): Promise<PushSubscriptionRow[]> {
+      return db
+        .select()
+        .from(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.supplierId, supplierId),
+            memberId === null ? isNull(pushSubscriptions.memberId) : eq(pushSubscriptions.memberId, memberId),
+          ),
+        );
     },
 
     async forgetPushSubscription(id: number): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
 
-    async hasPushSubscription(supplierId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: pushSubscriptions.id })
+    /** Who of the supplier has a browser subscribed: the account holder as null, members by id. */
+    async pushSubscribers(supplierId: number): Promise<Set<number | null>> {
+      const rows = await db
+        .selectDistinct({ memberId: pushSubscriptions.memberId })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.supplierId, supplierId))
-        .limit(1);
-      return Boolean(row);
+        .where(eq(pushSubscriptions.supplierId, supplierId));
+      return new Set(rows.map((row) => row.memberId));
     },
 
     // --- deliveries (the outbox) --------------------------------------------------------------
@@ -269,6 +318,7 @@ function queries(db: Db) {
         channel: row.delivery.channel,
         attempts: row.delivery.attempts,
         idempotencyKey: `notification-delivery-${row.delivery.id}`,
+        memberId,
         notification: row.notification,
         supplier,
       };

@@ -20,28 +20,28 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
 
   route(
     'listNotifications',
-    { summary: 'The supplier’s notifications, newest first, one page at a time' },
-    async (request) => service.list(supplierId(request), request.query, request.locale),
+    { summary: 'The supplier’s notifications the member’s role reads, newest first, one page at a time' },
+    async (request) => service.list(request.auth!, request.query, request.locale),
   );
 
   route('countNewNotifications', { summary: 'How many notifications are unread' }, async (request) => ({
-    count: await service.countNew(supplierId(request)),
+    count: await service.countNew(request.auth!),
   }));
 
   route('markAllNotificationsRead', { summary: 'Marks every notification as read' }, async (request) =>
-    service.markAllRead(supplierId(request), request.locale),
+    service.markAllRead(request.auth!, request.locale),
   );
 
   route('markNotificationRead', { summary: 'Marks one notification as read' }, async (request) =>
-    service.markRead(supplierId(request), request.params.id, request.locale),
+    service.markRead(request.auth!, request.params.id, request.locale),
   );
 
   route('deleteNotification', { summary: 'Deletes one notification' }, async (request) =>
-    service.remove(supplierId(request), request.params.id, request.locale),
+    service.remove(request.auth!, request.params.id, request.locale),
   );
 
   route('deleteAllNotifications', { summary: 'Deletes every notification of the supplier' }, async (request) =>
-    service.clear(supplierId(request), request.locale),
+    service.clear(request.auth!, request.locale),
   );
 
   route('getNotificationSettings', { summary: 'Which notification types go to which channels' }, async (request) =>
@@ -61,7 +61,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   }));
 
   route('addPushSubscription', { summary: 'Registers this browser for web push' }, async (request) =>
-    service.subscribePush(supplierId(request), request.body, request.headers['user-agent'], request.locale),
+    service.subscribePush(
+      supplierId(request),
+      request.auth!.memberId,
+      request.body,
+      request.headers['user-agent'],
+      request.locale,
+    ),
   );
 
   route('removePushSubscription', { summary: 'Stops web push to this browser' }, async (request) =>

@@ -1,3 +1,4 @@
+import { notificationPermission } from '@supplier/contracts/notification-permissions';
 import { count, eq } from 'drizzle-orm';
 import type { NotificationType } from '@supplier/contracts/notifications';
 import type { Db } from '../../db/client';
@@ -112,6 +113,7 @@ export async function seedDemoNotifications(db: Db, supplierId: number, now = ne
         ...keyedText(item.key, item.params, 'uk'),
         textKey: item.key,
         textParams: item.params,
+        permission: notificationPermission(item.type, item.key),
         data: item.link ? { link: item.link } : null,
         createdAt,
         readAt: item.read ? new Date(createdAt.getTime() + 30 * 60_000) : null,

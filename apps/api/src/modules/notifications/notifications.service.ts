@@ -1,7 +1,6 @@
 import type { Locale } from '@supplier/contracts/constants';
 import {
   CHANNEL_TYPES,
-  NOTIFICATION_ROLES,
   channelAllows,
   notificationChannels,
   type NotificationActionResponse,
@@ -15,6 +14,8 @@ import {
   type Notification,
   type PushSubscriptionRequest,
 } from '@supplier/contracts/notifications';
+import { notificationPermissionsOf, rolesReading } from '@supplier/contracts/notification-permissions';
+import type { TeamRole } from '@supplier/contracts/team-roles';
 import type { Clock } from '../../drivers';
 import { httpErrors } from '../../errors';
 import { translate, type MessageParams } from '../../i18n/messages';
@@ -25,7 +26,9 @@ import { presentNotification } from './notifications.presenter';
 import type {
   NewNotification,
   NotificationQueries,
+  NotificationRow,
   NotificationsRepository,
+  SeenPermissions,
   StoredChannelSettings,
 } from './notifications.repository';
 
@@ -85,6 +88,15 @@ const available = (): NotificationSettingsResponse['available'] => ({
   email: [...CHANNEL_TYPES.email],
 });
 
+/** Who reads the supplier's notifications: the signed-in supplier and the role they hold there. */
+export interface NotificationsReader {
+  supplierId: number;
+  role: TeamRole;
+}
+
+/** What a role sees of the supplier's notifications: an owner all (SPEC's list), the rest their permissions'. */
+const seenBy = (role: TeamRole): SeenPermissions => (role === 'owner' ? undefined : notificationPermissionsOf(role));
+
 export interface NotificationsServiceDeps {
   repository: NotificationsRepository;
   events: RealtimeEvents;
@@ -116,50 +128,64 @@ export function notificationsService({ repository, events, clock }: Notification
   }
 
   /**
-   * The team members whose role covers the type (NOTIFICATION_ROLES) get it too, over the channels
-   * each chose that reach a person: SMS and email. Push already goes to every browser signed in to
-   * the supplier, members' included; a person has no Telegram chat of their own.
+   * The team members whose role reads the notification (notification-permissions.ts) get it too,
+   * over the channels each chose that reach them: their own Telegram chat, their own browsers,
+   * SMS and email.
    */
   async function enqueueForMembers(
     tx: NotificationQueries,
-    supplierId: number,
-    notificationId: number,
-    type: NotificationType,
+    notification: NotificationRow,
+    pushSubscribers: ReadonlySet<number | null>,
     now: Date,
   ): Promise<void> {
-    const recipients = await tx.memberRecipients(supplierId, NOTIFICATION_ROLES[type]);
+    const { supplierId, type } = notification;
+    const recipients = await tx.memberRecipients(supplierId, rolesReading(notification.permission));
     if (recipients.length === 0) return;
     const stored = await tx.membersSettings(recipients.map((member) => member.memberId));
     for (const member of recipients) {
       const settings = resolveSettings(stored.get(member.memberId) ?? []);
       const reachable: Record<NotificationChannel, boolean> = {
-        telegram: false,
-        push: false,
+        telegram: Boolean(member.telegramId),
+        push: pushSubscribers.has(member.memberId),
         sms: true,
         email: Boolean(member.email),
       };
       const channels = notificationChannels.filter(
         (channel) => reachable[channel] && settings[channel].enabled && settings[channel].types.includes(type),
       );
-      await tx.enqueue(notificationId, channels, now, member.memberId);
+      await tx.enqueue(notification.id, channels, now, member.memberId);
+    }
+  }
+
+  /** `notification.created` to each role that reads it, with the unread count that role's bell shows. */
+  async function announce(notification: NotificationRow): Promise<void> {
+    const unread = await repository.countNewByPermission(notification.supplierId);
+    // The bell's realtime event reads in the product's language; the list renders it again for its reader.
+    const presented = presentNotification(notification, 'uk');
+    for (const role of rolesReading(notification.permission)) {
+      const seen = seenBy(role) ?? [...unread.keys()];
+      const count = seen.reduce((sum, permission) => sum + (unread.get(permission) ?? 0), 0);
+      await events.notificationCreated(notification.supplierId, role, { notification: presented, new_count: count });
     }
   }
 
   return {
     async list(
-      supplierId: number,
+      reader: NotificationsReader,
       query: { page: number; per_page: number; 'filter[type]'?: NotificationType },
       locale: Locale,
     ): Promise<NotificationsResponse> {
       const perPage = query.per_page;
-      const { rows, total } = await repository.page(supplierId, {
+      const permissions = seenBy(reader.role);
+      const { rows, total } = await repository.page(reader.supplierId, {
         type: query['filter[type]'],
         limit: perPage,
         offset: (query.page - 1) * perPage,
+        permissions,
       });
       return {
         data: rows.map((row) => presentNotification(row, locale)),
-        new_count: await repository.countNew(supplierId),
+        new_count: await repository.countNew(reader.supplierId, permissions),
         meta: {
           total,
           per_page: perPage,
@@ -169,25 +195,33 @@ export function notificationsService({ repository, events, clock }: Notification
       };
     },
 
-    countNew: (supplierId: number) => repository.countNew(supplierId),
+    countNew: (reader: NotificationsReader) => repository.countNew(reader.supplierId, seenBy(reader.role)),
 
-    async markRead(supplierId: number, id: number, locale: Locale): Promise<NotificationActionResponse> {
-      if (!(await repository.markRead(supplierId, id))) throw notFound(locale);
-      return { message: notificationsText(locale, 'marked_read'), new_count: await repository.countNew(supplierId) };
+    async markRead(reader: NotificationsReader, id: number, locale: Locale): Promise<NotificationActionResponse> {
+      const permissions = seenBy(reader.role);
+      if (!(await repository.markRead(reader.supplierId, id, permissions))) throw notFound(locale);
+      return {
+        message: notificationsText(locale, 'marked_read'),
+        new_count: await repository.countNew(reader.supplierId, permissions),
+      };
     },
 
-    async markAllRead(supplierId: number, locale: Locale): Promise<NotificationActionResponse> {
-      await repository.markAllRead(supplierId);
+    async markAllRead(reader: NotificationsReader, locale: Locale): Promise<NotificationActionResponse> {
+      await repository.markAllRead(reader.supplierId, seenBy(reader.role));
       return { message: notificationsText(locale, 'all_marked_read'), new_count: 0 };
     },
 
-    async remove(supplierId: number, id: number, locale: Locale): Promise<NotificationActionResponse> {
-      if (!(await repository.remove(supplierId, id))) throw notFound(locale);
-      return { message: notificationsText(locale, 'deleted'), new_count: await repository.countNew(supplierId) };
+    async remove(reader: NotificationsReader, id: number, locale: Locale): Promise<NotificationActionResponse> {
+      const permissions = seenBy(reader.role);
+      if (!(await repository.remove(reader.supplierId, id, permissions))) throw notFound(locale);
+      return {
+        message: notificationsText(locale, 'deleted'),
+        new_count: await repository.countNew(reader.supplierId, permissions),
+      };
     },
 
-    async clear(supplierId: number, locale: Locale): Promise<NotificationActionResponse> {
-      await repository.removeAll(supplierId);
+    async clear(reader: NotificationsReader, locale: Locale): Promise<NotificationActionResponse> {
+      await repository.removeAll(reader.supplierId, seenBy(reader.role));
       return { message: notificationsText(locale, 'cleared'), new_count: 0 };
     },
 
@@ -279,38 +313,33 @@ export function notificationsService({ repository, events, clock }: Notification
           now,
         );
         const settings = resolveSettings(await tx.settings(supplierId));
-        const reachable: Record<NotificationChannel, () => Promise<boolean> | boolean> = {
-          telegram: () => Boolean(contacts.telegramId),
-          sms: () => Boolean(contacts.telephone),
-          email: () => Boolean(contacts.email),
-          push: () => tx.hasPushSubscription(supplierId),
+        const pushSubscribers = await tx.pushSubscribers(supplierId);
+        const reachable: Record<NotificationChannel, boolean> = {
+          telegram: Boolean(contacts.telegramId),
+          sms: Boolean(contacts.telephone),
+          email: Boolean(contacts.email),
+          push: pushSubscribers.has(null),
         };
-        const channels: NotificationChannel[] = [];
-        for (const channel of notificationChannels) {
-          const wanted = settings[channel].enabled && settings[channel].types.includes(input.type);
-          if (wanted && (await reachable[channel]())) channels.push(channel);
-        }
+        const channels = notificationChannels.filter(
+          (channel) => reachable[channel] && settings[channel].enabled && settings[channel].types.includes(input.type),
+        );
         await tx.enqueue(created.id, channels, now);
-        await enqueueForMembers(tx, supplierId, created.id, input.type, now);
+        await enqueueForMembers(tx, created, pushSubscribers, now);
         return created;
       });
-      // The bell's realtime event and the dev route read it in the product's language; the list
-      // (and every channel at delivery) renders it again for its reader.
-      const notification = presentNotification(row, 'uk');
-      await events.notificationCreated(supplierId, {
-        notification,
-        new_count: await repository.countNew(supplierId),
-      });
-      return notification;
+      await announce(row);
+      return presentNotification(row, 'uk');
     },
 
+    /** The browser is the signed-in person's: the account holder's (memberId null) or a member's. */
     async subscribePush(
       supplierId: number,
+      memberId: number | null,
       subscription: PushSubscriptionRequest,
       userAgent: string | undefined,
       locale: Locale,
     ): Promise<{ message: string }> {
-      await repository.savePushSubscription(supplierId, {
+      await repository.savePushSubscription(supplierId, memberId, {
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,

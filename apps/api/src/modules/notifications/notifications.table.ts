@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { notificationChannels, notificationTypes } from '@supplier/contracts/notifications';
+import { PERMISSIONS } from '@supplier/contracts/permissions';
 import { suppliers, teamMembers } from '../identity/identity.table';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -34,6 +35,9 @@ export const notifications = pgTable(
     textKey: text('text_key'),
     textParams: jsonb('text_params').$type<Record<string, string | number>>(),
     data: jsonb('data').$type<Record<string, unknown>>(),
+    /** Which permission of the team's matrix reads it (notificationPermission, ADR 0052). */
+    permission: text('permission', { enum: PERMISSIONS }).notNull(),
+    /** Shared by the team: whoever reads it reads it for everyone who sees it (ADR 0052). */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -112,7 +116,10 @@ export const memberNotificationSettings = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.channel] })],
 );
 
-/** Browsers subscribed to Web Push for a supplier (PushSubscription.toJSON()). */
+/**
+ * Browsers subscribed to Web Push for a supplier (PushSubscription.toJSON()), each by the person
+ * signed in there: the account holder (member_id null) or a team member (ADR 0052).
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -120,6 +127,7 @@ export const pushSubscriptions = pgTable(
     supplierId: bigint('supplier_id', { mode: 'number' })
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => teamMembers.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

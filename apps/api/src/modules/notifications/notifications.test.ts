@@ -165,13 +165,13 @@ describe('reading and deleting', () => {
 });
 
 describe('notify()', () => {
-  it('publishes notification.created with the new count on the supplier channel', async () => {
+  it('publishes notification.created with the new count on the owners’ bell channel', async () => {
     const who = await createTestSupplier(t);
     await notify(who, 'system');
     const created = await notify(who, 'order', 'Нове замовлення №5');
     const events = broadcaster.of('notification.created', who.id);
     expect(events).toHaveLength(2);
-    expect(events[1]!.channels).toEqual([`private-customer.${who.id}`]);
+    expect(events[1]!.channels).toEqual([`private-notifications-owner.${who.id}`]);
     expect(events[1]!.data).toMatchObject({
       notification: { id: created.id, type: 'order', title: 'Нове замовлення №5' },
       new_count: 2,
@@ -447,9 +447,14 @@ describe('item 9: notification texts follow X-LOCALE', () => {
         body: 'Заповніть інформаційні статті, додайте товари та налаштуйте доставку й оплату — і покупці зможуть робити замовлення.',
       },
     ];
-    await t.database.db
-      .insert(notifications)
-      .values(before.map((text) => ({ supplierId: who.id, type: 'system' as const, ...text })));
+    await t.database.db.insert(notifications).values(
+      before.map((text) => ({
+        supplierId: who.id,
+        type: 'system' as const,
+        permission: 'settings' as const,
+        ...text,
+      })),
+    );
     expect((await read(who, 'en')).map((n) => n.title)).toEqual(before.map((text) => text.title).reverse());
 
     await runBackfill();

@@ -1,4 +1,6 @@
 /** Helpers for the notifications and account tests: recording drivers and suppliers made directly. */
+import { notificationChannelName } from '@supplier/contracts/notification-permissions';
+import { REALTIME_EVENTS } from '@supplier/contracts/realtime';
 import { supplierChannelName } from '@supplier/contracts/realtime-channels';
 import type { Broadcaster } from '../../drivers/broadcaster';
 import type { MailDriver, MailMessage } from '../../drivers/mail';
@@ -22,9 +24,16 @@ export class RecordingBroadcaster implements Broadcaster {
   async publish(channels: string[], event: string, data: unknown): Promise<void> {
     this.events.push({ channels, event, data });
   }
-  /** The events named `event`, of one supplier on the channel of the event's family (ADR 0048). */
+  /**
+   * The events named `event`, of one supplier on the channel of the event's family (ADR 0048); a
+   * `notification.created` on the owners' bell channel (ADR 0052).
+   */
   of(event: string, supplierId?: number): Published[] {
-    const channel = supplierId === undefined ? null : `private-${supplierChannelName(event, supplierId)}`;
+    const name = (id: number) =>
+      event === REALTIME_EVENTS.notificationCreated
+        ? notificationChannelName('owner', id)
+        : supplierChannelName(event, id);
+    const channel = supplierId === undefined ? null : `private-${name(supplierId)}`;
     return this.events.filter((e) => e.event === event && (channel === null || e.channels.includes(channel)));
   }
 }

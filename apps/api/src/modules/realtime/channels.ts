@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EndpointPermission } from '@supplier/contracts/permissions';
 import { SUPPLIER_CHANNELS } from '@supplier/contracts/realtime-channels';
+import type { TeamRole } from '@supplier/contracts/team-roles';
 
 export interface ChannelContext {
   /** The signed-in supplier asking to subscribe. */
   supplierId: number;
   /** The signed-in team member; null for the account holder (ADR 0045). */
   memberId: number | null;
+  /** The role they hold in the supplier ('owner' for the account holder). */
+  role: TeamRole;
   /** The {placeholders} of the matched pattern. */
   params: Record<string, string>;
   app: FastifyInstance;
@@ -61,6 +64,9 @@ export class ChannelRegistry {
 }
 
 const ownSupplier: ChannelAuthorizer = ({ supplierId, params }) => params.supplierId === String(supplierId);
+/** A role's bell (ADR 0052): the supplier's members of that very role, so each hears only what it reads. */
+const ownRole: ChannelAuthorizer = ({ supplierId, role, params }) =>
+  params.supplierId === String(supplierId) && params.role === role;
 const ownMember: ChannelAuthorizer = ({ memberId, params }) =>
   memberId !== null && params.memberId === String(memberId);
 
@@ -82,7 +88,9 @@ declare module 'fastify' {
 export const channelsPlugin = fp(async (app) => {
   const registry = new ChannelRegistry()
     .add('private-connect-telegram.{supplierId}', 'member', ownSupplier)
-    .add('private-member.{memberId}', 'member', ownMember);
+    .add('private-member.{memberId}', 'member', ownMember)
+    // notificationChannelName(role, supplierId)
+    .add('private-notifications-{role}.{supplierId}', 'member', ownRole);
   for (const [family, permission] of Object.entries(SUPPLIER_CHANNELS)) {
     registry.add(`private-${family}.{supplierId}`, permission, ownSupplier);
   }

@@ -29,6 +29,8 @@ import {
 import { ORDER_REALTIME_EVENTS, orderRealtimeEvent, type OrderRealtimeEvent } from '@supplier/contracts/orders';
 import { REVIEW_REALTIME_EVENTS, reviewRealtimeEvent, type ReviewRealtimeEvent } from '@supplier/contracts/reviews';
 import { RETURN_REALTIME_EVENTS, returnRealtimeEvent, type ReturnRealtimeEvent } from '@supplier/contracts/returns';
+import { notificationChannelName } from '@supplier/contracts/notification-permissions';
+import type { TeamRole } from '@supplier/contracts/team-roles';
 import type { Broadcaster } from '../../drivers/broadcaster';
 
 /**
@@ -62,9 +64,14 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
         connectTelegramEvent,
         payload,
       ),
-    /** `notification.created`: a new notification for the bell. */
-    notificationCreated: (supplierId: number, payload: NotificationCreatedEvent) =>
-      ofSupplier(supplierId, REALTIME_EVENTS.notificationCreated, notificationCreatedEvent, payload),
+    /** `notification.created`: a new notification for the bells of one role that reads it (ADR 0052). */
+    notificationCreated: (supplierId: number, role: TeamRole, payload: NotificationCreatedEvent) =>
+      publish(
+        notificationChannelName(role, supplierId),
+        REALTIME_EVENTS.notificationCreated,
+        notificationCreatedEvent,
+        payload,
+      ),
     /** `balance.changed`: both balances after a money movement. */
     balanceChanged: (supplierId: number, payload: BalanceChangedEvent) =>
       ofSupplier(supplierId, REALTIME_EVENTS.balanceChanged, balanceChangedEvent, payload),

@@ -31,6 +31,6 @@ export async function authorizeChannel(
   if (channelKind(channel) !== 'private') throw forbidden();
   const rule = registry.match(channel);
   if (!rule || !roleCan(role, rule.permission)) throw forbidden();
-  if (!(await rule.authorize({ supplierId, memberId, params: rule.params, app }))) throw forbidden();
+  if (!(await rule.authorize({ supplierId, memberId, role, params: rule.params, app }))) throw forbidden();
   return { auth: channelAuth(app.realtime.credentials, socketId, channel) };
 }

@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { suppliers } from '../identity/identity.table';
+import { suppliers, teamMembers } from '../identity/identity.table';
 
 /**
  * One-time tokens of the Telegram deep link `https://t.me/{bot}?start={token}`: only the SHA-256
@@ -12,6 +12,8 @@ export const telegramLinkTokens = pgTable(
     supplierId: bigint('supplier_id', { mode: 'number' })
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The team member whose own chat it links (ADR 0052); null: the account holder's. */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => teamMembers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -191,10 +191,10 @@ describe('embedded realtime server (Pusher protocol 7)', () => {
 
   it('delivers events of the broadcaster (realtimeEvents)', async () => {
     const pusher = client(alice.token);
-    const channel = pusher.subscribe(`private-customer.${alice.id}`);
+    const channel = pusher.subscribe(`private-notifications-owner.${alice.id}`);
     await nextEvent(channel, 'pusher:subscription_succeeded');
     const received = nextEvent(channel, 'notification.created');
-    await realtimeEvents(app.drivers.broadcaster).notificationCreated(alice.id, {
+    await realtimeEvents(app.drivers.broadcaster).notificationCreated(alice.id, 'owner', {
       notification: { id: 5, type: 'order', title: 'Нове замовлення' },
       new_count: 3,
     });
