@@ -6,6 +6,8 @@ import type {
   CustomerChangeEvent,
   NotificationCreatedEvent,
 } from '@supplier/contracts/realtime';
+import { notificationChannelName } from '@supplier/contracts/notification-permissions';
+import { useRole } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import { reloadAccount } from '@/features/account/api/get-account';
@@ -42,6 +44,7 @@ function catchUp(queryClient: QueryClient): void {
  */
 export function useShellRealtime(userId: number | undefined): void {
   const queryClient = useQueryClient();
+  const role = useRole();
   useCustomerEvents(BALANCE_EVENTS, applyBalances);
   useMemberChanges();
   useEffect(() => {
@@ -63,7 +66,8 @@ export function useShellRealtime(userId: number | undefined): void {
             const data = (payload as Partial<CustomerChangeEvent> | null)?.data;
             if (isObject(data)) useSession.getState().mergeUserData(data);
           }),
-          listenPrivate(customer, 'notification.created', (payload: unknown) => {
+          // The bell hears its role's channel: the notifications it reads, with the count it shows (ADR 0052).
+          listenPrivate(notificationChannelName(role, userId), 'notification.created', (payload: unknown) => {
             const count = (payload as Partial<NotificationCreatedEvent> | null)?.new_count;
             if (typeof count === 'number') setNewNotificationsCount(queryClient, count);
           }),
@@ -79,5 +83,5 @@ export function useShellRealtime(userId: number | undefined): void {
       stopped = true;
       for (const stop of stops.splice(0)) stop();
     };
-  }, [userId, queryClient]);
+  }, [userId, role, queryClient]);
 }
