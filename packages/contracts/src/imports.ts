@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idParams, rowId } from './common';
+import type { Locale } from './constants';
 import type { EndpointTable } from './endpoint';
+import { issueMessage, type IssueLike } from './messages';
 
 /** The base of the product import calls. */
 const IMPORTS_BASE = '/admin-suppliers/v1/product-imports';
@@ -33,6 +35,32 @@ export const importKeyFields = ['sku', 'offer_id'] as const;
 export type ImportKeyField = (typeof importKeyFields)[number];
 /** The largest feed file accepted (200 MB). */
 export const IMPORT_FILE_MAX_BYTES = 200 * 1024 * 1024;
+const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
+
+export const importsValidationMessages = {
+  uk: { file_too_large: `Файл завеликий: найбільше ${MAX_MB} МБ.` },
+  en: { file_too_large: `The file is too large: ${MAX_MB} MB at most.` },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** A validation issue of this domain in words: its own catalogue first, then the shared one. */
+export function importsIssueText(issue: IssueLike, locale: Locale): string {
+  const own: Record<string, string> = importsValidationMessages[locale];
+  return own[issue.message] ?? issueMessage(issue, locale);
+}
+
+/**
+ * A feed upload's parts (the dry run and the run take them as multipart fields): the file, refused
+ * over IMPORT_FILE_MAX_BYTES (the API answers 413 `file_too_large` while it streams), what finds
+ * the products, and whether the feed is full.
+ */
+export const importUploadFields = z.object({
+  [IMPORT_FILE_FIELD]: z
+    .custom<File>((value) => value instanceof File, { message: 'required' })
+    .refine((file) => file.size <= IMPORT_FILE_MAX_BYTES, { message: 'file_too_large' }),
+  [IMPORT_KEY_FIELD]: z.enum(importKeyFields),
+  [IMPORT_DEACTIVATE_FIELD]: z.boolean(),
+});
+
 /** Problems the dry run answers in full; the rest are counted. */
 export const IMPORT_PROBLEMS_SHOWN = 500;
 

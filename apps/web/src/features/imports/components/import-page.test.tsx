@@ -155,3 +155,45 @@ describe('ImportPage: the mapping step', () => {
     expect(screen.getByTestId('import-drop-zone')).toHaveTextContent('prom.xlsx (3 МБ)');
   });
 });
+
+describe('ImportPage: the upload', () => {
+  const page = <ImportPage title="Імпорт продуктів" informationReady categoryPicker={picker} />;
+
+  it('refuses a file over the limit as it is picked, in the API’s words, and asks nothing', async () => {
+    const fetchMock = stubApi(() => ({ data: check }));
+    const { user } = renderWithProviders(page);
+    const huge = new File(['<yml_catalog/>'], 'huge.xml', { type: 'application/xml' });
+    Object.defineProperty(huge, 'size', { value: 200 * 1024 * 1024 + 1 });
+    await user.upload(screen.getByTestId('import-file'), huge);
+    expect(await screen.findByTestId('import-error')).toHaveTextContent('Файл завеликий: найбільше 200 МБ.');
+    expect(screen.getByTestId('import-check-submit')).toBeDisabled();
+
+    await user.upload(screen.getByTestId('import-file'), new File(['<yml_catalog/>'], 'small.xml'));
+    await vi.waitFor(() => expect(screen.queryByTestId('import-error')).not.toBeInTheDocument());
+    expect(screen.getByTestId('import-check-submit')).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen key field with the dry run and, with the full-feed box, with the run', async () => {
+    const sent: FormData[] = [];
+    stubApi(({ method, url, body }) => {
+      if (body instanceof FormData) sent.push(body);
+      if (method === 'POST' && url.includes('/check')) return { data: check };
+      if (method === 'PUT') return { message: 'Збережено' };
+      return { message: 'Імпорт почато', data: { id: 1 } };
+    });
+    const { user } = renderWithProviders(page);
+    await user.upload(screen.getByTestId('import-file'), new File(['<yml_catalog/>'], 'rozetka.xml'));
+    await user.selectOptions(screen.getByTestId('import-key-field'), 'offer_id');
+    await user.click(screen.getByTestId('import-check-submit'));
+    await screen.findByTestId('import-check');
+    expect(sent[0]!.get('key_field')).toBe('offer_id');
+    expect((sent[0]!.get('file') as File).name).toBe('rozetka.xml');
+
+    await user.click(screen.getByTestId('import-deactivate-missing'));
+    await user.click(screen.getByTestId('import-apply'));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.get('key_field')).toBe('offer_id');
+    expect(sent[1]!.get('deactivate_missing')).toBe('true');
+  });
+});

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Download, FileUp, ListChecks, Loader2, Lock, Play, Save } from 'lucide-react';
 import {
   IMPORT_FILE_MAX_BYTES,
   IMPORTS_PATHS,
+  importsIssueText,
+  importUploadFields,
   type ImportCheck,
   type ImportKeyField,
 } from '@supplier/contracts/imports';
@@ -14,6 +18,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { apiDownload, errorMessages } from '@/lib/api-client';
+import { schemaResolver, topLevelField } from '@/lib/form';
 import { useCheckFeed, useSaveImportMappings, useStartImport } from '../api/imports';
 import { FeedDropZone } from './feed-drop-zone';
 import { ImportCheckResult } from './import-check-result';
@@ -22,6 +27,18 @@ import { choicesOf, liveCounts, mappingsBody, type MappingChoices } from './mapp
 import { KeyFieldSelect } from './import-sources';
 
 const MAX_MB = IMPORT_FILE_MAX_BYTES / 1024 / 1024;
+
+interface UploadValues {
+  file: File | null;
+  key_field: ImportKeyField;
+  deactivate_missing: boolean;
+}
+type Upload = z.output<typeof importUploadFields>;
+
+const resolver = schemaResolver<UploadValues, typeof importUploadFields>(importUploadFields, undefined, {
+  issueText: importsIssueText,
+  fieldOf: topLevelField,
+});
 
 /**
  * `products/import` (`Імпорт продуктів`): the supplier picks a YML feed and sees what importing it
@@ -42,26 +59,30 @@ export function ImportPage({
   const check = useCheckFeed();
   const start = useStartImport();
   const navigate = useNavigate();
-  const [file, setFile] = useState<File | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
-  const [deactivateMissing, setDeactivateMissing] = useState(false);
-  const [keyField, setKeyField] = useState<ImportKeyField>('sku');
+  // one upload, two calls: the dry run (the form's submit) and the run (below the result)
+  const form = useForm<UploadValues, unknown, Upload>({
+    resolver,
+    defaultValues: { file: null, key_field: 'sku', deactivate_missing: false },
+  });
+  const file = useWatch({ control: form.control, name: 'file' });
+  const fileProblem = form.formState.errors.file?.message;
   const saveMappings = useSaveImportMappings();
   // The supplier's choices for the dry run on screen (a new dry run starts from its suggestions).
   const [edited, setEdited] = useState<{ of: ImportCheck; choices: MappingChoices } | null>(null);
   const checkedData = check.data?.data;
   const choices = checkedData ? (edited?.of === checkedData ? edited.choices : choicesOf(checkedData)) : null;
   const setChoices = (next: MappingChoices) => checkedData && setEdited({ of: checkedData, choices: next });
-  const error = tooLarge
-    ? t('upload.tooLarge', { mb: MAX_MB })
-    : check.isError
+  const error =
+    fileProblem ??
+    (check.isError
       ? errorMessages(check.error).join(' ')
       : start.isError
         ? errorMessages(start.error).join(' ')
         : saveMappings.isError
           ? errorMessages(saveMappings.error).join(' ')
-          : null;
+          : null);
   const checked = check.data?.data;
+  const onCheck = form.handleSubmit((upload) => check.mutate({ file: upload.file, keyField: upload.key_field }));
   // The counts as the choices on screen make them, before they are saved.
   const counts = checked && choices ? liveCounts(checked, choices) : checked?.counts;
   const applicable = checked && counts && !checked.broken && counts.create + counts.update > 0;
@@ -91,13 +112,7 @@ export function ImportPage({
           </AlertContent>
         </Alert>
       )}
-      <form
-        className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (file && !tooLarge) check.mutate({ file, keyField });
-        }}
-      >
+      <form className="grid gap-3 rounded-xl border border-border bg-card p-4 sm:p-6" noValidate onSubmit={onCheck}>
         <label id={`${id}-label`} htmlFor={id} className="font-medium">
           {t('upload.label')}
         </label>
@@ -111,21 +126,27 @@ export function ImportPage({
           describedBy={`${id}-hint`}
           disabled={!informationReady}
           onFile={(picked) => {
-            setFile(picked);
-            setTooLarge(picked.size > IMPORT_FILE_MAX_BYTES);
+            // a file over the limit is refused as it is picked
+            form.setValue('file', picked, { shouldValidate: true });
             check.reset();
             start.reset();
           }}
         />
-        <KeyFieldSelect
-          value={keyField}
-          disabled={!informationReady}
-          onChange={(next) => {
-            setKeyField(next);
-            check.reset();
-            start.reset();
-          }}
-          testId="import-key-field"
+        <Controller
+          control={form.control}
+          name="key_field"
+          render={({ field }) => (
+            <KeyFieldSelect
+              value={field.value}
+              disabled={!informationReady}
+              onChange={(next) => {
+                field.onChange(next);
+                check.reset();
+                start.reset();
+              }}
+              testId="import-key-field"
+            />
+          )}
         />
         {error && (
           <p role="alert" className="text-sm text-destructive" data-testid="import-error">
@@ -149,7 +170,11 @@ export function ImportPage({
           ))}
         </p>
         <div>
-          <Button type="submit" disabled={!file || tooLarge || check.isPending} data-testid="import-check-submit">
+          <Button
+            type="submit"
+            disabled={!file || Boolean(fileProblem) || check.isPending}
+            data-testid="import-check-submit"
+          >
             {check.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <FileUp aria-hidden />}
             {check.isPending ? t('upload.checking') : t('upload.check')}
           </Button>
@@ -175,11 +200,10 @@ export function ImportPage({
                       variant="outline"
                       disabled={!file || saveMappings.isPending || check.isPending}
                       onClick={() =>
-                        file &&
                         saveMappings.mutate(mappingsBody(checked, choices), {
                           onSuccess: (saved) => {
                             toast({ variant: 'successful', description: saved.message });
-                            check.mutate({ file, keyField });
+                            void onCheck();
                           },
                         })
                       }
@@ -203,18 +227,23 @@ export function ImportPage({
       {checked && (
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex w-full items-start gap-2 text-sm">
-            <Checkbox
-              checked={deactivateMissing}
-              onCheckedChange={(next) => setDeactivateMissing(next === true)}
-              disabled={!applicable}
-              data-testid="import-deactivate-missing"
+            <Controller
+              control={form.control}
+              name="deactivate_missing"
+              render={({ field }) => (
+                <Checkbox
+                  checked={field.value}
+                  onCheckedChange={(next) => field.onChange(next === true)}
+                  disabled={!applicable}
+                  data-testid="import-deactivate-missing"
+                />
+              )}
             />
             <span>{t('apply.deactivateMissing')}</span>
           </label>
           <Button
             disabled={!applicable || !file || start.isPending || saveMappings.isPending}
-            onClick={async () => {
-              if (!file) return;
+            onClick={form.handleSubmit(async (upload) => {
               // Applying confirms the mapping as shown: this run and the later ones use it.
               if (choices) {
                 try {
@@ -224,7 +253,7 @@ export function ImportPage({
                 }
               }
               start.mutate(
-                { file, deactivateMissing, keyField },
+                { file: upload.file, deactivateMissing: upload.deactivate_missing, keyField: upload.key_field },
                 {
                   onSuccess: (saved) => {
                     toast({ variant: 'successful', description: saved.message });
@@ -232,7 +261,7 @@ export function ImportPage({
                   },
                 },
               );
-            }}
+            })}
             data-testid="import-apply"
           >
             {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Play aria-hidden />}
