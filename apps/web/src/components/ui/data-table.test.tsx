@@ -105,3 +105,50 @@ describe('DataTable, wide and inside a card', () => {
     expect(header.closest('thead')).not.toHaveClass('uppercase');
   });
 });
+
+describe('DataTable with virtual rows', () => {
+  const many: Row[] = Array.from({ length: 300 }, (_, index) => ({
+    id: index + 1,
+    name: `Товар ${index + 1}`,
+    total: `${index + 1} ₴`,
+  }));
+  const sized: DataColumn<Row>[] = [
+    { ...columns[0]!, minWidth: 200 },
+    { ...columns[1]!, width: 120, sorted: 'descending' },
+  ];
+
+  it('keeps only the rows near the view in the DOM, and still counts them all', () => {
+    render(
+      <DataTable
+        caption="Товари"
+        columns={sized}
+        rows={many}
+        rowKey={(row) => row.id}
+        virtualRows={{ rowHeight: 35, maxHeight: 'max-h-[70vh]' }}
+        testId="table"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Товари' });
+    const shown = within(table).getAllByRole('rowheader');
+    expect(shown[0]).toHaveTextContent('Товар 1');
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(many.length);
+    expect(table).toHaveAttribute('aria-rowcount', '301');
+    expect(table).toHaveStyle({ minWidth: '320px' });
+  });
+
+  it('says which column orders the list, and which way', () => {
+    render(
+      <DataTable
+        caption="Товари"
+        columns={sized}
+        rows={rows}
+        rowKey={(row) => row.id}
+        virtualRows={{ rowHeight: 35, maxHeight: 'max-h-[70vh]' }}
+      />,
+    );
+    const [name, total] = screen.getAllByRole('columnheader');
+    expect(name).not.toHaveAttribute('aria-sort');
+    expect(total).toHaveAttribute('aria-sort', 'descending');
+  });
+});

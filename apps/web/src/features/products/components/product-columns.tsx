@@ -1,23 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ColumnDef, RowData } from '@tanstack/react-table';
-import { ImageOff } from 'lucide-react';
-import type { ProductListItem, ProductSort } from '@supplier/contracts/products';
+import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff } from 'lucide-react';
+import type { ProductListItem, ProductSort, SortOrder } from '@supplier/contracts/products';
 import { Badge } from '@/components/ui/badge';
-import { Checkbox } from '@/components/ui/checkbox';
+import type { DataColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/date-format';
-import type { ProductColumn } from '../lib/columns';
+import type { ColumnLayout, ProductColumn } from '../lib/columns';
 import { formatHryvnias } from '@/lib/money-format';
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merges into TanStack's generic interface
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** Classes of the cell itself, so plain-text cells need no wrapping element. */
-    cellClassName?: string;
-  }
-}
 
 export const SORTABLE: Partial<Record<ProductColumn, ProductSort>> = {
   name: 'name',
@@ -56,8 +47,7 @@ export function Thumb({ src, className }: { src: string | null; className?: stri
  * DOM, so scrolling a virtualised page neither moves the columns nor lays out the whole table.
  * The name takes what is left, at least NAME_MIN_WIDTH.
  */
-export const COLUMN_WIDTH: Record<'select' | Exclude<ProductColumn, 'name'>, number> = {
-  select: 40,
+const COLUMN_WIDTH: Record<Exclude<ProductColumn, 'name'>, number> = {
   image: 40,
   sku: 110,
   barcode: 130,
@@ -71,118 +61,131 @@ export const COLUMN_WIDTH: Record<'select' | Exclude<ProductColumn, 'name'>, num
   created_at: 104,
 };
 /** The default columns fit beside the side menu at 1440 px (about 1090 px for the table). */
-export const NAME_MIN_WIDTH = 200;
+const NAME_MIN_WIDTH = 200;
 
-/** The table's columns; cell contents keep every row one height (ROW_HEIGHT in products-grid). */
-export function useProductColumns(): ColumnDef<ProductListItem>[] {
+type Cells = Record<ProductColumn, Pick<DataColumn<ProductListItem>, 'cell' | 'cellClassName'>>;
+
+/** Each column's cell; contents keep every row one height (ROW_HEIGHT in products-grid). */
+function useCells(): Cells {
   const { t } = useTranslation('products');
-  return useMemo<ColumnDef<ProductListItem>[]>(
-    () => [
-      {
-        id: 'select',
-        // rendered by ProductsTableHeader: the page's select-all box
-        header: () => null,
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={t('list.selectRow', { name: row.original.name })}
-            checked={row.getIsSelected()}
-            onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-            data-testid="select-row"
-          />
-        ),
-      },
-      {
-        id: 'image',
-        header: () => <span className="sr-only">{t('columns.image')}</span>,
-        cell: ({ row }) => <Thumb src={row.original.image} className="size-7" />,
-      },
-      {
-        id: 'name',
-        header: () => t('columns.name'),
-        cell: ({ row }) => (
+  return useMemo<Cells>(
+    () => ({
+      image: { cell: (product) => <Thumb src={product.image} className="size-7" /> },
+      name: {
+        cell: (product) => (
           <Link
-            to={`/products/edit/${row.original.id}`}
+            to={`/products/edit/${product.id}`}
             className="block truncate font-medium hover:underline"
-            title={row.original.name}
+            title={product.name}
             data-testid="product-link"
           >
-            {row.original.name}
+            {product.name}
           </Link>
         ),
       },
-      {
-        id: 'sku',
-        header: () => t('columns.sku'),
-        meta: { cellClassName: 'truncate font-mono text-xs' },
-        cell: ({ row }) => <span title={row.original.sku}>{row.original.sku}</span>,
+      sku: {
+        cellClassName: 'truncate font-mono text-xs',
+        cell: (product) => <span title={product.sku}>{product.sku}</span>,
       },
-      {
-        id: 'barcode',
-        header: () => t('columns.barcode'),
-        meta: { cellClassName: 'truncate font-mono text-xs' },
-        cell: ({ row }) => <span title={row.original.barcode ?? undefined}>{row.original.barcode ?? '—'}</span>,
+      barcode: {
+        cellClassName: 'truncate font-mono text-xs',
+        cell: (product) => <span title={product.barcode ?? undefined}>{product.barcode ?? '—'}</span>,
       },
-      {
-        id: 'brand',
-        header: () => t('columns.brand'),
-        meta: { cellClassName: 'truncate' },
-        cell: ({ row }) => <span title={row.original.brand ?? undefined}>{row.original.brand ?? '—'}</span>,
+      brand: {
+        cellClassName: 'truncate',
+        cell: (product) => <span title={product.brand ?? undefined}>{product.brand ?? '—'}</span>,
       },
-      {
-        id: 'category',
-        header: () => t('columns.category'),
-        meta: { cellClassName: 'truncate text-muted-foreground' },
-        cell: ({ row }) => <span title={row.original.category.name}>{row.original.category.name}</span>,
+      category: {
+        cellClassName: 'truncate text-muted-foreground',
+        cell: (product) => <span title={product.category.name}>{product.category.name}</span>,
       },
-      {
-        id: 'price',
-        header: () => t('columns.price'),
-        cell: ({ row }) => (
+      price: {
+        cell: (product) => (
           <div className="flex items-baseline gap-1.5 truncate" data-testid="product-price-cell">
-            <span>{formatHryvnias(row.original.price)}</span>
-            {row.original.old_price !== null && (
-              <span className="text-xs text-muted-foreground line-through">
-                {formatHryvnias(row.original.old_price)}
-              </span>
+            <span>{formatHryvnias(product.price)}</span>
+            {product.old_price !== null && (
+              <span className="text-xs text-muted-foreground line-through">{formatHryvnias(product.old_price)}</span>
             )}
           </div>
         ),
       },
-      {
-        id: 'stock',
-        header: () => t('columns.stock'),
-        meta: { cellClassName: 'truncate' },
-        cell: ({ row }) => row.original.stock,
-      },
-      {
-        id: 'availability',
-        header: () => t('columns.availability'),
-        meta: { cellClassName: 'truncate' },
-        cell: ({ row }) => t(`availability.${row.original.availability}`),
-      },
-      {
-        id: 'status',
-        header: () => t('columns.status'),
-        cell: ({ row }) => (
-          <Badge variant={statusVariant[row.original.status]} data-testid="product-status">
-            {t(`status.${row.original.status}`)}
+      stock: { cellClassName: 'truncate', cell: (product) => product.stock },
+      availability: { cellClassName: 'truncate', cell: (product) => t(`availability.${product.availability}`) },
+      status: {
+        cell: (product) => (
+          <Badge variant={statusVariant[product.status]} data-testid="product-status">
+            {t(`status.${product.status}`)}
           </Badge>
         ),
       },
-      {
-        id: 'shelving',
-        header: () => t('columns.shelving'),
-        meta: { cellClassName: 'truncate font-mono text-xs' },
-        cell: ({ row }) =>
-          row.original.shelving ? `${row.original.shelving.code} × ${row.original.shelving_quantity}` : '—',
+      shelving: {
+        cellClassName: 'truncate font-mono text-xs',
+        cell: (product) => (product.shelving ? `${product.shelving.code} × ${product.shelving_quantity}` : '—'),
       },
-      {
-        id: 'created_at',
-        header: () => t('columns.createdAt'),
-        meta: { cellClassName: 'truncate' },
-        cell: ({ row }) => formatDate(row.original.created_at),
-      },
-    ],
+      created_at: { cellClassName: 'truncate', cell: (product) => formatDate(product.created_at) },
+    }),
     [t],
+  );
+}
+
+const HEADER_KEYS = {
+  image: 'columns.image',
+  name: 'columns.name',
+  sku: 'columns.sku',
+  barcode: 'columns.barcode',
+  brand: 'columns.brand',
+  category: 'columns.category',
+  price: 'columns.price',
+  stock: 'columns.stock',
+  availability: 'columns.availability',
+  status: 'columns.status',
+  shelving: 'columns.shelving',
+  created_at: 'columns.createdAt',
+} as const satisfies Record<ProductColumn, string>;
+
+/**
+ * The table's shown columns in the seller's order, at fixed widths (the name takes what is left);
+ * the sortable ones' headers sort the list (again: the other way).
+ */
+export function useProductColumns(
+  layout: ColumnLayout,
+  { sort, order, onSort }: { sort: ProductSort; order: SortOrder; onSort(sort: ProductSort): void },
+): DataColumn<ProductListItem>[] {
+  const { t } = useTranslation('products');
+  const cells = useCells();
+  return useMemo(
+    () =>
+      layout.order
+        .filter((id) => !layout.hidden.includes(id))
+        .map((id): DataColumn<ProductListItem> => {
+          const sortKey = SORTABLE[id];
+          const active = sortKey !== undefined && sortKey === sort;
+          const name = t(HEADER_KEYS[id]);
+          const SortIcon = !active ? ArrowUpDown : order === 'asc' ? ArrowUp : ArrowDown;
+          return {
+            id,
+            className: 'px-2',
+            ...cells[id],
+            ...(id === 'name' ? { minWidth: NAME_MIN_WIDTH } : { width: COLUMN_WIDTH[id] }),
+            sorted: active ? (order === 'asc' ? 'ascending' : 'descending') : undefined,
+            header:
+              id === 'image' ? (
+                <span className="sr-only">{name}</span>
+              ) : sortKey ? (
+                <button
+                  type="button"
+                  className="inline-flex items-center gap-1 uppercase hover:text-foreground"
+                  onClick={() => onSort(sortKey)}
+                  data-testid={`sort-${sortKey}`}
+                >
+                  {name}
+                  <SortIcon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden />
+                </button>
+              ) : (
+                name
+              ),
+          };
+        }),
+    [layout, sort, order, onSort, cells, t],
   );
 }
