@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ActivityChange } from '@supplier/contracts/activity';
 import type { Db } from '../../db/client';
@@ -25,8 +26,6 @@ export interface ActivityRecord {
 }
 
 const USER_AGENT_MAX = 500;
-/** Entries per insert statement of a batch (11 parameters each, well under PostgreSQL's 65 535). */
-const INSERT_CHUNK = 1000;
 
 /**
  * Panel endpoints that change nothing of the shop (a typing signal, a chat or notification read,
@@ -75,7 +74,7 @@ export function recordActivity(tx: Db, entry: ActivityRecord): Promise<void> {
   return recordActivities(tx, [entry]);
 }
 
-/** `recordActivity` for many changes of one request (a bulk action's, one entry per object), in few statements. */
+/** `recordActivity` for many changes of one request (a bulk action's, one entry per object), in one statement. */
 export async function recordActivities(tx: Db, entries: readonly ActivityRecord[]): Promise<void> {
   const scope = currentScope();
   const request = scope?.request;
@@ -97,11 +96,25 @@ export async function recordActivities(tx: Db, entries: readonly ActivityRecord[
       },
     ];
   });
-  const repository = activityRepository(tx);
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await repository.insert(...rows.slice(start, start + INSERT_CHUNK));
-  }
+  await activityRepository(tx).insert(rows);
   if (scope && rows.length > 0) scope.recorded = true;
+}
+
+/**
+ * The kept fields whose values differ between `before` and `after` (lists and objects compared by
+ * value), as an entry's `changes`; a side that is null (created, deleted) or lacks a field has null there.
+ */
+export function changedFields(
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>> | null,
+): Record<string, ActivityChange> {
+  const changes: Record<string, ActivityChange> = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const from = before?.[field] ?? null;
+    const to = after?.[field] ?? null;
+    if (!isDeepStrictEqual(from, to)) changes[field] = { from, to };
+  }
+  return changes;
 }
 
 /** Path segments that are versions or the account's prefix, not the resource changed. */
@@ -135,17 +148,19 @@ export function activityRecorder(db: Db, path: string) {
     if (!actor || !action || NOT_RECORDED.has(action)) return payload;
     const params = request.params as Record<string, string | undefined>;
     try {
-      await repository.insert({
-        supplierId: actor.supplierId,
-        memberId: actor.memberId,
-        actorName: actor.name ?? null,
-        action,
-        objectType: object.type,
-        objectId: object.param ? (params[object.param] ?? null) : null,
-        objectLabel: null,
-        changes: {},
-        ...whereFrom(request),
-      });
+      await repository.insert([
+        {
+          supplierId: actor.supplierId,
+          memberId: actor.memberId,
+          actorName: actor.name ?? null,
+          action,
+          objectType: object.type,
+          objectId: object.param ? (params[object.param] ?? null) : null,
+          objectLabel: null,
+          changes: {},
+          ...whereFrom(request),
+        },
+      ]);
     } catch (error) {
       request.log.error({ err: error, action }, 'activity log: the change was not recorded');
     }

@@ -3,6 +3,7 @@ export { activityModule, ACTIVITY_RETENTION_JOB } from './activity.module';
 export { activityScopePlugin } from './activity.scope';
 export {
   activityRecorder,
+  changedFields,
   currentActor,
   recordActivities,
   recordActivity,
