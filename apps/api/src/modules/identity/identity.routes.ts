@@ -77,7 +77,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     account('getAccount', { summary: 'The signed-in supplier’s account' }, async (request) => ({
-      data: await identity.account(auth(request).supplierId, context(request)),
+      data: await identity.account(auth(request), context(request)),
     }));
 
     account('listSessions', { summary: 'The supplier’s signed-in sessions with their expiry' }, async (request) => ({

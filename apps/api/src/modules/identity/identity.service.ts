@@ -269,10 +269,16 @@ export function identityService(deps: {
       return { message: identityText(ctx.locale, 'logged_out') };
     },
 
-    async account(supplierId: number, ctx: RequestContext): Promise<Supplier> {
+    /** The supplier's account; to a member, with their own Telegram chat (ADR 0052). */
+    async account(
+      { supplierId, memberId }: Pick<ActiveToken, 'supplierId' | 'memberId'>,
+      ctx: RequestContext,
+    ): Promise<Supplier> {
       const supplier = await repos.suppliers.findById(supplierId);
       if (!supplier) throw httpErrors.unauthorized(translate(ctx.locale, 'unauthorized'));
-      return presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null);
+      const data = presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null);
+      if (memberId === null) return data;
+      return { ...data, telegram_id: (await repos.members.find(supplierId, memberId))?.telegramId ?? null };
     },
 
     async sessions(auth: ActiveToken): Promise<Session[]> {

@@ -22,7 +22,7 @@ export function memberSignIn(deps: {
     },
 
     async signInto(
-      member: Pick<MemberRow, 'id' | 'supplierId' | 'role'>,
+      member: Pick<MemberRow, 'id' | 'supplierId' | 'role'> & { telegramId?: string | null },
       meta: { userAgent?: string; ip?: string },
     ): Promise<AuthResponse> {
       const supplier = await repos.suppliers.findById(member.supplierId);
@@ -30,7 +30,12 @@ export function memberSignIn(deps: {
       const token = await repos.tokens.issue({ supplierId: member.supplierId, memberId: member.id }, meta);
       await repos.members.signedIn(member.id);
       return {
-        data: { ...presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null), role: member.role },
+        data: {
+          ...presentSupplier(supplier, (await deps.npApiKeyOf?.(supplier.id)) ?? null),
+          // A member's Telegram is their own chat (ADR 0052), not the supplier's.
+          telegram_id: member.telegramId ?? null,
+          role: member.role,
+        },
         token,
       };
     },

@@ -18,6 +18,8 @@ export interface MemberRow {
   name: string;
   telephone: string;
   email: string | null;
+  /** The member's own Telegram chat for their notifications (ADR 0052). */
+  telegramId: string | null;
 }
 
 /** A person's last device and live sessions in a supplier (memberId null: the account holder's). */
@@ -42,6 +44,7 @@ const memberColumns = {
   name: teamPeople.name,
   telephone: teamPeople.telephone,
   email: teamPeople.email,
+  telegramId: teamMembers.telegramId,
 };
 
 /** The people of suppliers' teams and their memberships (issue 34); every write of these tables. */
@@ -207,6 +210,17 @@ export function membersRepository(db: Db) {
         .where(and(eq(teamMembers.id, memberId), eq(teamMembers.status, 'active')))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Sets or clears the member's own Telegram chat (ADR 0052); answers the chat it had. */
+    async setTelegram(memberId: number, chatId: string | null): Promise<string | null> {
+      const [before] = await db
+        .select({ telegramId: teamMembers.telegramId })
+        .from(teamMembers)
+        .where(eq(teamMembers.id, memberId))
+        .for('update');
+      await db.update(teamMembers).set({ telegramId: chatId }).where(eq(teamMembers.id, memberId));
+      return before?.telegramId ?? null;
     },
 
     async signedIn(memberId: number): Promise<void> {

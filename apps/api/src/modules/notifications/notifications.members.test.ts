@@ -4,13 +4,19 @@ import { REALTIME_TEST_ENV } from '../../plugins/realtime/testing';
 import { signUp, useClockedApp, type SignedUp } from '../identity/testing';
 import { addMember } from '../team/testing';
 import { notificationsOf } from './notifications.module';
-import { FakePush, RecordingBroadcaster } from './testing';
+import { FakePush, FakeTelegram, RecordingBroadcaster } from './testing';
 
 const broadcaster = new RecordingBroadcaster();
 const push = new FakePush();
-const t = useClockedApp({ ...REALTIME_TEST_ENV, JOBS_WORKER: 'false' }, { broadcaster, push });
+const telegram = new FakeTelegram();
+const t = useClockedApp({ ...REALTIME_TEST_ENV, JOBS_WORKER: 'false' }, { broadcaster, push, telegram });
 
 const NOTIFICATIONS = '/api/v2/notifications';
+
+/** Runs the delivery jobs until none is left (earlier tests leave theirs waiting). */
+async function deliverAll(): Promise<void> {
+  while ((await t.app.jobs.runOnce()) > 0);
+}
 
 /** One notification of each subject a shop gets, as the modules send them; their ids by subject. */
 async function notifyEverySubject(supplierId: number) {
@@ -235,7 +241,7 @@ describe('web push per member (issue 34, ADR 0052)', () => {
       key: 'order_created',
       params: { order: 1042, total: '1 849 грн' },
     });
-    await t.app.jobs.runOnce();
+    await deliverAll();
 
     expect(pushedTo(ownersBrowser)).toHaveLength(1);
     expect(JSON.parse(pushedTo(managersBrowser)[0]!.payload)).toMatchObject({ title: 'Нове замовлення №1042' });
@@ -256,7 +262,95 @@ describe('web push per member (issue 34, ADR 0052)', () => {
       key: 'order_created',
       params: { order: 7, total: '1 грн' },
     });
-    await t.app.jobs.runOnce();
+    await deliverAll();
     expect(pushedTo(shared)).toEqual([]);
+  });
+});
+
+describe('a member’s own Telegram (issue 34, ADR 0052)', () => {
+  let chats = 0;
+
+  /** Links the signed-in person's Telegram as the bot would: the link, then /start with its token in a new chat. */
+  async function link(token: string): Promise<string> {
+    const created = await t.call({ method: 'POST', url: '/api/v1/customers/telegram/connect-link', token });
+    expect(created.statusCode, created.body).toBe(200);
+    const start = new URL(created.json().url as string).searchParams.get('start');
+    chats += 1;
+    const chatId = 900_000 + process.pid * 100 + chats;
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/telegram/webhook',
+      headers: { 'x-telegram-bot-api-secret-token': REALTIME_TEST_ENV.TELEGRAM_WEBHOOK_SECRET },
+      payload: {
+        update_id: chatId,
+        message: {
+          message_id: 1,
+          from: { id: chatId, is_bot: false, first_name: 'Олена' },
+          chat: { id: chatId, type: 'private', first_name: 'Олена' },
+          date: Math.floor(Date.now() / 1000),
+          text: `/start ${start}`,
+        },
+      },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    return String(chatId);
+  }
+
+  const account = async (token: string) => {
+    const response = await t.call({ method: 'GET', url: '/api/admin-suppliers/v1/customer/account', token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { telegram_id: string | null };
+  };
+  const toChat = (chatId: string) => telegram.sent.filter((message) => message.chatId === chatId);
+
+  it('links the member’s own chat, leaving the supplier’s alone, and tells only their panels', async () => {
+    const owner = await signUp(t);
+    const manager = await addMember(t, owner, 'manager');
+    broadcaster.events.length = 0;
+    const chatId = await link(manager.token);
+
+    expect((await account(manager.token)).telegram_id).toBe(chatId);
+    expect((await account(owner.token)).telegram_id).toBeNull();
+    const heard = broadcaster.events.filter((event) => event.event === 'connect-telegram');
+    expect(heard.map((event) => event.channels)).toEqual([[`private-member.${manager.memberId}`]]);
+    expect(broadcaster.events.filter((event) => event.event === 'customer.change')).toEqual([]);
+
+    const off = await t.call({ method: 'DELETE', url: '/api/v1/customers/telegram/disconnect', token: manager.token });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await account(manager.token)).telegram_id).toBeNull();
+  });
+
+  it('sends a member’s notifications to their chat by their role and their own settings', async () => {
+    const owner = await signUp(t);
+    const warehouse = await addMember(t, owner, 'warehouse');
+    const support = await addMember(t, owner, 'support');
+    const quiet = await addMember(t, owner, 'manager');
+    const [warehouseChat, supportChat, quietChat] = [
+      await link(warehouse.token),
+      await link(support.token),
+      await link(quiet.token),
+    ];
+    const off = await t.call({
+      method: 'PUT',
+      url: '/api/v1/notification/settings',
+      token: quiet.token,
+      payload: { telegram: { types: ['system'] } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+
+    await notificationsOf(t.app).notify(owner.id, {
+      type: 'ttn_added',
+      key: 'ttn_added',
+      params: { order: 1042, ttn: '20450000000001' },
+    });
+    await deliverAll();
+
+    expect(
+      toChat(warehouseChat)
+        .filter((message) => message.text.includes('ТТН'))
+        .map((message) => message.text),
+    ).toEqual([expect.stringContaining('Додано ТТН до замовлення №1042')]);
+    expect(toChat(supportChat).filter((message) => message.text.includes('ТТН'))).toEqual([]);
+    expect(toChat(quietChat).filter((message) => message.text.includes('ТТН'))).toEqual([]);
   });
 });

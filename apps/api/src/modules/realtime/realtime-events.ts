@@ -64,6 +64,9 @@ export function realtimeEvents(broadcaster: Broadcaster, log?: FastifyBaseLogger
         connectTelegramEvent,
         payload,
       ),
+    /** `connect-telegram` on a member's own channel: the bot bound the member's own chat (ADR 0052). */
+    memberTelegramConnected: (memberId: number, payload: ConnectTelegramEvent) =>
+      publish(memberChannelName(memberId), REALTIME_EVENTS.connectTelegram, connectTelegramEvent, payload),
     /** `notification.created`: a new notification for the bells of one role that reads it (ADR 0052). */
     notificationCreated: (supplierId: number, role: TeamRole, payload: NotificationCreatedEvent) =>
       publish(

@@ -26,12 +26,15 @@ export const telegramRoutes: FastifyPluginAsyncZod<{ service: TelegramService; s
       security: [{ bearer: [] }],
     });
 
-    route('createTelegramLink', { summary: 'A one-time link that connects the supplier’s Telegram' }, async (request) =>
-      service.createConnectLink(supplierId(request)),
+    route(
+      'createTelegramLink',
+      { summary: 'A one-time link that connects the signed-in person’s Telegram (a member’s own, ADR 0052)' },
+      async (request) =>
+        service.createConnectLink({ supplierId: supplierId(request), memberId: request.auth!.memberId }),
     );
 
-    route('disconnectTelegram', { summary: 'Disconnects the supplier’s Telegram' }, async (request) =>
-      service.disconnect(supplierId(request), request.locale),
+    route('disconnectTelegram', { summary: 'Disconnects the signed-in person’s Telegram' }, async (request) =>
+      service.disconnect({ supplierId: supplierId(request), memberId: request.auth!.memberId }, request.locale),
     );
   });
 

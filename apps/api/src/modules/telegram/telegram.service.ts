@@ -6,7 +6,7 @@ import type { TelegramBot } from '../../drivers/telegram';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto';
 import type { RealtimeEvents } from '../realtime';
 import { telegramText } from './telegram.messages';
-import type { TelegramRepository } from './telegram.repository';
+import type { TelegramOwner, TelegramRepository } from './telegram.repository';
 
 /** A link token lives 15 minutes. */
 export const LINK_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -38,10 +38,11 @@ export function telegramService({ repository, bot, clock, events, botUsername, l
   }
 
   return {
-    async createConnectLink(supplierId: number): Promise<TelegramConnectLink> {
+    /** A link for the signed-in person: the account holder connects the supplier's chat, a member their own. */
+    async createConnectLink(owner: TelegramOwner): Promise<TelegramConnectLink> {
       const token = randomToken(LINK_TOKEN_BYTES);
       const expiresAt = new Date(clock.now().getTime() + LINK_TOKEN_TTL_MS);
-      await repository.issueToken(supplierId, sha256(token), expiresAt);
+      await repository.issueToken(owner, sha256(token), expiresAt);
       return { url: `https://t.me/${botUsername}?start=${token}`, expires_at: expiresAt.toISOString() };
     },
 
@@ -61,23 +62,29 @@ export function telegramService({ repository, bot, clock, events, botUsername, l
         await say(chatId, telegramText(BOT_LOCALE, 'start_without_token'));
         return;
       }
-      const supplierId = START_PAYLOAD.test(payload)
+      const owner = START_PAYLOAD.test(payload)
         ? await repository.consumeTokenAndBind(sha256(payload), chatId, clock.now())
         : null;
-      if (supplierId === null) {
+      if (owner === null) {
         await say(chatId, telegramText(BOT_LOCALE, 'link_invalid'));
         return;
       }
       await say(chatId, telegramText(BOT_LOCALE, 'welcome'));
-      await events.connectTelegram(supplierId, { tgChatId: chatId, success: true });
-      await events.customerChanged(supplierId, { telegram_id: chatId });
+      const connected = { tgChatId: chatId, success: true };
+      // A member's chat is theirs alone: only their own panels hear of it (ADR 0052).
+      if (owner.memberId !== null) {
+        await events.memberTelegramConnected(owner.memberId, connected);
+        return;
+      }
+      await events.connectTelegram(owner.supplierId, connected);
+      await events.customerChanged(owner.supplierId, { telegram_id: chatId });
     },
 
-    async disconnect(supplierId: number, locale: Locale): Promise<{ message: string }> {
-      const chatId = await repository.unbind(supplierId);
+    async disconnect(owner: TelegramOwner, locale: Locale): Promise<{ message: string }> {
+      const chatId = await repository.unbind(owner);
       if (chatId !== null) {
         await say(chatId, telegramText(BOT_LOCALE, 'chat_disconnected'));
-        await events.customerChanged(supplierId, { telegram_id: null });
+        if (owner.memberId === null) await events.customerChanged(owner.supplierId, { telegram_id: null });
       }
       return { message: telegramText(locale, 'disconnected') };
     },
