@@ -64,4 +64,15 @@ describe('a member’s panel follows the owner’s change at once (ADR 0048)', (
     heard()!({ active: false });
     expect(logout).toHaveBeenCalledOnce();
   });
+
+  it('keeps the member’s own Telegram chat when the bot links it (ADR 0052)', async () => {
+    serverRole({ role: 'manager' });
+    signInAs('manager');
+    listen();
+    const connected = () => realtime.handlers.get('member.41 connect-telegram');
+    await vi.waitFor(() => expect(connected()).toBeDefined());
+    expect(useSession.getState().user?.data.telegram_id ?? null).toBeNull();
+    connected()!({ tgChatId: '900123', success: true });
+    expect(useSession.getState().user?.data.telegram_id).toBe('900123');
+  });
 });

@@ -5,7 +5,9 @@ import {
   memberChannelName,
   type MemberChangedEvent,
 } from '@supplier/contracts/realtime-channels';
+import { REALTIME_EVENTS, type ConnectTelegramEvent } from '@supplier/contracts/realtime';
 import { logout } from '@/features/identity/api/logout';
+import { applyTelegramConnected } from '@/features/telegram/connect-event';
 import { refreshSetup } from '@/features/setup/store';
 import { useSession } from '@/lib/session';
 import { membershipsQueryOptions, useMemberships } from '@/features/team/api/memberships';
@@ -21,7 +23,8 @@ async function takeNewRole(queryClient: QueryClient): Promise<void> {
 /**
  * A member's open panel follows the owner's change at once (issue 34, ADR 0048): on `member.changed`
  * (private-member.{memberId}) a new role is read again, and a deactivated or removed member is
- * signed out (each open tab hears it on its own connection). The account holder has no such channel.
+ * signed out (each open tab hears it on its own connection); the bot's linking of the member's own
+ * Telegram comes there too. The account holder has no such channel.
  */
 export function useMemberChanges(): void {
   const queryClient = useQueryClient();
@@ -33,10 +36,18 @@ export function useMemberChanges(): void {
     import('@/lib/realtime')
       .then(({ listenPrivate, disconnectRealtime }) => {
         if (stopped) return;
-        stop = listenPrivate(memberChannelName(memberId), MEMBER_CHANGED_EVENT, (payload) => {
+        const stopChanges = listenPrivate(memberChannelName(memberId), MEMBER_CHANGED_EVENT, (payload) => {
           if ((payload as Partial<MemberChangedEvent> | null)?.active === false) void logout(disconnectRealtime);
           else takeNewRole(queryClient).catch(() => undefined);
         });
+        // The member's own Telegram chat (ADR 0052): the bot's success comes here, not to the supplier's channel.
+        const stopTelegram = listenPrivate(memberChannelName(memberId), REALTIME_EVENTS.connectTelegram, (payload) => {
+          applyTelegramConnected(payload as Partial<ConnectTelegramEvent> | null);
+        });
+        stop = () => {
+          stopChanges();
+          stopTelegram();
+        };
       })
       .catch(() => undefined);
     return () => {

@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { useCustomerEvents } from '@/lib/use-customer-events';
 import { reloadAccount } from '@/features/account/api/get-account';
 import { setNewNotificationsCount } from '@/features/notifications/api/get-new-count';
+import { membershipsQueryOptions } from '@/features/team/api/memberships';
 import { useSetup } from '@/features/setup/store';
 import { applyTelegramConnected } from '@/features/telegram/connect-event';
 import { useMemberChanges } from './use-member-changes';
@@ -58,6 +59,8 @@ export function useShellRealtime(userId: number | undefined): void {
         stops.push(
           onReconnected(() => catchUp(queryClient)),
           listenPrivate(`connect-telegram.${userId}`, 'connect-telegram', (payload: unknown) => {
+            // The supplier's chat is the account holder's; a member's own comes on their channel (use-member-changes).
+            if (queryClient.getQueryData(membershipsQueryOptions().queryKey)?.me.member_id) return;
             if (applyTelegramConnected(payload as Partial<ConnectTelegramEvent>)) {
               reloadAccount(queryClient).catch(() => undefined);
             }
