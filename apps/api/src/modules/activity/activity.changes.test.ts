@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { activityResponse, type ActivityEntry } from '@supplier/contracts/activity';
 import type { TestContext } from '../../test/app';
 import { ok } from '../catalog/testing';
+import { DELIVERIES, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
 import { topUp, transfer, useMoneyApp, type TestSupplier } from '../money/test/money-test-kit';
 import { seller } from '../orders/testing';
 
-const t = useMoneyApp();
+const nova = testNovaPoshta();
+const t = useMoneyApp({}, { novaposhta: nova.driver });
+const STORES = '/api/admin-suppliers/v1/stores';
+const PAYMENT_METHODS = '/api/admin-suppliers/v1/payment-methods';
 
 async function entries(who: TestSupplier, query: string): Promise<ActivityEntry[]> {
   const answer = await t.call({ method: 'GET', url: `/api/admin-suppliers/v1/activity${query}`, token: who.token });
@@ -21,6 +25,24 @@ async function recorded(who: TestSupplier, query: string, count: number): Promis
 
 const put = (c: TestContext, who: TestSupplier, url: string, payload: object) =>
   c.call({ method: 'PUT', url, token: who.token, payload });
+const post = (c: TestContext, who: TestSupplier, url: string, payload?: object) =>
+  c.call({ method: 'POST', url, token: who.token, payload });
+
+let stores = 0;
+/** A new store of `who` (an address no other test takes), as the panel's form sends it. */
+async function newStore(who: TestSupplier) {
+  stores += 1;
+  const form = {
+    name: 'Кава та чай',
+    slug: `log-${process.pid % 10000}-${stores}`,
+    description: '<p>Свіжа кава.</p>',
+    phone: '+380671112233',
+    email: 'shop@example.com',
+    city: 'Львів',
+  };
+  const store = ok<{ data: { id: number } }>(await post(t, who, STORES, form), 201).data;
+  return { id: store.id, form };
+}
 
 describe('the activity log keeps the before and after of the fields that matter', () => {
   it('a product edit: price, stock and status that changed, in the product’s history', async () => {
@@ -87,5 +109,78 @@ describe('the activity log keeps the before and after of the fields that matter'
     });
     const [moved] = await recorded(s, '?action=transferBetweenBalances', 1);
     expect(moved!.changes).toEqual({ amount: { from: null, to: 100 }, direction: { from: 'main', to: 'services' } });
+  });
+
+  it('a store’s settings: created with its fields, then only the fields a save changed', async () => {
+    const s = await seller(t);
+    const { id, form } = await newStore(s);
+    ok(await put(t, s, `${STORES}/${id}`, { ...form, name: 'Кава і чай', city: 'Київ', phone: '' }));
+    const [saved, created] = await recorded(s, `?object_type=stores&object_id=${id}`, 2);
+    expect(saved).toMatchObject({
+      action: 'saveStore',
+      object: { type: 'stores', id: String(id), label: 'Кава і чай' },
+    });
+    expect(saved!.changes).toEqual({
+      name: { from: 'Кава та чай', to: 'Кава і чай' },
+      city: { from: 'Львів', to: 'Київ' },
+      phone: { from: '+380671112233', to: null },
+    });
+    expect(created).toMatchObject({ action: 'createStore', changes: { slug: { from: null, to: form.slug } } });
+  });
+
+  it('a store’s pause and resumption: its status before and after', async () => {
+    const s = await seller(t);
+    const { id } = await newStore(s);
+    ok(await post(t, s, `${STORES}/${id}/pause`));
+    ok(await post(t, s, `${STORES}/${id}/resume`));
+    const [resumed, paused] = await recorded(s, `?object_type=stores&object_id=${id}`, 3);
+    expect(paused).toMatchObject({ action: 'pauseStore', changes: { status: { from: 'active', to: 'paused' } } });
+    expect(resumed).toMatchObject({ action: 'resumeStore', changes: { status: { from: 'paused', to: 'active' } } });
+    expect(Object.keys(paused!.changes)).toEqual(['status']);
+  });
+
+  it('a payment method: the switch and each setting that changed', async () => {
+    const s = await seller(t);
+    ok(await put(t, s, `${PAYMENT_METHODS}/cod`, { enabled: true, settings: { prepayment: 200 } }));
+    ok(await put(t, s, `${PAYMENT_METHODS}/cod`, { settings: { prepayment: 150 } }));
+    const [changed, enabled] = await recorded(s, '?object_type=payment-methods&object_id=cod', 2);
+    expect(enabled).toMatchObject({ action: 'saveCodPaymentMethod', action_text: 'Змінено оплату при отриманні' });
+    expect(enabled!.changes).toEqual({ enabled: { from: false, to: true }, prepayment: { from: null, to: 200 } });
+    expect(changed!.changes).toEqual({ prepayment: { from: 200, to: 150 } });
+  });
+
+  it('a delivery method: the switch and each setting that changed', async () => {
+    const s = await seller(t);
+    const courier = { zone: 'Київ у межах КАД', price: 80, free_from: 1500 };
+    ok(await put(t, s, `${DELIVERIES}/methods/courier`, { enabled: true, settings: courier }));
+    ok(await put(t, s, `${DELIVERIES}/methods/courier`, { enabled: false }));
+    const [disabled, enabled] = await recorded(s, '?object_type=deliveries&object_id=courier', 2);
+    expect(enabled!.changes).toEqual({
+      enabled: { from: false, to: true },
+      zone: { from: null, to: courier.zone },
+      price: { from: null, to: 80 },
+      free_from: { from: null, to: 1500 },
+    });
+    expect(disabled).toMatchObject({
+      action: 'saveCourierDeliveryMethod',
+      changes: { enabled: { from: true, to: false } },
+    });
+    expect(Object.keys(disabled!.changes)).toEqual(['enabled']);
+  });
+
+  it('the Nova Poshta sender: the names Nova Poshta gave, before and after', async () => {
+    const s = await seller(t);
+    await addKey(t.call, s.token);
+    ok(await put(t, s, `${DELIVERIES}/sender`, kyivBranchSender()));
+    const [saved] = await recorded(s, '?action=saveSender', 1);
+    expect(saved).toMatchObject({ object: { type: 'deliveries', id: 'sender' } });
+    expect(saved!.changes).toEqual({
+      counterparty: { from: null, to: 'ФОП Коваленко Олена Петрівна' },
+      contact: { from: null, to: 'Коваленко Олена Петрівна' },
+      phone: { from: null, to: '+380671234567' },
+      city: { from: null, to: 'Київ, Київська обл.' },
+      kind: { from: null, to: 'warehouse' },
+      warehouse: { from: null, to: 'Відділення №1: вул. Пирогівський шлях, 135' },
+    });
   });
 });

@@ -1,15 +1,15 @@
 import type { ActivityChange } from '@supplier/contracts/activity';
 import { kopiykyToHryvnias } from '@supplier/contracts/money';
 import type { Db } from '../../db/client';
-import { recordActivities, type ActivityRecord } from '../activity';
+import { changedFields, recordActivities, type ActivityRecord } from '../activity';
 import { categoriesRepository } from './categories.repository';
 import type { KeptProduct } from './products.repository';
 
 const money = (kopiyky: number | null) => (kopiyky === null ? null : kopiykyToHryvnias(kopiyky));
 
 /** The fields of a product the log keeps before and after: name, SKU, price, old price, stock, status. */
-function keptFields(row: KeptProduct | null): Record<string, unknown> {
-  if (!row) return {};
+function keptFields(row: KeptProduct | null): Record<string, unknown> | null {
+  if (!row) return null;
   return {
     name: row.name,
     sku: row.sku,
@@ -27,12 +27,7 @@ interface ProductChange {
 
 /** The kept fields that differ, and the category by name when it moved (`names`: category names by id). */
 function changesOf({ before, after }: ProductChange, names: Map<number, string>): Record<string, ActivityChange> {
-  const from = keptFields(before);
-  const to = keptFields(after);
-  const changes: Record<string, ActivityChange> = {};
-  for (const field of new Set([...Object.keys(from), ...Object.keys(to)])) {
-    if (from[field] !== to[field]) changes[field] = { from: from[field] ?? null, to: to[field] ?? null };
-  }
+  const changes = changedFields(keptFields(before), keptFields(after));
   if (before?.categoryId !== after?.categoryId) {
     const name = (id: number | undefined) => (id === undefined ? null : (names.get(id) ?? String(id)));
     changes.category = { from: name(before?.categoryId), to: name(after?.categoryId) };

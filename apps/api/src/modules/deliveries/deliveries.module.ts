@@ -21,8 +21,9 @@ export const deliveriesModule: FastifyPluginAsync = async (app) => {
     box: secretBoxFromConfig(app.config),
     clock: app.drivers.clock,
   });
-  const sender = senderService({ repo, client: novaposhta.client, keys });
-  const methods = deliveryMethodsService({ repo });
+  const db = app.database.db;
+  const sender = senderService({ db, repo, client: novaposhta.client, keys });
+  const methods = deliveryMethodsService({ db, repo });
 
   app.setup.check('delivery', (id) => methods.isSetUp(id));
   app.identity.npApiKey(npApiKeyMaskLookup(app.database.db));

@@ -11,9 +11,12 @@ import {
 } from '@supplier/contracts/deliveries';
 import { hryvniasToKopiyky } from '@supplier/contracts/money';
 import { formatMoney } from '@supplier/contracts/money';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { httpErrors } from '../../errors';
+import { recordDeliveryMethodChange } from './deliveries.activity';
 import { carrierTextKey, deliveriesText } from './deliveries.messages';
-import type { DeliveriesRepository, DeliveryMethodRow } from './deliveries.repository';
+import { deliveriesRepository, type DeliveriesRepository, type DeliveryMethodRow } from './deliveries.repository';
 import { senderState } from './np-keys.service';
 
 const money = (hryvnias: number) => formatMoney(hryvniasToKopiyky(hryvnias));
@@ -71,8 +74,11 @@ function present(
   }
 }
 
-/** The carriers (`Методи доставки`): switches, per-carrier settings, and the `delivery` setup step. */
-export function deliveryMethodsService({ repo }: { repo: DeliveriesRepository }) {
+/**
+ * The carriers (`Методи доставки`): switches, per-carrier settings, and the `delivery` setup step.
+ * A save goes to the activity log with the switch and settings before and after.
+ */
+export function deliveryMethodsService({ db, repo }: { db: Db; repo: DeliveriesRepository }) {
   /** Nova Poshta is configured with a valid default key and sender settings picked through it. */
   async function novaPoshtaReady(supplierId: number): Promise<boolean> {
     const [key, sender] = await Promise.all([repo.keys.findDefault(supplierId), repo.sender.find(supplierId)]);
@@ -104,7 +110,13 @@ export function deliveryMethodsService({ repo }: { repo: DeliveriesRepository })
         const message = deliveriesText(locale, 'settings_required', { name });
         throw httpErrors.unprocessable('settings_required', message, { settings: [message] });
       }
-      const saved = await repo.methods.save(supplierId, carrier, { enabled, settings: settings ?? null });
+      const before = { enabled: row?.enabled ?? false, settings: storedSettings(carrier, row) };
+      const after = { enabled, settings: settings ?? null };
+      const saved = await transaction(db, async (tx) => {
+        const written = await deliveriesRepository(tx).methods.save(supplierId, carrier, after);
+        await recordDeliveryMethodChange(tx, carrier, before, after);
+        return written;
+      });
       const method = present(
         carrier,
         saved,

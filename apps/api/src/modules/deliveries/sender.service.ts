@@ -13,11 +13,19 @@ import {
   type SenderSettingsRequest,
   type npWarehousesQuery,
 } from '@supplier/contracts/deliveries';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import type { NovaPoshtaClient } from '../../drivers/novaposhta';
 import { failValidation } from '../../errors';
 import { deliveriesText } from './deliveries.messages';
 import { warehouseTypeName } from './warehouse-types';
-import type { DeliveriesRepository, SenderDraft, SenderRow } from './deliveries.repository';
+import { recordSenderChange } from './deliveries.activity';
+import {
+  deliveriesRepository,
+  type DeliveriesRepository,
+  type SenderDraft,
+  type SenderRow,
+} from './deliveries.repository';
 import { presentKey, senderState, type NpKeysService } from './np-keys.service';
 
 /** NP lists phones as `380671234567` (sometimes several, comma-separated): the first one, as E.164. */
@@ -52,10 +60,12 @@ const sameRef = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Sender settings and the Nova Poshta look-ups behind their pickers, all through the default key. */
 export function senderService({
+  db,
   repo,
   client,
   keys,
 }: {
+  db: Db;
   repo: DeliveriesRepository;
   client: NovaPoshtaClient;
   keys: NpKeysService;
@@ -210,7 +220,12 @@ export function senderService({
           addressText: address?.text ?? null,
         };
       });
-      const row = await repo.sender.save(supplierId, draft);
+      const before = await repo.sender.find(supplierId);
+      const row = await transaction(db, async (tx) => {
+        const saved = await deliveriesRepository(tx).sender.save(supplierId, draft);
+        await recordSenderChange(tx, before, saved);
+        return saved;
+      });
       const key = await repo.keys.findDefault(supplierId);
       return {
         message: deliveriesText(locale, 'sender_saved'),

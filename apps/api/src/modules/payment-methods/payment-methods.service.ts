@@ -10,9 +10,12 @@ import {
   type PaymentMethodUpdateRequest,
   type PaymentSettings,
 } from '@supplier/contracts/payment-methods';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { httpErrors } from '../../errors';
+import { recordPaymentMethodChange } from './payment-methods.activity';
 import { methodDescriptionKey, methodNameKey, paymentMethodsText } from './payment-methods.messages';
-import type { PaymentMethodRow, PaymentMethodsRepository } from './payment-methods.repository';
+import { paymentMethodsRepository, type PaymentMethodRow } from './payment-methods.repository';
 
 /** Stored settings read back through the method's schema (or its defaults); what no longer passes counts as none. */
 function storedSettings<M extends PaymentMethodId>(
@@ -60,8 +63,12 @@ function present(id: PaymentMethodId, row: PaymentMethodRow | undefined, locale:
   }
 }
 
-/** Payment methods (`Методи оплати`): the catalogue, switches, settings and the `payment` setup step. */
-export function paymentMethodsService({ repo }: { repo: PaymentMethodsRepository }) {
+/**
+ * Payment methods (`Методи оплати`): the catalogue, switches, settings and the `payment` setup
+ * step. A save goes to the activity log with the switch and settings before and after.
+ */
+export function paymentMethodsService({ db }: { db: Db }) {
+  const repo = paymentMethodsRepository(db);
   return {
     async list(supplierId: number, locale: Locale): Promise<PaymentMethod[]> {
       const rows = await repo.list(supplierId);
@@ -88,7 +95,13 @@ export function paymentMethodsService({ repo }: { repo: PaymentMethodsRepository
         const message = paymentMethodsText(locale, 'settings_required', { name });
         throw httpErrors.unprocessable('settings_required', message, { settings: [message] });
       }
-      const saved = await repo.save(supplierId, id, { enabled, settings: settings ?? null });
+      const before = { enabled: row?.enabled ?? false, settings: storedSettings(id, row) };
+      const after = { enabled, settings: settings ?? null };
+      const saved = await transaction(db, async (tx) => {
+        const written = await paymentMethodsRepository(tx).save(supplierId, id, after);
+        await recordPaymentMethodChange(tx, id, before, after);
+        return written;
+      });
       const toggled = body.enabled !== undefined && body.enabled !== (row?.enabled ?? false);
       const key = toggled ? (enabled ? 'method_enabled' : 'method_disabled') : 'method_saved';
       return { message: paymentMethodsText(locale, key, { name }), data: present(id, saved, locale) };

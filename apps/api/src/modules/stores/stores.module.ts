@@ -7,7 +7,7 @@ import { storesService } from './stores.service';
 /** The stores module (ADR 0037): the settings' `store`, the first store at sign-up, and the routes. */
 export const storesModule: FastifyPluginAsync = async (app) => {
   const repo = storesRepository(app.database.db);
-  const stores = storesService({ repo, storage: app.drivers.storage, log: app.log });
+  const stores = storesService({ db: app.database.db, storage: app.drivers.storage, log: app.log });
   app.setup.store((id) => stores.primaryOf(id));
   app.identity.onSignUp((owner) => ensureFirstStore(repo, owner).then(() => undefined));
 

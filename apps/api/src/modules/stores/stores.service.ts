@@ -15,12 +15,15 @@ import {
   type StoreStatus,
   type storesQuery,
 } from '@supplier/contracts/stores';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { AppError, httpErrors } from '../../errors';
 import { ImageRejected, avatarImage } from '../../lib/images';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { storageKey, type FileStorage } from '../../lib/storage';
+import { recordStoreChange } from './stores.activity';
 import { storesText } from './stores.messages';
-import { isSlugTaken, type StoreRow, type StoresRepository, type StoreValues } from './stores.repository';
+import { isSlugTaken, storesRepository, type StoreRow, type StoreValues } from './stores.repository';
 
 /** A store's fields as the route schema (`storeRequest`) hands them over. */
 type StoreFields = z.output<typeof storeRequest>;
@@ -50,9 +53,23 @@ export function presentStore(row: StoreRow, primaryId: number | null): Store {
 
 const LOGO_PROBLEM = { type: 'logo_type', corrupt: 'logo_corrupt', dimensions: 'logo_dimensions' } as const;
 
-/** Stores (`Мої магазини`): CRUD, pause/resume, the slug check, the logo, the settings' `store`. */
-export function storesService(deps: { repo: StoresRepository; storage: FileStorage; log: FastifyBaseLogger }) {
-  const { repo, storage, log } = deps;
+/**
+ * Stores (`Мої магазини`): CRUD, pause/resume, the slug check, the logo, the settings' `store`. A
+ * store's creation, change, pause, resumption and deletion go to the activity log with their
+ * before and after, in the change's transaction.
+ */
+export function storesService(deps: { db: Db; storage: FileStorage; log: FastifyBaseLogger }) {
+  const { db, storage, log } = deps;
+  const repo = storesRepository(db);
+
+  /** Changes a store and records it, in one transaction; null when the store is gone. */
+  function changeStore(before: StoreRow, values: Parameters<typeof repo.update>[2]): Promise<StoreRow | null> {
+    return transaction(db, async (tx) => {
+      const row = await storesRepository(tx).update(before.supplierId, before.id, values);
+      if (row) await recordStoreChange(tx, before, row);
+      return row;
+    });
+  }
 
   async function primaryId(supplierId: number): Promise<number | null> {
     return (await repo.primary(supplierId))?.id ?? null;
@@ -101,7 +118,11 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
       if (await repo.slugExists(fields.slug)) throw slugTaken(locale);
       let row: StoreRow;
       try {
-        row = await repo.insert(supplierId, fields);
+        row = await transaction(db, async (tx) => {
+          const created = await storesRepository(tx).insert(supplierId, fields);
+          await recordStoreChange(tx, null, created);
+          return created;
+        });
       } catch (error) {
         if (isSlugTaken(error)) throw slugTaken(locale);
         throw error;
@@ -110,12 +131,12 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
     },
 
     async update(supplierId: number, id: number, input: StoreFields, locale: Locale): Promise<StoreSavedResponse> {
-      await own(supplierId, id, locale);
+      const before = await own(supplierId, id, locale);
       const fields = values(input);
       if (await repo.slugExists(fields.slug, id)) throw slugTaken(locale);
       let row: StoreRow | null;
       try {
-        row = await repo.update(supplierId, id, fields);
+        row = await changeStore(before, fields);
       } catch (error) {
         if (isSlugTaken(error)) throw slugTaken(locale);
         throw error;
@@ -125,8 +146,7 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
     },
 
     async setStatus(supplierId: number, id: number, status: StoreStatus, locale: Locale): Promise<StoreSavedResponse> {
-      await own(supplierId, id, locale);
-      const row = await repo.update(supplierId, id, { status });
+      const row = await changeStore(await own(supplierId, id, locale), { status });
       if (!row) throw httpErrors.notFound(storesText(locale, 'store_not_found'));
       const key = status === 'paused' ? 'store_paused' : 'store_resumed';
       return { message: storesText(locale, key, { name: row.name }), data: await present(row) };
@@ -135,7 +155,11 @@ export function storesService(deps: { repo: StoresRepository; storage: FileStora
     /** Deletes a store (and its logo); the last store of a supplier stays. */
     async remove(supplierId: number, id: number, locale: Locale): Promise<{ message: string }> {
       const row = await own(supplierId, id, locale);
-      const outcome = await repo.deleteUnlessLast(supplierId, id);
+      const outcome = await transaction(db, async (tx) => {
+        const deleted = await storesRepository(tx).deleteUnlessLast(supplierId, id);
+        if (deleted === 'deleted') await recordStoreChange(tx, row, null);
+        return deleted;
+      });
       if (outcome === 'missing') throw httpErrors.notFound(storesText(locale, 'store_not_found'));
       if (outcome === 'last') throw httpErrors.conflict('last_store', storesText(locale, 'last_store'));
       if (row.logo) storage.remove(row.logo).catch((error: unknown) => log.warn({ err: error }, 'logo not removed'));
