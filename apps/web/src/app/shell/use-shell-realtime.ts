@@ -21,6 +21,10 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 const BALANCE_EVENTS = ['balance.changed'];
 
+/** Whether a team member is signed in (not the account holder), as the memberships answer says. */
+const isMember = (queryClient: QueryClient): boolean =>
+  Boolean(queryClient.getQueryData(membershipsQueryOptions().queryKey)?.me.member_id);
+
 /** Both balances after a money movement, for the balance pill (the roles that read money only). */
 function applyBalances(payload: unknown): void {
   const event = payload as Partial<BalanceChangedEvent> | null;
@@ -60,14 +64,19 @@ export function useShellRealtime(userId: number | undefined): void {
           onReconnected(() => catchUp(queryClient)),
           listenPrivate(`connect-telegram.${userId}`, 'connect-telegram', (payload: unknown) => {
             // The supplier's chat is the account holder's; a member's own comes on their channel (use-member-changes).
-            if (queryClient.getQueryData(membershipsQueryOptions().queryKey)?.me.member_id) return;
+            if (isMember(queryClient)) return;
             if (applyTelegramConnected(payload as Partial<ConnectTelegramEvent>)) {
               reloadAccount(queryClient).catch(() => undefined);
             }
           }),
           listenPrivate(customer, 'customer.change', (payload: unknown) => {
             const data = (payload as Partial<CustomerChangeEvent> | null)?.data;
-            if (isObject(data)) useSession.getState().mergeUserData(data);
+            if (!isObject(data)) return;
+            if (isMember(queryClient)) {
+              // The supplier's Telegram chat is the holder's; a member keeps their own (ADR 0052).
+              const { telegram_id: _holders, ...shared } = data;
+              useSession.getState().mergeUserData(shared);
+            } else useSession.getState().mergeUserData(data);
           }),
           // The bell hears its role's channel: the notifications it reads, with the count it shows (ADR 0052).
           listenPrivate(notificationChannelName(role, userId), 'notification.created', (payload: unknown) => {
