@@ -34,12 +34,12 @@ async function createNotification(
 
 const auth = (user: StoredUser) => ({ ...API_HEADERS, authorization: `Bearer ${user.token}` });
 
-/** Resolves once the shell's private-customer channel is authorized (realtime is listening). */
-function customerChannelAuthorized(page: Page, userId: number) {
+/** Resolves once the bell's channel (the owners', ADR 0052) is authorized (realtime is listening). */
+function bellChannelAuthorized(page: Page, userId: number) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/broadcasting/auth') &&
-      decodeURIComponent(response.request().postData() ?? '').includes(`private-customer.${userId}`) &&
+      decodeURIComponent(response.request().postData() ?? '').includes(`private-notifications-owner.${userId}`) &&
       response.ok(),
   );
 }
@@ -47,7 +47,7 @@ function customerChannelAuthorized(page: Page, userId: number) {
 test('a notification created on the server lights the bell dot without a reload', async ({ page, request }) => {
   const user = await signInViaApi(page, request);
   await request.delete('/api/v2/notifications', { headers: auth(user) });
-  const authorized = customerChannelAuthorized(page, user.data.id);
+  const authorized = bellChannelAuthorized(page, user.data.id);
   await page.goto('/dashboard');
   const bell = page.getByTestId('notifications-bell');
   await expect(bell).toBeVisible();
