@@ -1,14 +1,24 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { useNewNotificationsCount } from '../api/get-new-count';
+import { claimPush } from '../lib/push';
 
-/** SPEC section 2: the bell in the top bar; a small green dot while new notifications exist. */
+/**
+ * SPEC section 2: the bell in the top bar; a small green dot while new notifications exist. With
+ * each sign-in it gives this browser's pushes to the person signed in (ADR 0052).
+ */
 export function NotificationsBell({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const { data: count = 0 } = useNewNotificationsCount();
   const hasNew = count > 0;
+  const token = useSession((state) => state.user?.token);
+  useEffect(() => {
+    if (token) claimPush().catch(() => undefined);
+  }, [token]);
   return (
     <Link
       to="/notifications"

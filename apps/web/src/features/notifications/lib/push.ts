@@ -46,6 +46,17 @@ export async function enablePush(): Promise<PushState> {
   return 'on';
 }
 
+/**
+ * A browser's pushes are the person's signed in on it (ADR 0052): with pushes on, the panel
+ * registers the subscription again for whoever is signed in now (the account holder or a member).
+ */
+export async function claimPush(): Promise<void> {
+  if (!pushSupported() || Notification.permission !== 'granted') return;
+  const existing = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_URL);
+  const subscription = await existing?.pushManager.getSubscription();
+  if (subscription) await savePushSubscription(subscription.toJSON());
+}
+
 /** Unsubscribes this browser and tells the server. */
 export async function disablePush(): Promise<PushState> {
   if (!pushSupported()) return 'unsupported';
