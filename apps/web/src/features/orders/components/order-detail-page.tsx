@@ -1,12 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
 import type { OrderDetail } from '@supplier/contracts/orders';
-import { Button } from '@/components/ui/button';
-import { RecordStates } from '@/components/ui/page-states';
-import { PageHeader } from '@/components/ui/page-header';
+import { BackLink, RecordColumns, RecordNote, RecordPage, RecordView } from '@/components/ui/record-view';
 import { formatDateTime } from '@/lib/date-format';
-import { usePageCrumb } from '@/lib/page-crumb';
 import { useOrder } from '../api/get-order';
 import { readListPlace, RETURN_STATE } from '../hooks/use-list-place';
 import { useOrdersLive } from '../hooks/use-orders-live';
@@ -83,12 +78,12 @@ function BackToList() {
   const { t } = useTranslation('orders');
   const place = readListPlace();
   return (
-    <Button asChild variant="outline">
-      <Link to={place?.address ?? '/orders'} state={place ? RETURN_STATE : undefined} data-testid="order-back">
-        <ArrowLeft aria-hidden />
-        {t('detail.back')}
-      </Link>
-    </Button>
+    <BackLink
+      to={place?.address ?? '/orders'}
+      state={place ? RETURN_STATE : undefined}
+      label={t('detail.back')}
+      testId="order-back"
+    />
   );
 }
 
@@ -100,19 +95,15 @@ function BackToList() {
 function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: FindProducts }) {
   const { t } = useTranslation('orders');
   const sameRecipient = order.recipient.name === order.buyer.name && order.recipient.phone === order.buyer.phone;
-  const column = 'grid min-w-0 grid-cols-1 content-start gap-4';
   return (
-    <div className="grid grid-cols-1 gap-4" data-testid="order-detail" data-status={order.status}>
-      <PageHeader
-        title={t('detail.title', { number: order.number })}
-        description={
-          <span className="inline-flex flex-wrap items-center gap-2">
-            {t('detail.placed', { date: formatDateTime(order.created_at) })}
-            <OrderStatusBadge status={order.status} />
-          </span>
-        }
-        actions={<BackToList />}
-      />
+    <RecordView
+      testId="order-detail"
+      status={order.status}
+      title={t('detail.title', { number: order.number })}
+      placed={t('detail.placed', { date: formatDateTime(order.created_at) })}
+      badge={<OrderStatusBadge status={order.status} />}
+      back={<BackToList />}
+    >
       <OrderStatusActions order={order} />
       {order.cancel_reason && (
         <p className="text-sm" data-testid="order-cancel-reason">
@@ -121,47 +112,49 @@ function OrderView({ order, findProducts }: { order: OrderDetail; findProducts: 
         </p>
       )}
       {order.buyer_comment && (
-        <section
-          className="rounded-xl border border-warning-border bg-warning-surface p-4 text-sm text-warning-foreground"
-          aria-label={t('detail.buyerComment')}
-          data-testid="order-buyer-comment"
-        >
-          <h2 className="font-semibold">{t('detail.buyerComment')}</h2>
-          <p className="mt-1 break-words whitespace-pre-line">{order.buyer_comment}</p>
-        </section>
+        <RecordNote title={t('detail.buyerComment')} tone="warning" testId="order-buyer-comment">
+          {order.buyer_comment}
+        </RecordNote>
       )}
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)] lg:grid-rows-[auto_1fr]">
-        <div className={`${column} lg:col-start-2 lg:row-start-1`} data-testid="order-people">
-          <ContactCard
-            title={t('detail.buyer')}
-            name={order.buyer.name}
-            phone={order.buyer.phone}
-            email={order.buyer.email}
-            testId="order-buyer"
-          >
-            <WriteToBuyer orderId={order.id} />
-            <BuyerOrders orderId={order.id} />
-          </ContactCard>
-          {!sameRecipient && (
+      <RecordColumns
+        asideTestId="order-people"
+        aside={
+          <>
             <ContactCard
-              title={t('detail.recipient')}
-              name={order.recipient.name}
-              phone={order.recipient.phone}
-              testId="order-recipient"
-            />
-          )}
-          <DeliveryBlock order={order} />
-        </div>
-        <div className={`${column} lg:col-start-1 lg:row-span-2 lg:row-start-1`}>
-          <OrderItems order={order} findProducts={findProducts} />
-          <OrderHistory events={order.history} />
-        </div>
-        <div className={`${column} lg:col-start-2 lg:row-start-2`}>
-          <PaymentBlock order={order} />
-          <OrderNote key={order.id} order={order} />
-        </div>
-      </div>
-    </div>
+              title={t('detail.buyer')}
+              name={order.buyer.name}
+              phone={order.buyer.phone}
+              email={order.buyer.email}
+              testId="order-buyer"
+            >
+              <WriteToBuyer orderId={order.id} />
+              <BuyerOrders orderId={order.id} />
+            </ContactCard>
+            {!sameRecipient && (
+              <ContactCard
+                title={t('detail.recipient')}
+                name={order.recipient.name}
+                phone={order.recipient.phone}
+                testId="order-recipient"
+              />
+            )}
+            <DeliveryBlock order={order} />
+          </>
+        }
+        main={
+          <>
+            <OrderItems order={order} findProducts={findProducts} />
+            <OrderHistory events={order.history} />
+          </>
+        }
+        asideBelow={
+          <>
+            <PaymentBlock order={order} />
+            <OrderNote key={order.id} order={order} />
+          </>
+        }
+      />
+    </RecordView>
   );
 }
 
@@ -170,16 +163,16 @@ export function OrderDetailPage({ id, findProducts }: { id: number; findProducts
   const { t } = useTranslation('orders');
   useOrdersLive();
   const result = useOrder(id);
-  usePageCrumb(result.data ? t('detail.title', { number: result.data.number }) : null);
   return (
-    <RecordStates
+    <RecordPage
+      id={id}
       result={result}
-      valid={id > 0}
+      title={(order) => t('detail.title', { number: order.number })}
       texts={{ notFound: t('detail.notFound'), back: t('detail.back'), loadError: t('detail.loadError') }}
       backTo="/orders"
       testId="order"
     >
       {(order) => <OrderView order={order} findProducts={findProducts} />}
-    </RecordStates>
+    </RecordPage>
   );
 }
