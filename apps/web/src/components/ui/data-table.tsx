@@ -1,8 +1,8 @@
 import { memo, useDeferredValue, useRef, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
 import type { RowSelection } from '@/lib/use-row-selection';
+import { useRowWindow } from '@/lib/use-row-window';
 
 export interface DataColumn<Row> {
   id: string;
@@ -251,6 +251,16 @@ function gridColumns<Row>(columns: DataColumn<Row>[]): { template: string; minWi
  * not move the others, so a scroll step lays out and paints only the new rows. Scrolling renders
  * this body again, not the table around it.
  */
+interface VirtualBodyProps<Row> {
+  rows: Row[];
+  columns: DataColumn<Row>[];
+  rowKey(row: Row): string | number;
+  rowProps?: RowProps<Row>;
+  rowHeight: number;
+  template: string;
+  scroller: RefObject<HTMLDivElement | null>;
+}
+
 const VirtualBody = memo(function VirtualBody<Row>({
   rows,
   columns,
@@ -259,25 +269,8 @@ const VirtualBody = memo(function VirtualBody<Row>({
   rowHeight,
   template,
   scroller,
-}: {
-  rows: Row[];
-  columns: DataColumn<Row>[];
-  rowKey(row: Row): string | number;
-  rowProps?: RowProps<Row>;
-  rowHeight: number;
-  template: string;
-  scroller: RefObject<HTMLDivElement | null>;
-}) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer renders this component again on scroll; none of its functions is memoised elsewhere
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 12,
-    useFlushSync: false,
-    // the first render already holds the rows of a window's height, before the scroller is measured
-    initialRect: { width: 0, height: window.innerHeight },
-  });
+}: VirtualBodyProps<Row>) {
+  const virtualizer = useRowWindow(rows.length, scroller, rowHeight);
   // Rows entering the window render in an interruptible pass: a fast fling spreads their work over
   // frames instead of stalling one (the overscan keeps them ready before they come into view).
   const items = useDeferredValue(virtualizer.getVirtualItems());
@@ -302,17 +295,19 @@ const VirtualBody = memo(function VirtualBody<Row>({
       })}
     </tbody>
   );
-}) as <Row>(props: {
-  rows: Row[];
-  columns: DataColumn<Row>[];
-  rowKey(row: Row): string | number;
-  rowProps?: RowProps<Row>;
-  rowHeight: number;
-  template: string;
-  scroller: RefObject<HTMLDivElement | null>;
-}) => ReactNode;
+}) as <Row>(props: VirtualBodyProps<Row>) => ReactNode;
 
 /** One row of a virtual table, memoised: a scroll step renders only the rows that enter. */
+interface VirtualRowProps<Row> {
+  row: Row;
+  columns: DataColumn<Row>[];
+  rowProps?: RowProps<Row>;
+  index: number;
+  start: number;
+  height: number;
+  template: string;
+}
+
 const VirtualRow = memo(function VirtualRow<Row>({
   row,
   columns,
@@ -321,15 +316,7 @@ const VirtualRow = memo(function VirtualRow<Row>({
   start,
   height,
   template,
-}: {
-  row: Row;
-  columns: DataColumn<Row>[];
-  rowProps?: RowProps<Row>;
-  index: number;
-  start: number;
-  height: number;
-  template: string;
-}) {
+}: VirtualRowProps<Row>) {
   const { className, style, ...props } = rowProps?.(row) ?? {};
   return (
     <tr
@@ -341,12 +328,4 @@ const VirtualRow = memo(function VirtualRow<Row>({
       <Cells row={row} columns={columns} virtual />
     </tr>
   );
-}) as <Row>(props: {
-  row: Row;
-  columns: DataColumn<Row>[];
-  rowProps?: RowProps<Row>;
-  index: number;
-  start: number;
-  height: number;
-  template: string;
-}) => ReactNode;
+}) as <Row>(props: VirtualRowProps<Row>) => ReactNode;

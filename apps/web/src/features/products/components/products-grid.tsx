@@ -1,13 +1,13 @@
 import { memo, useCallback, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ProductListItem, ProductSort, SortOrder } from '@supplier/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
 import type { RowSelection } from '@/lib/use-row-selection';
+import { useRowWindow } from '@/lib/use-row-window';
 import type { ColumnLayout } from '../lib/columns';
 import { statusVariant, Thumb, useProductColumns } from './product-columns';
 import { formatHryvnias } from '@/lib/money-format';
@@ -63,17 +63,7 @@ function VirtualCards({
   selection: RowSelection;
   scroller: RefObject<HTMLDivElement | null>;
 }) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer renders this component again on scroll; none of its functions is memoised elsewhere
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => CARD_HEIGHT_ESTIMATE,
-    overscan: 12,
-    useFlushSync: false,
-    // the first render holds a window's height of cards, before the scroller (a parent, whose ref
-    // is set after this component's first layout effect) is measured
-    initialRect: { width: 0, height: window.innerHeight },
-  });
+  const virtualizer = useRowWindow(rows.length, scroller, CARD_HEIGHT_ESTIMATE);
   return (
     <ul style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
       {virtualizer.getVirtualItems().map((item) => {
