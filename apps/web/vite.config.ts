@@ -30,6 +30,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at a time even on CI's 2 cores (Vitest's default is one fewer than the cores): a
+    // jsdom file waits on its timers and promises as much as it computes.
+    maxWorkers: 2,
     // Unit tests (`*.test.ts`) run in node; component tests (`*.test.tsx`) in jsdom with
     // Testing Library's matchers and the Ukrainian texts loaded (src/test/setup.ts).
     projects: [

@@ -25,6 +25,7 @@ const RATIO_TEXT = 'Файл XLSX стиснуто підозріло сильн
 
 /** A directory of its own as the process's temporary directory: what the reader leaves there is seen. */
 let spoolDir = '';
+const processTmpdir = process.env.TMPDIR;
 beforeAll(() => {
   spoolDir = mkdtempSync(join(tmpdir(), 'xlsx-entries-test-'));
   process.env.TMPDIR = spoolDir;
@@ -32,7 +33,11 @@ beforeAll(() => {
 afterEach(() => {
   expect(readdirSync(spoolDir)).toEqual([]);
 });
-afterAll(() => rmSync(spoolDir, { recursive: true, force: true }));
+afterAll(() => {
+  if (processTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = processTmpdir;
+  rmSync(spoolDir, { recursive: true, force: true });
+});
 
 async function read(content: Readable): Promise<FeedItem[]> {
   const { items } = await openFeed(content, 'uk');
