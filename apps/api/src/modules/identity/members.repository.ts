@@ -199,19 +199,6 @@ export function membersRepository(db: Db) {
         .orderBy(teamMembers.id);
     },
 
-    /** Where an active member is reached (their own Telegram chat, ADR 0052); null once gone or off. */
-    async contacts(
-      memberId: number,
-    ): Promise<{ telephone: string; email: string | null; telegramId: string | null } | null> {
-      const [row] = await db
-        .select({ telephone: teamPeople.telephone, email: teamPeople.email, telegramId: teamMembers.telegramId })
-        .from(teamMembers)
-        .innerJoin(teamPeople, eq(teamPeople.id, teamMembers.personId))
-        .where(and(eq(teamMembers.id, memberId), eq(teamMembers.status, 'active')))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** Sets or clears the member's own Telegram chat (ADR 0052); answers the chat it had. */
     async setTelegram(memberId: number, chatId: string | null): Promise<string | null> {
       const [before] = await db

@@ -1,8 +1,9 @@
+import { rolesReading } from '@supplier/contracts/notification-permissions';
 import type { NotificationChannel } from '@supplier/contracts/notifications';
 import type { Clock } from '../../drivers';
 import { describeError, type JobHandler } from '../../jobs/job-runner';
 import type { ChannelSender } from './delivery.channels';
-import type { NotificationsRepository } from './notifications.repository';
+import type { ClaimedDelivery, NotificationsRepository } from './notifications.repository';
 
 export interface DeliveryJobOptions {
   repository: NotificationsRepository;
@@ -12,6 +13,19 @@ export interface DeliveryJobOptions {
   maxAttempts: number;
   /** Wait before the first retry; every next one waits 4 times longer. */
   retryBaseMs: number;
+}
+
+/**
+ * Why the person a delivery was queued for no longer gets it (ADR 0052): their role is read when
+ * it is sent, so a member deactivated, or moved to a role without the notification's permission,
+ * since it was queued is not sent it. Null: they still read it.
+ */
+function whyNotReading({ recipient, notification }: ClaimedDelivery): string | null {
+  if (!recipient.active) return 'member deactivated';
+  if (!rolesReading(notification.permission).includes(recipient.role)) {
+    return `role ${recipient.role} does not read ${notification.permission}`;
+  }
+  return null;
 }
 
 /**
@@ -28,6 +42,8 @@ export function deliveryJob(options: DeliveryJobOptions): JobHandler<{ deliveryI
     async run({ deliveryId }, { attempt }) {
       const delivery = await repository.pendingDelivery(deliveryId);
       if (!delivery) return; // sent, failed or deleted meanwhile
+      const notReading = whyNotReading(delivery);
+      if (notReading) return repository.markSkipped(deliveryId, notReading);
       await repository.recordAttempt(deliveryId, attempt);
       try {
         await senders[delivery.channel]({ ...delivery, attempts: attempt });

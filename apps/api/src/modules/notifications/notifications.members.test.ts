@@ -4,6 +4,7 @@ import { REALTIME_TEST_ENV } from '../../plugins/realtime/testing';
 import { signUp, useClockedApp, type SignedUp } from '../identity/testing';
 import { addMember } from '../team/testing';
 import { notificationsOf } from './notifications.module';
+import { notificationsRepository } from './notifications.repository';
 import { FakePush, FakeTelegram, RecordingBroadcaster } from './testing';
 
 const broadcaster = new RecordingBroadcaster();
@@ -247,6 +248,46 @@ describe('web push per member (issue 34, ADR 0052)', () => {
     expect(JSON.parse(pushedTo(managersBrowser)[0]!.payload)).toMatchObject({ title: 'Нове замовлення №1042' });
     expect(pushedTo(supportsBrowser)).toEqual([]);
     expect(pushedTo(quietBrowser)).toEqual([]);
+  });
+
+  it('reads the role when it sends, not when it queued: a member moved to support or deactivated meanwhile gets nothing', async () => {
+    const owner = await signUp(t);
+    const [moved, deactivated, kept] = [
+      await addMember(t, owner, 'manager'),
+      await addMember(t, owner, 'manager'),
+      await addMember(t, owner, 'manager'),
+    ];
+    const [movedBrowser, deactivatedBrowser, keptBrowser] = [browser(), browser(), browser()];
+    await subscribe(moved.token, movedBrowser);
+    await subscribe(deactivated.token, deactivatedBrowser);
+    await subscribe(kept.token, keptBrowser);
+
+    const order = await notificationsOf(t.app).notify(owner.id, {
+      type: 'order',
+      key: 'order_created',
+      params: { order: 1043, total: '1 849 грн' },
+    });
+    const team = (url: string, method: 'PUT' | 'POST', payload?: object) =>
+      t.call({ method, url: `/api/admin-suppliers/v1/team/members/${url}`, token: owner.token, payload });
+    const toSupport = await team(`${moved.memberId}/role`, 'PUT', { role: 'support' });
+    expect(toSupport.statusCode, toSupport.body).toBe(200);
+    const off = await team(`${deactivated.memberId}/deactivate`, 'POST');
+    expect(off.statusCode, off.body).toBe(200);
+    await deliverAll();
+
+    expect(pushedTo(movedBrowser)).toEqual([]);
+    expect(pushedTo(deactivatedBrowser)).toEqual([]);
+    expect(pushedTo(keptBrowser)).toHaveLength(1);
+    const deliveries = await notificationsRepository(t.database.db).deliveriesOf(order.id);
+    const byMember = Object.fromEntries(deliveries.map((delivery) => [delivery.memberId, delivery]));
+    expect(byMember[moved.memberId]).toMatchObject({
+      channel: 'push',
+      status: 'skipped',
+      attempts: 0,
+      lastError: 'role support does not read orders:read',
+    });
+    expect(byMember[deactivated.memberId]).toMatchObject({ status: 'skipped', lastError: 'member deactivated' });
+    expect(byMember[kept.memberId]).toMatchObject({ status: 'sent' });
   });
 
   it('gives a browser to whoever subscribed it last, within their own supplier', async () => {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { notificationPermission } from '@supplier/contracts/notification-permissions';
-import type { NotificationChannel, NotificationType } from '@supplier/contracts/notifications';
+import type { NotificationChannel, NotificationSettings, NotificationType } from '@supplier/contracts/notifications';
 import type { Permission } from '@supplier/contracts/permissions';
+import type { TeamRole } from '@supplier/contracts/team-roles';
 import type { Db } from '../../db/client';
 import { enqueueJobs } from '../../jobs/jobs.repository';
 import { membersRepository, suppliersRepository, type SupplierContacts } from '../identity';
@@ -13,6 +14,7 @@ import {
   pushSubscriptions,
 } from './notifications.table';
 import { transaction } from '../../db/transaction';
+import { recordSettingsChange } from './notifications.activity';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
@@ -47,6 +49,8 @@ export interface ClaimedDelivery {
   memberId: number | null;
   /** Where it goes: the supplier's addresses, or the team member's it is for. */
   supplier: SupplierContacts;
+  /** Who they are now, not when it was queued: the account holder is an active owner. */
+  recipient: { role: TeamRole; active: boolean };
 }
 
 /** Team members' channels, by member (issue 34). */
@@ -218,6 +222,10 @@ function queries(db: Db) {
         });
     },
 
+    /** The activity log's entry of a settings save, in its transaction. */
+    recordSettingsChange: (before: NotificationSettings, after: NotificationSettings) =>
+      recordSettingsChange(db, before, after),
+
     // --- push subscriptions -------------------------------------------------------------------
 
     /** A browser endpoint belongs to whoever subscribed it last: the account holder (memberId null) or a member. */
@@ -308,11 +316,17 @@ function queries(db: Db) {
         .limit(1);
       if (!row) return null;
       const memberId = row.delivery.memberId;
-      const supplier =
-        memberId === null
-          ? await suppliersRepository(db).contacts(row.notification.supplierId)
-          : await membersRepository(db).contacts(memberId);
-      if (!supplier) return null;
+      const holder = memberId === null ? await suppliersRepository(db).contacts(row.notification.supplierId) : null;
+      const member = memberId === null ? null : await membersRepository(db).find(row.notification.supplierId, memberId);
+      const recipient = holder
+        ? { supplier: holder, role: 'owner' as const, active: true }
+        : member && {
+            supplier: { telephone: member.telephone, email: member.email, telegramId: member.telegramId },
+            role: member.role,
+            active: member.status === 'active',
+          };
+      // The supplier or the member is gone, and their deliveries with them (ON DELETE CASCADE).
+      if (!recipient) return null;
       return {
         id: row.delivery.id,
         channel: row.delivery.channel,
@@ -320,7 +334,8 @@ function queries(db: Db) {
         idempotencyKey: `notification-delivery-${row.delivery.id}`,
         memberId,
         notification: row.notification,
-        supplier,
+        supplier: recipient.supplier,
+        recipient: { role: recipient.role, active: recipient.active },
       };
     },
 
@@ -339,6 +354,14 @@ function queries(db: Db) {
       await db
         .update(notificationDeliveries)
         .set({ lastError: error.slice(0, 1000) })
+        .where(eq(notificationDeliveries.id, id));
+    },
+
+    /** Not sent, and never will be: its recipient no longer reads it (`reason` says why). */
+    async markSkipped(id: number, reason: string): Promise<void> {
+      await db
+        .update(notificationDeliveries)
+        .set({ status: 'skipped', lastError: reason })
         .where(eq(notificationDeliveries.id, id));
     },
 

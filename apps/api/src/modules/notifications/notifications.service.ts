@@ -107,7 +107,7 @@ export interface NotificationsServiceDeps {
 export function notificationsService({ repository, events, clock }: NotificationsServiceDeps) {
   const notFound = (locale: Locale) => httpErrors.notFound(notificationsText(locale, 'not_found'));
 
-  /** The account holder's settings (memberId null) or a team member's own. */
+  /** The account holder's settings (memberId null) or a team member's own, saved with their before and after in the log. */
   async function withSettings(
     supplierId: number,
     memberId: number | null,
@@ -122,8 +122,10 @@ export function notificationsService({ repository, events, clock }: Notification
         return next ? [{ channel, enabled: next.enabled, types: allowedTypes(channel, next.types) }] : [];
       });
       await tx.saveSettings(supplierId, rows, memberId);
-      for (const row of rows) current[row.channel] = { enabled: row.enabled, types: row.types };
-      return current;
+      const saved = structuredClone(current);
+      for (const row of rows) saved[row.channel] = { enabled: row.enabled, types: row.types };
+      await tx.recordSettingsChange(current, saved);
+      return saved;
     });
   }
 

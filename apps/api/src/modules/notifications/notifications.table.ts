@@ -50,13 +50,15 @@ export const notifications = pgTable(
   ],
 );
 
-export const deliveryStatuses = ['pending', 'sent', 'failed'] as const;
+export const deliveryStatuses = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
  * One row per notification and channel it must go to, with its outcome: each is sent by a
  * `notification.delivery` job (the job runner leases, retries with backoff and gives up), which
- * counts its attempts here and marks it sent, or failed after the last attempt.
+ * counts its attempts here and marks it sent, or failed after the last attempt, or skipped when
+ * its member no longer reads it at send time (deactivated, or a role without its permission;
+ * `last_error` says which).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
