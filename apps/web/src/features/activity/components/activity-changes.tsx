@@ -4,7 +4,7 @@ import { changeRows } from '../lib/change-values';
 
 /** What an entry changed, field by field: before → after, in words (a dash for none). */
 export function ActivityChanges({ entry }: { entry: Pick<ActivityEntry, 'changes' | 'object'> }) {
-  const { t, i18n } = useTranslation('activity');
+  const { t, i18n } = useTranslation(['activity', 'notifications']);
   const rows = changeRows(entry.changes, {
     objectType: entry.object.type,
     locale: i18n.language === 'en' ? 'en' : 'uk',
@@ -13,6 +13,7 @@ export function ActivityChanges({ entry }: { entry: Pick<ActivityEntry, 'changes
       no: t('values.no'),
       productStatus: t('values.productStatus', { returnObjects: true }),
       teamStatus: t('values.teamStatus', { returnObjects: true }),
+      notificationTypes: t('notifications:types', { returnObjects: true }),
     },
   });
   if (rows.length === 0) return null;

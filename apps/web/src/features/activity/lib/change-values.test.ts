@@ -6,9 +6,21 @@ const words: ValueWords = {
   no: 'ні',
   productStatus: { active: 'Активний' },
   teamStatus: { active: 'Активний', deactivated: 'Вимкнений', open: 'Очікує відповіді', revoked: 'Відкликане' },
+  notificationTypes: { order: 'Замовлення', ttn_added: 'ТТН додано', system: 'Системні' },
 };
 
 describe('changeRows', () => {
+  it('names the notification types a channel sends, and none as a dash', () => {
+    const rows = changeRows(
+      { telegram_types: { from: ['order', 'ttn_added'], to: ['system'] }, sms_types: { from: ['order'], to: [] } },
+      { objectType: 'notification', locale: 'uk', words },
+    );
+    expect(rows.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: 'Замовлення, ТТН додано', to: 'Системні' },
+      { from: 'Замовлення', to: '—' },
+    ]);
+  });
+
   it('names a team member’s role and status, an invitation’s status and a return’s status in words', () => {
     const member = changeRows(
       { role: { from: 'warehouse', to: 'manager' }, status: { from: 'active', to: 'deactivated' } },

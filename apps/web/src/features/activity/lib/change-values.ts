@@ -13,6 +13,8 @@ export interface ValueWords {
   productStatus: Record<string, string>;
   /** A member's (`active`, `deactivated`) and an invitation's (`open`, `accepted`, `revoked`) status. */
   teamStatus: Record<string, string>;
+  /** The notification types a channel sends (`order`, `ttn_added`, …), as the settings page names them. */
+  notificationTypes: Record<string, string>;
 }
 
 const named = (labels: Record<string, string>, value: unknown) =>
@@ -36,6 +38,10 @@ export function valueText(
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') return value.toLocaleString(locale === 'en' ? 'en-GB' : 'uk-UA');
+  if (Array.isArray(value) && field.endsWith('_types'))
+    return value.length === 0
+      ? '—'
+      : value.map((type) => named(words.notificationTypes, type) ?? String(type)).join(', ');
   if (Array.isArray(value)) return itemsText(value) ?? JSON.stringify(value);
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
