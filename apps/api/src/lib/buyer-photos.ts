@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
-import { backgroundImage } from './images';
+import { backgroundImage, loadSharp } from './images';
 import { fetchSmallFile } from './public-fetch';
 import { storageKey, type FileStorage } from './storage';
 
@@ -32,7 +31,7 @@ export async function storeBuyerPhotos(
         timeoutMs: FETCH_TIMEOUT_MS,
       });
       const image = await backgroundImage(content);
-      const { width = 0, height = 0 } = await sharp(image).metadata();
+      const { width = 0, height = 0 } = await (await loadSharp())(image).metadata();
       photos.push({ url: await deps.storage.put(storageKey(deps.folder, 'webp'), image, 'image/webp'), width, height });
     } catch (error) {
       deps.log.warn({ err: error, source }, 'buyer photo skipped');

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 /** One column of an exported table: its header, its width in XLSX, the cell of one row. */
@@ -39,17 +38,19 @@ async function* csvLines<T>(pages: AsyncIterable<T[]>, columns: TableColumn<T>[]
   }
 }
 
+/** exceljs loads with the first XLSX export, not with the process (ADR 0053). */
 function xlsxStream<T>(pages: AsyncIterable<T[]>, columns: TableColumn<T>[], sheetName: string): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: inertCell(c.header), width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  columns.forEach((c, index) => {
-    if (c.numFmt) sheet.getColumn(index + 1).numFmt = c.numFmt;
-  });
   void (async () => {
     try {
+      const { default: ExcelJS } = await import('exceljs');
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+      const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = columns.map((c) => ({ header: inertCell(c.header), width: c.width }));
+      sheet.getRow(1).font = { bold: true };
+      columns.forEach((c, index) => {
+        if (c.numFmt) sheet.getColumn(index + 1).numFmt = c.numFmt;
+      });
       for await (const page of pages) {
         for (const row of page) sheet.addRow(columns.map((c) => inertCell(c.cell(row)))).commit();
         // The reader sets the pace: the next page is read once what is written has gone out.

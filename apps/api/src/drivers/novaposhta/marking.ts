@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Readable } from 'node:stream';
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /**
  * Nova Poshta's 100×100 marking of waybills (PROTOCOLS 2.4, `printMarking100x100`): one a page
@@ -124,7 +123,9 @@ function a4Cell(index: number): { x: number; y: number } {
 export async function markingPdf(labels: MarkingLabel[], layout: MarkingLayout): Promise<Readable> {
   const size: [number, number] = layout === 'a4' ? [A4.width, A4.height] : [SIDE, SIDE];
   const title = labels.length === 1 ? `ТТН ${labels[0]!.ttn}` : `ТТН: ${labels.length}`;
-  const doc = new PDFDocument({ size, margin: 0, autoFirstPage: false, info: { Title: title } });
+  // pdfkit and bwip-js load with the first marking, not with the process (ADR 0053).
+  const [{ default: PDFKit }, { default: bwipjs }] = await Promise.all([import('pdfkit'), import('bwip-js/node')]);
+  const doc = new PDFKit({ size, margin: 0, autoFirstPage: false, info: { Title: title } });
   doc.registerFont('regular', font('DejaVuSans'));
   doc.registerFont('bold', font('DejaVuSans-Bold'));
   for (const [index, label] of labels.entries()) {

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { suppliers } from '../identity/identity.table';
-import { avatarImage } from '../../lib/images';
+import { avatarImage, loadSharp } from '../../lib/images';
 import { storageKey, type FileStorage } from '../../lib/storage';
 
 /** The demo supplier's photo (her initials on a colour), so the demo profile is complete. Kept when set. */
@@ -16,6 +15,7 @@ export async function seedDemoAvatar(db: Db, supplierId: number, storage: FileSt
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#2563eb"/>' +
     '<circle cx="128" cy="104" r="52" fill="#ffffff" opacity="0.9"/><ellipse cx="128" cy="236" rx="92" ry="70" fill="#ffffff" opacity="0.9"/></svg>';
+  const sharp = await loadSharp();
   const image = await avatarImage(await sharp(Buffer.from(svg)).png().toBuffer());
   const url = await storage.put(storageKey(`avatars/${supplierId}`, 'webp'), image, 'image/webp');
   await db

@@ -1,9 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AttributeValue } from '@supplier/contracts/attributes';
 import { ean13CheckDigit, type ProductAvailability, type ProductStatus } from '@supplier/contracts/products';
 import type { Db } from '../../db/client';
-import { avatarImage, backgroundImage } from '../../lib/images';
+import { avatarImage, backgroundImage, loadSharp } from '../../lib/images';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { FileStorage } from '../../lib/storage';
 import { storesRepository } from '../stores';
@@ -37,6 +36,7 @@ function random(seed: number) {
 /** One picture per colour (a textile-like pattern), stored once as the two variants uploads get. */
 async function demoPictures(storage: FileStorage) {
   const pictures: { url: string; thumbUrl: string; width: number; height: number; bytes: number }[] = [];
+  const sharp = await loadSharp();
   for (const [index, color] of DEMO_IMAGE_COLORS.entries()) {
     const stripes = Array.from(
       { length: 8 },

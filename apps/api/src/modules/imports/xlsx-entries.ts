@@ -1,6 +1,6 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { Parse, type Entry } from 'unzipper';
+import type { Entry } from 'unzipper';
 
 /** How far a workbook may inflate, counted as it inflates (the sizes its zip headers declare are not trusted). */
 export interface InflateLimits {
@@ -48,6 +48,8 @@ export async function* zipEntries(
 ): AsyncGenerator<ZipEntry> {
   let compressed = 0;
   let total = 0;
+  // unzipper loads with the first workbook, not with the process (ADR 0053).
+  const { Parse } = await import('unzipper');
   const parser = Parse({ forceStream: true });
   // The parser queues 16 writes: handed 16 KB at a time, what it was handed stays within ~300 KB of what it has inflated.
   const slices = new Transform({
