@@ -164,8 +164,12 @@ export function postgresListenNotify(url: string): ListenNotify & {
  * was invalidated is never stored. Read `ticket()` before computing and pass it to `set()`.
  * Disabled (every get misses, nothing is stored) until `setEnabled(true)`.
  */
+/** How stale a cache's least-recently-used order may be. */
+const REORDER_MS = 1000;
+
 export class InvalidatedCache<K, V> {
-  readonly #entries = new Map<K, { value: V; expires: number }>();
+  /** In least recently used order, to within REORDER_MS. */
+  readonly #entries = new Map<K, { value: V; expires: number; usedAt: number }>();
   /** When each key was last invalidated (sequence numbers); bounded, see invalidate(). */
   readonly #changed = new Map<K, number>();
   #seq = 0;
@@ -197,9 +201,18 @@ export class InvalidatedCache<K, V> {
     if (!this.#enabled) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.expires <= this.#now()) return undefined;
-    this.#entries.set(key, entry); // most recently used last
+    const now = this.#now();
+    if (entry.expires <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last, moved at most once a REORDER_MS: a hot key is not moved on every
+    // call (issue 36), and the order only decides which entry leaves when the cache is full.
+    if (now - entry.usedAt >= REORDER_MS) {
+      entry.usedAt = now;
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+    }
     return entry.value;
   }
 
@@ -211,7 +224,8 @@ export class InvalidatedCache<K, V> {
   set(key: K, value: V, ticket: number): boolean {
     if (!this.#enabled || ticket < this.#floor || (this.#changed.get(key) ?? -1) > ticket) return false;
     this.#entries.delete(key);
-    this.#entries.set(key, { value, expires: this.#now() + this.options.ttlMs });
+    const now = this.#now();
+    this.#entries.set(key, { value, expires: now + this.options.ttlMs, usedAt: now });
     if (this.#entries.size > this.options.max) this.#entries.delete(this.#entries.keys().next().value as K);
     return true;
   }

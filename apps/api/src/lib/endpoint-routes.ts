@@ -58,7 +58,7 @@ export function endpointRoutes<T extends EndpointTable>(
   return function route<K extends keyof T & string>(
     operationId: K,
     docs: EndpointDocs,
-    handler: (request: EndpointRequest<T[K]>, reply: FastifyReply) => Promise<Answer<T[K]>>,
+    handler: (request: EndpointRequest<T[K]>, reply: FastifyReply) => Answer<T[K]> | Promise<Answer<T[K]>>,
   ): void {
     const { method, path } = table[operationId];
     const { headers, params, query, body, responses, errors, permission, requires = [] } = schemas[operationId]!;
@@ -97,11 +97,13 @@ export function endpointRoutes<T extends EndpointTable>(
         ...(body === 'multipart' ? { consumes: ['multipart/form-data'] } : body ? { body } : {}),
         response: { ...responses, ...Object.fromEntries(refusals.map((code) => [code, apiError])) },
       },
-      handler: async (request, reply) => {
+      handler: (request, reply) => {
         // the first declared success; a handler answering another declared one sets it (`reply.code(201)`)
         void reply.code(status);
-        const answer = await handler(request as EndpointRequest<T[K]>, reply);
-        return reply.send(answer);
+        const answer = handler(request as EndpointRequest<T[K]>, reply);
+        // an answer at hand is sent without a promise (issue 36)
+        if (answer instanceof Promise) return answer.then((body) => reply.send(body));
+        void reply.send(answer);
       },
     });
   };

@@ -14,17 +14,19 @@ import { clientErrorHandler } from '../plugins/errors';
  * request in progress (before its first, or kept alive after an answer) is closed.
  */
 export function closeStalledBodies(server: Server, idleSeconds: number): void {
-  const inProgress = new WeakMap<Socket, IncomingMessage>();
+  // Each connection's latest answer; one that has finished means no request in progress. Read
+  // from the answer itself: no listener per request (issue 36).
+  const latest = new WeakMap<Socket, ServerResponse>();
   server.requestTimeout = 0;
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    inProgress.set(request.socket, request);
-    response.on('finish', () => inProgress.delete(request.socket));
-  });
+  server.on(
+    'request',
+    (request: IncomingMessage, response: ServerResponse) => void latest.set(request.socket, response),
+  );
   server.setTimeout(idleSeconds * 1000, (socket: Socket) => {
-    const request = inProgress.get(socket);
-    if (!request) {
+    const response = latest.get(socket);
+    if (!response || response.writableFinished) {
       socket.destroy();
-    } else if (!request.complete) {
+    } else if (!response.req.complete) {
       clientErrorHandler(
         Object.assign(new Error('request body stalled'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }),
         socket,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import type { Db } from '../db/client';
 import { InvalidatedCache, invalidateOn } from '../db/listen-notify';
 import { httpErrors } from '../errors';
@@ -12,7 +12,7 @@ declare module 'fastify' {
      * Signs the request in from its bearer token, or answers 401. Runs first (onRequest) on every
      * route whose schema declares `security: [{ bearer: [] }]`; naming it on a route is redundant.
      */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
   }
   interface FastifyRequest {
     auth: ActiveToken | null;
@@ -37,12 +37,21 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
   app.addHook('onClose', async () => stop());
   const tokens = tokensRepository(db, cache, tokenLifetime(app.config));
   app.decorateRequest('auth', null);
-  const authenticate = async (request: FastifyRequest) => {
-    if (request.auth) return;
+  // A callback hook: a token answered from the cache signs the request in without a promise
+  // (issue 36); any other goes to the database.
+  const authenticate = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (request.auth) return done();
     const token = bearerToken(request);
-    const found = token ? await tokens.findActive(token) : null;
-    if (!found) throw httpErrors.unauthorized(translate(request.locale, 'unauthorized'));
-    request.auth = found;
+    const cached = token ? tokens.cachedActive(token) : undefined;
+    if (cached) {
+      request.auth = cached;
+      return done();
+    }
+    (token ? tokens.findActive(token) : Promise.resolve(null)).then((found) => {
+      if (!found) return done(httpErrors.unauthorized(translate(request.locale, 'unauthorized')));
+      request.auth = found;
+      done();
+    }, done);
   };
   app.decorate('authenticate', authenticate);
   app.addHook('onRoute', (route) => authenticateFirst(route, authenticate));
@@ -52,7 +61,7 @@ export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
  * The route's security declaration is what signs it in, before the body is parsed or validated:
  * a request without a valid token learns nothing about the route's fields (401, not 422).
  */
-function authenticateFirst(route: RouteOptions, authenticate: (request: FastifyRequest) => Promise<void>): void {
+function authenticateFirst(route: RouteOptions, authenticate: FastifyInstance['authenticate']): void {
   const hooks = (value: unknown): unknown[] => (value === undefined ? [] : [value].flat());
   const declared = route.schema?.security?.some((requirement) => 'bearer' in requirement) ?? false;
   const named = [route.onRequest, route.preParsing, route.preValidation, route.preHandler]

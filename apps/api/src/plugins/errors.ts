@@ -102,7 +102,10 @@ export const errorsPlugin = fp(async (app) => {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).send({ message: translate(localeOf(request.headers), 'bad_request'), code: 'bad_request' });
+  void reply
+    .code(status)
+    .header('x-request-id', request.id)
+    .send({ message: translate(localeOf(request.headers), 'bad_request'), code: 'bad_request' });
 }
 
 /**

@@ -103,6 +103,17 @@ export function tokensRepository(db: Db, cache?: TokenCache, lifetime?: TokenLif
       return token;
     },
 
+    /**
+     * The token's owner when the cache alone can tell: cached, within its lifetime and touched
+     * lately enough. Otherwise undefined, and findActive decides (issue 36: no promise per call).
+     */
+    cachedActive(token: string): ActiveToken | undefined {
+      const cached = cache?.get(hashOf(token));
+      if (!cached || expired(cached.createdAt, cached.lastUsedAt)) return undefined;
+      if (Date.now() - cached.lastUsedAt > LAST_USED_RESOLUTION_MS) return undefined;
+      return { id: cached.id, supplierId: cached.supplierId, memberId: cached.memberId, role: cached.role };
+    },
+
     async findActive(token: string): Promise<ActiveToken | null> {
       const hash = hashOf(token);
       const cached = cache?.get(hash);

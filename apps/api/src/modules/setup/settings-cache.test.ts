@@ -28,17 +28,21 @@ describe('InvalidatedCache', () => {
     expect(cache.set(3, 'x', cache.ticket())).toBe(false);
   });
 
-  it('keeps at most `max` entries, least recently used out first, each for ttlMs', () => {
+  it('keeps at most `max` entries, least recently used (to within a second) out first, each for ttlMs', () => {
     let now = 0;
-    const cache = new InvalidatedCache<number, number>({ max: 2, ttlMs: 1000, now: () => now });
+    const cache = new InvalidatedCache<number, number>({ max: 2, ttlMs: 5000, now: () => now });
     cache.setEnabled(true);
     cache.set(1, 1, cache.ticket());
     cache.set(2, 2, cache.ticket());
+    now = 1000;
     expect(cache.get(1)).toBe(1);
     cache.set(3, 3, cache.ticket());
     expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual([1, undefined, 3]);
-    now = 1000;
+    now = 5000;
     expect(cache.get(1)).toBeUndefined();
+    expect(cache.get(3)).toBe(3);
+    now = 6000;
+    expect(cache.get(3)).toBeUndefined();
   });
 
   it('bounds the invalidation history and then refuses every computation begun before', () => {

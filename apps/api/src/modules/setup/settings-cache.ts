@@ -20,21 +20,28 @@ export function cachedSettings(deps: {
   });
   const stop = invalidateOn(deps.listenNotify, 'supplier_changed', cache, Number);
   return {
-    /** The settings as JSON, checked against the contract once per computation, not per call. */
-    async json(supplierId: number): Promise<string> {
+    /**
+     * The settings as JSON, checked against the contract once per computation, not per call. A
+     * cached answer comes back as is, not in a promise (issue 36).
+     */
+    json(supplierId: number): string | Promise<string> {
       const hit = cache.get(supplierId);
       // An active subscription ends by the clock, not by a write: recompute once it has expired.
       if (hit && (hit.activeUntil === null || deps.clock.now().getTime() < hit.activeUntil)) return hit.json;
-      const ticket = cache.ticket();
-      const response = settingsResponse.parse(await deps.settings(supplierId));
-      const panel = response.subscribes.supplier_panel;
-      const activeUntil = panel.active && panel.expires_at ? Date.parse(panel.expires_at) : null;
-      const json = JSON.stringify(response);
-      cache.set(supplierId, { json, activeUntil }, ticket);
-      return json;
+      return compute(supplierId);
     },
     /** For tests and diagnostics. */
     cache,
     close: stop,
   };
+
+  async function compute(supplierId: number): Promise<string> {
+    const ticket = cache.ticket();
+    const response = settingsResponse.parse(await deps.settings(supplierId));
+    const panel = response.subscribes.supplier_panel;
+    const activeUntil = panel.active && panel.expires_at ? Date.parse(panel.expires_at) : null;
+    const json = JSON.stringify(response);
+    cache.set(supplierId, { json, activeUntil }, ticket);
+    return json;
+  }
 }

