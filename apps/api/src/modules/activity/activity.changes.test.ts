@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityResponse, type ActivityEntry } from '@supplier/contracts/activity';
 import type { TestContext } from '../../test/app';
 import { ok } from '../catalog/testing';
-import { DELIVERIES, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
+import { DELIVERIES, NP, addKey, kyivBranchSender, testNovaPoshta } from '../deliveries/testing';
+import { webhookEndpoints } from '../integrations/webhooks/webhooks.table';
 import { topUp, transfer, useMoneyApp, type TestSupplier } from '../money/test/money-test-kit';
 import { seller } from '../orders/testing';
 
@@ -10,6 +12,7 @@ const nova = testNovaPoshta();
 const t = useMoneyApp({}, { novaposhta: nova.driver });
 const STORES = '/api/admin-suppliers/v1/stores';
 const PAYMENT_METHODS = '/api/admin-suppliers/v1/payment-methods';
+const INTEGRATIONS = '/api/admin-suppliers/v1/integrations';
 
 async function entries(who: TestSupplier, query: string): Promise<ActivityEntry[]> {
   const answer = await t.call({ method: 'GET', url: `/api/admin-suppliers/v1/activity${query}`, token: who.token });
@@ -27,6 +30,9 @@ const put = (c: TestContext, who: TestSupplier, url: string, payload: object) =>
   c.call({ method: 'PUT', url, token: who.token, payload });
 const post = (c: TestContext, who: TestSupplier, url: string, payload?: object) =>
   c.call({ method: 'POST', url, token: who.token, payload });
+const patch = (c: TestContext, who: TestSupplier, url: string, payload: object) =>
+  c.call({ method: 'PATCH', url, token: who.token, payload });
+const remove = (c: TestContext, who: TestSupplier, url: string) => c.call({ method: 'DELETE', url, token: who.token });
 
 let stores = 0;
 /** A new store of `who` (an address no other test takes), as the panel's form sends it. */
@@ -182,5 +188,112 @@ describe('the activity log keeps the before and after of the fields that matter'
       kind: { from: null, to: 'warehouse' },
       warehouse: { from: null, to: 'Відділення №1: вул. Пирогівський шлях, 135' },
     });
+  });
+
+  it('Nova Poshta keys: the name, the default flag and the last 4 characters, never the key itself', async () => {
+    const s = await seller(t);
+    const keys = `${DELIVERIES}/np-keys`;
+    const first = await addKey(t.call, s.token, NP.demoKey, 'Основний');
+    const second = await addKey(t.call, s.token, NP.secondKey, 'Склад');
+    ok(await patch(t, s, `${keys}/${second.id}`, { name: 'Склад Львів' }));
+    ok(await post(t, s, `${keys}/${second.id}/default`));
+    ok(await remove(t, s, `${keys}/${first.id}`));
+    const [made, renamed, added] = await recorded(s, `?object_type=deliveries&object_id=${second.id}`, 3);
+    expect(added).toMatchObject({ action: 'addNpKey', object: { label: 'Склад' } });
+    expect(added!.changes).toEqual({
+      name: { from: null, to: 'Склад' },
+      is_default: { from: null, to: false },
+      last4: { from: null, to: NP.secondKey.slice(-4) },
+    });
+    expect(renamed).toMatchObject({ action: 'renameNpKey', changes: { name: { from: 'Склад', to: 'Склад Львів' } } });
+    expect(Object.keys(renamed!.changes)).toEqual(['name']);
+    expect(made).toMatchObject({ action: 'setDefaultNpKey', changes: { is_default: { from: false, to: true } } });
+    const [deleted, unset] = await recorded(s, `?object_type=deliveries&object_id=${first.id}`, 3);
+    expect(unset).toMatchObject({ action: 'setDefaultNpKey', changes: { is_default: { from: true, to: false } } });
+    expect(deleted).toMatchObject({ action: 'deleteNpKey', object: { label: 'Основний' } });
+    expect(deleted!.changes).toEqual({
+      name: { from: 'Основний', to: null },
+      is_default: { from: false, to: null },
+      last4: { from: NP.demoKey.slice(-4), to: null },
+    });
+    const all = JSON.stringify(await entries(s, '?object_type=deliveries')).toLowerCase();
+    for (const key of [NP.demoKey, NP.secondKey]) expect(all).not.toContain(key.toLowerCase());
+  });
+
+  it('an information article: its title and whether it is filled in, not its HTML', async () => {
+    const s = await seller(t);
+    const url = '/api/admin-suppliers/v1/articles/warranty';
+    const body = `<p>${'Гарантія 12 місяців на всі товари магазину. '.repeat(2)}</p>`;
+    const seeded = ok<{ data: { title: string } }>(await t.call({ method: 'GET', url, token: s.token })).data;
+    ok(await put(t, s, url, { title: 'Гарантія та сервіс', content: '<p>Скоро</p>' }));
+    ok(await put(t, s, url, { title: 'Гарантія та сервіс', content: body }));
+    const [filled, renamed] = await recorded(s, '?object_type=articles&object_id=warranty', 2);
+    expect(renamed).toMatchObject({
+      action: 'saveArticle',
+      object: { label: 'Гарантія та сервіс' },
+      changes: { title: { from: seeded.title, to: 'Гарантія та сервіс' } },
+    });
+    expect(filled!.changes).toEqual({ completed: { from: false, to: true } });
+    expect(JSON.stringify([renamed, filled])).not.toContain('12 місяців');
+  });
+
+  it('an integration: its name, scopes and revocation, never its token', async () => {
+    const s = await seller(t);
+    const created = ok<{ data: { id: number; token_prefix: string }; token: string }>(
+      await post(t, s, INTEGRATIONS, { name: 'CRM', scopes: ['orders:read'] }),
+      201,
+    );
+    const { id } = created.data;
+    ok(await put(t, s, `${INTEGRATIONS}/${id}`, { name: 'CRM склад', ip_allow_list: ['203.0.113.7'] }));
+    ok(await post(t, s, `${INTEGRATIONS}/${id}/revoke`));
+    const [revoked, saved, added] = await recorded(s, `?object_type=integrations&object_id=${id}`, 3);
+    expect(added).toMatchObject({
+      action: 'createIntegration',
+      changes: {
+        name: { from: null, to: 'CRM' },
+        scopes: { from: null, to: ['orders:read'] },
+        token_prefix: { from: null, to: created.data.token_prefix },
+        revoked: { from: null, to: false },
+      },
+    });
+    expect(saved!.changes).toEqual({
+      name: { from: 'CRM', to: 'CRM склад' },
+      ip_allow_list: { from: [], to: ['203.0.113.7'] },
+    });
+    expect(revoked).toMatchObject({ action: 'revokeIntegration', changes: { revoked: { from: false, to: true } } });
+    expect(JSON.stringify([added, saved, revoked])).not.toContain(created.token);
+  });
+
+  it('a webhook: its address, events and switch, never its secret', async () => {
+    const s = await seller(t);
+    const integration = ok<{ data: { id: number } }>(
+      await post(t, s, INTEGRATIONS, { name: 'ERP', scopes: ['orders:read'] }),
+      201,
+    ).data;
+    const hooks = `${INTEGRATIONS}/${integration.id}/webhooks`;
+    const url = 'https://203.0.113.10/hooks';
+    const created = ok<{ data: { id: number }; secret: string }>(
+      await post(t, s, hooks, { url, events: ['order.created'] }),
+      201,
+    );
+    const { id } = created.data;
+    ok(await put(t, s, `${hooks}/${id}`, { url, events: ['order.created', 'order.status_changed'] }));
+    // As the delivery job leaves an endpoint that failed for a day: switched off, by no person.
+    await t.database.db.update(webhookEndpoints).set({ enabled: false }).where(eq(webhookEndpoints.id, id));
+    ok(await post(t, s, `${hooks}/${id}/enable`));
+    ok(await remove(t, s, `${hooks}/${id}`));
+    const [deleted, enabled, saved, added] = await recorded(s, `?object_type=webhooks&object_id=${id}`, 4);
+    expect(added).toMatchObject({ action: 'createWebhook', object: { label: url } });
+    expect(added!.changes).toEqual({
+      url: { from: null, to: url },
+      events: { from: null, to: ['order.created'] },
+      enabled: { from: null, to: true },
+    });
+    expect(saved!.changes).toEqual({
+      events: { from: ['order.created'], to: ['order.created', 'order.status_changed'] },
+    });
+    expect(enabled).toMatchObject({ action: 'enableWebhook', changes: { enabled: { from: false, to: true } } });
+    expect(deleted).toMatchObject({ action: 'deleteWebhook', changes: { url: { from: url, to: null } } });
+    expect(JSON.stringify([added, saved, enabled, deleted])).not.toContain(created.secret);
   });
 });

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { articlesRepository } from './articles.repository';
 import { articlesRoutes } from './articles.routes';
 import { articlesService } from './articles.service';
 
 /** The articles module (ADR 0037): the `information` setup step and the routes. */
 export const articlesModule: FastifyPluginAsync = async (app) => {
-  const articles = articlesService({ repo: articlesRepository(app.database.db) });
+  const articles = articlesService({ db: app.database.db });
   app.setup.check('information', (id) => articles.isComplete(id));
 
   await app.register(articlesRoutes, { articles });

@@ -12,9 +12,12 @@ import {
   type ArticlesResponse,
 } from '@supplier/contracts/articles';
 import type { Locale } from '@supplier/contracts/constants';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import { recordArticleChange } from './articles.activity';
 import { articlesText } from './articles.messages';
-import type { ArticleRow, ArticlesRepository } from './articles.repository';
+import { articlesRepository, type ArticleRow } from './articles.repository';
 
 function present(kind: ArticleKind, row: ArticleRow | undefined): Article {
   const textLength = row?.textLength ?? 0;
@@ -40,8 +43,12 @@ function metaOf(articles: Article[]): ArticlesMeta {
   };
 }
 
-/** Information articles (`Інформаційні статті`) and the `information` setup step. */
-export function articlesService({ repo }: { repo: ArticlesRepository }) {
+/**
+ * Information articles (`Інформаційні статті`) and the `information` setup step. A save goes to the
+ * activity log with the title and filled-in flag before and after, in the save's transaction.
+ */
+export function articlesService({ db }: { db: Db }) {
+  const repo = articlesRepository(db);
   async function list(supplierId: number): Promise<ArticlesResponse> {
     const rows = await repo.list(supplierId);
     const data = ARTICLE_KINDS.map((kind) =>
@@ -68,10 +75,16 @@ export function articlesService({ repo }: { repo: ArticlesRepository }) {
       locale: Locale,
     ): Promise<ArticleSavedResponse> {
       const content = sanitizeRichText(input.content);
-      const row = await repo.save(supplierId, kind, {
-        title: input.title,
-        content,
-        textLength: richTextLength(content),
+      const row = await transaction(db, async (tx) => {
+        const articles = articlesRepository(tx);
+        const before = await articles.find(supplierId, kind);
+        const saved = await articles.save(supplierId, kind, {
+          title: input.title,
+          content,
+          textLength: richTextLength(content),
+        });
+        await recordArticleChange(tx, kind, before, saved);
+        return saved;
       });
       const data = present(kind, row);
       const { meta } = await list(supplierId);

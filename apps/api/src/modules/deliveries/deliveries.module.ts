@@ -15,13 +15,14 @@ import { senderService } from './sender.service';
 export const deliveriesModule: FastifyPluginAsync = async (app) => {
   const novaposhta = app.drivers.novaposhta;
   const repo = deliveriesRepository(app.database.db);
+  const db = app.database.db;
   const keys = npKeysService({
+    db,
     repo,
     client: novaposhta.client,
     box: secretBoxFromConfig(app.config),
     clock: app.drivers.clock,
   });
-  const db = app.database.db;
   const sender = senderService({ db, repo, client: novaposhta.client, keys });
   const methods = deliveryMethodsService({ db, repo });
 

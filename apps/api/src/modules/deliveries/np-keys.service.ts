@@ -8,15 +8,24 @@ import {
   type NpKey,
   type SenderState,
 } from '@supplier/contracts/deliveries';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../drivers';
 import { NovaPoshtaError, type NovaPoshtaClient } from '../../drivers/novaposhta';
 import { AppError, httpErrors } from '../../errors';
 import type { SecretBox } from '../../lib/secret-box';
 import { deliveriesText } from './deliveries.messages';
+import { recordNpKeyChanges, type NpKeyChange } from './deliveries.activity';
 import { isKeyRejection, novaPoshtaFailure } from './deliveries.errors';
-import type { DeliveriesRepository, NpKeyRow, SenderRow } from './deliveries.repository';
+import {
+  deliveriesRepository,
+  type DeliveriesRepository,
+  type NpKeyRow,
+  type SenderRow,
+} from './deliveries.repository';
 
 export interface NpKeysDeps {
+  db: Db;
   repo: DeliveriesRepository;
   client: NovaPoshtaClient;
   box: SecretBox;
@@ -54,9 +63,25 @@ export function senderState(defaultKey: NpKeyRow | null, sender: SenderRow | nul
   return sameKey || sameAccount ? 'ready' : 'key_changed';
 }
 
-/** The API key manager (`Менеджер API ключів`) and calls through the supplier's default key. */
-export function npKeysService({ repo, client, box, clock }: NpKeysDeps) {
+/**
+ * The API key manager (`Менеджер API ключів`) and calls through the supplier's default key. Adding,
+ * renaming, making default and deleting a key go to the activity log with its name, default flag
+ * and last 4 characters before and after, in the change's transaction.
+ */
+export function npKeysService({ db, repo, client, box, clock }: NpKeysDeps) {
   const notFound = (locale: Locale) => httpErrors.notFound(deliveriesText(locale, 'key_not_found'));
+
+  /** Runs a key change and records the keys it changed, in one transaction; null when the key is not the supplier's. */
+  function changeKeys<T>(
+    work: (keys: DeliveriesRepository['keys']) => Promise<{ result: T; changes: NpKeyChange[] } | null>,
+  ): Promise<T | null> {
+    return transaction(db, async (tx) => {
+      const done = await work(deliveriesRepository(tx).keys);
+      if (!done) return null;
+      await recordNpKeyChanges(tx, done.changes);
+      return done.result;
+    });
+  }
 
   async function owned(supplierId: number, id: number, locale: Locale): Promise<NpKeyRow> {
     const row = await repo.keys.find(supplierId, id);
@@ -96,32 +121,56 @@ export function npKeysService({ repo, client, box, clock }: NpKeysDeps) {
           throw keyRefused(error, locale);
         },
       );
-      const row = await repo.keys.add(supplierId, {
-        name,
-        keySealed: box.seal(key, keyContext(supplierId)),
-        keyFingerprint: fingerprint,
-        last4: key.slice(-4),
-        counterpartyRef: sender.ref,
-        counterpartyDescription: sender.description || null,
+      const row = await changeKeys(async (keys) => {
+        const added = await keys.add(supplierId, {
+          name,
+          keySealed: box.seal(key, keyContext(supplierId)),
+          keyFingerprint: fingerprint,
+          last4: key.slice(-4),
+          counterpartyRef: sender.ref,
+          counterpartyDescription: sender.description || null,
+        });
+        return added && { result: added, changes: [{ before: null, after: added }] };
       });
       if (!row) throw duplicate();
       return { message: deliveriesText(locale, 'key_added', { name }), data: presentKey(row) };
     },
 
     async rename(supplierId: number, id: number, { name }: NpKeyRenameRequest, locale: Locale) {
-      const row = await repo.keys.rename(supplierId, id, name);
+      const row = await changeKeys(async (keys) => {
+        const before = await keys.find(supplierId, id);
+        const after = before && (await keys.rename(supplierId, id, name));
+        return after && { result: after, changes: [{ before, after }] };
+      });
       if (!row) throw notFound(locale);
       return { message: deliveriesText(locale, 'key_renamed'), data: presentKey(row) };
     },
 
     async makeDefault(supplierId: number, id: number, locale: Locale) {
-      const row = await repo.keys.makeDefault(supplierId, id);
+      const row = await changeKeys(async (keys) => {
+        const before = await keys.find(supplierId, id);
+        const previous = await keys.findDefault(supplierId);
+        const after = before && (await keys.makeDefault(supplierId, id));
+        if (!after) return null;
+        const changes: NpKeyChange[] = [{ before, after }];
+        if (previous && previous.id !== id)
+          changes.push({ before: previous, after: await keys.find(supplierId, previous.id) });
+        return { result: after, changes };
+      });
       if (!row) throw notFound(locale);
       return { message: deliveriesText(locale, 'key_default', { name: row.name }), data: presentKey(row) };
     },
 
     async remove(supplierId: number, id: number, locale: Locale) {
-      if (!(await repo.keys.remove(supplierId, id))) throw notFound(locale);
+      const removed = await changeKeys(async (keys) => {
+        const before = await keys.find(supplierId, id);
+        if (!before || !(await keys.remove(supplierId, id))) return null;
+        const changes: NpKeyChange[] = [{ before, after: null }];
+        const successor = before.isDefault ? await keys.findDefault(supplierId) : null;
+        if (successor) changes.push({ before: { ...successor, isDefault: false }, after: successor });
+        return { result: true, changes };
+      });
+      if (!removed) throw notFound(locale);
       return { message: deliveriesText(locale, 'key_deleted') };
     },
 

@@ -8,7 +8,6 @@ import { idParam } from '../../lib/ids';
 import { supplierId } from '../../plugins/auth';
 import { validationTexts } from '../../plugins/errors';
 import { integrationsText } from './integrations.messages';
-import { integrationsRepository } from './integrations.repository';
 import { integrationsService } from './integrations.service';
 
 const integrationId = (id: string, locale: Locale) =>
@@ -16,10 +15,7 @@ const integrationId = (id: string, locale: Locale) =>
 
 /** Integrations (`Інтеграції`): the supplier's API tokens for their own systems. */
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const integrations = integrationsService({
-    repo: integrationsRepository(app.database.db),
-    clock: app.drivers.clock,
-  });
+  const integrations = integrationsService({ db: app.database.db, clock: app.drivers.clock });
 
   app.addHook('onRequest', app.authenticate);
   validationTexts(app, integrationsIssueText);

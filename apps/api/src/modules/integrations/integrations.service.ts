@@ -10,11 +10,14 @@ import {
   type IntegrationStatus,
 } from '@supplier/contracts/integrations';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import type { Clock } from '../../drivers';
 import { httpErrors } from '../../errors';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { recordIntegrationChange } from './integrations.activity';
 import { integrationsText } from './integrations.messages';
-import type { IntegrationRow, IntegrationsRepository } from './integrations.repository';
+import { integrationsRepository, type IntegrationRow, type IntegrationsRepository } from './integrations.repository';
 
 /** A new token: `spk_` + 32 random bytes base64url (ADR 0023). */
 export function newIntegrationToken(): string {
@@ -72,9 +75,25 @@ function freshToken() {
   };
 }
 
-/** Integrations (`Інтеграції`): the supplier's API tokens, shown once, kept hashed, revocable. */
-export function integrationsService({ repo, clock }: { repo: IntegrationsRepository; clock: Clock }) {
+/**
+ * Integrations (`Інтеграції`): the supplier's API tokens, shown once, kept hashed, revocable. A
+ * creation or change goes to the activity log with its kept fields before and after, in its transaction.
+ */
+export function integrationsService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = integrationsRepository(db);
   const notFound = (locale: Locale) => httpErrors.notFound(integrationsText(locale, 'integration_not_found'));
+
+  /** Changes an integration and records it, in one transaction; null when it is gone. */
+  function change(
+    before: IntegrationRow,
+    values: Parameters<IntegrationsRepository['update']>[2],
+  ): Promise<IntegrationRow | null> {
+    return transaction(db, async (tx) => {
+      const row = await integrationsRepository(tx).update(before.supplierId, before.id, values);
+      if (row) await recordIntegrationChange(tx, before, row);
+      return row;
+    });
+  }
 
   async function live(supplierId: number, id: number, locale: Locale): Promise<IntegrationRow> {
     const row = await repo.find(supplierId, id);
@@ -106,13 +125,17 @@ export function integrationsService({ repo, clock }: { repo: IntegrationsReposit
         );
       }
       const { token, tokenPrefix, tokenHash } = freshToken();
-      const row = await repo.insert(supplierId, {
-        name: body.name,
-        scopes: body.scopes,
-        expiresAt: body.expires_at === null ? null : new Date(body.expires_at),
-        ipAllowList: body.ip_allow_list,
-        tokenPrefix,
-        tokenHash,
+      const row = await transaction(db, async (tx) => {
+        const created = await integrationsRepository(tx).insert(supplierId, {
+          name: body.name,
+          scopes: body.scopes,
+          expiresAt: body.expires_at === null ? null : new Date(body.expires_at),
+          ipAllowList: body.ip_allow_list,
+          tokenPrefix,
+          tokenHash,
+        });
+        await recordIntegrationChange(tx, null, created);
+        return created;
       });
       return {
         message: integrationsText(locale, 'integration_created', { name: row.name }),
@@ -122,8 +145,8 @@ export function integrationsService({ repo, clock }: { repo: IntegrationsReposit
     },
 
     async update(supplierId: number, id: number, body: z.output<typeof integrationUpdateRequest>, locale: Locale) {
-      await live(supplierId, id, locale);
-      const row = await repo.update(supplierId, id, {
+      const before = await live(supplierId, id, locale);
+      const row = await change(before, {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.scopes !== undefined && { scopes: body.scopes }),
         ...(body.expires_at !== undefined && {
@@ -140,9 +163,9 @@ export function integrationsService({ repo, clock }: { repo: IntegrationsReposit
 
     /** A new token for the integration; the old one stops working at once. */
     async regenerate(supplierId: number, id: number, locale: Locale) {
-      await live(supplierId, id, locale);
+      const before = await live(supplierId, id, locale);
       const { token, tokenPrefix, tokenHash } = freshToken();
-      const row = await repo.update(supplierId, id, { tokenPrefix, tokenHash });
+      const row = await change(before, { tokenPrefix, tokenHash });
       if (!row) throw notFound(locale);
       return {
         message: integrationsText(locale, 'integration_regenerated', { name: row.name }),
@@ -155,7 +178,7 @@ export function integrationsService({ repo, clock }: { repo: IntegrationsReposit
     async revoke(supplierId: number, id: number, locale: Locale) {
       const found = await repo.find(supplierId, id);
       if (!found) throw notFound(locale);
-      const row = found.revokedAt ? found : await repo.update(supplierId, id, { revokedAt: clock.now() });
+      const row = found.revokedAt ? found : await change(found, { revokedAt: clock.now() });
       if (!row) throw notFound(locale);
       return {
         message: integrationsText(locale, 'integration_revoked', { name: row.name }),

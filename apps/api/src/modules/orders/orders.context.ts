@@ -62,7 +62,13 @@ export function ordersContext(app: FastifyInstance): OrdersContext {
     notifications: app.notifications,
     novaposhta: {
       client,
-      keys: npKeysService({ repo: deliveries, client, box: secretBoxFromConfig(app.config), clock: app.drivers.clock }),
+      keys: npKeysService({
+        db,
+        repo: deliveries,
+        client,
+        box: secretBoxFromConfig(app.config),
+        clock: app.drivers.clock,
+      }),
       sender: (supplierId) => deliveries.sender.find(supplierId),
       liveMarking: app.config.NOVAPOSHTA_DRIVER === 'live',
       trackingEveryMs: app.config.NOVAPOSHTA_TRACKING_SECONDS * 1000,

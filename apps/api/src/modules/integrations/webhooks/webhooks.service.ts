@@ -27,6 +27,7 @@ import {
 } from '../../../lib/standard-webhooks';
 import type { NotificationsService } from '../../notifications';
 import { webhookBody } from './webhook-events.repository';
+import { recordWebhookChange } from './webhooks.activity';
 import { webhooksText } from './webhooks.messages';
 import { webhooksRepository } from './webhooks.repository';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.table';
@@ -297,7 +298,9 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
           events: body.events,
           secretHint: hintOf(secret),
         });
-        return repo.sealSecret(tx, inserted.id, box.seal(secret, sealContext(inserted.id)));
+        const sealed = await repo.sealSecret(tx, inserted.id, box.seal(secret, sealContext(inserted.id)));
+        await recordWebhookChange(tx, null, sealed);
+        return sealed;
       });
       return { message: webhooksText(locale, 'webhook_created'), data: presentEndpoint(row), secret };
     },
@@ -311,14 +314,21 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     ) {
       const current = await endpointOf(supplierId, integrationId, id, locale);
       if (body.url !== current.url) await checkUrl(body.url, locale);
-      const row = await repo.updateEndpoint(supplierId, id, body, clock.now());
+      const row = await transaction(db, async (tx) => {
+        const saved = await webhooksRepository(tx).updateEndpoint(supplierId, id, body, clock.now());
+        if (saved) await recordWebhookChange(tx, current, saved);
+        return saved;
+      });
       if (!row) throw endpointMissing(locale);
       return { message: webhooksText(locale, 'webhook_saved'), data: presentEndpoint(row) };
     },
 
     async remove(supplierId: number, integrationId: number, id: number, locale: Locale) {
-      await endpointOf(supplierId, integrationId, id, locale);
-      await repo.deleteEndpoint(supplierId, id);
+      const current = await endpointOf(supplierId, integrationId, id, locale);
+      await transaction(db, async (tx) => {
+        await webhooksRepository(tx).deleteEndpoint(supplierId, id);
+        await recordWebhookChange(tx, current, null);
+      });
       return { message: webhooksText(locale, 'webhook_deleted') };
     },
 
@@ -336,8 +346,12 @@ export function webhooksService({ db, box, clock, notifications, log, allowPriva
     },
 
     async enable(supplierId: number, integrationId: number, id: number, locale: Locale) {
-      await endpointOf(supplierId, integrationId, id, locale);
-      const row = await repo.enableEndpoint(supplierId, id, clock.now());
+      const current = await endpointOf(supplierId, integrationId, id, locale);
+      const row = await transaction(db, async (tx) => {
+        const enabled = await webhooksRepository(tx).enableEndpoint(supplierId, id, clock.now());
+        if (enabled) await recordWebhookChange(tx, current, enabled);
+        return enabled;
+      });
       if (!row) throw endpointMissing(locale);
       return { message: webhooksText(locale, 'webhook_enabled'), data: presentEndpoint(row) };
     },
