@@ -21,6 +21,14 @@ describe('changeRows', () => {
     ]);
   });
 
+  it('lists other codes as they are, comma-separated: a webhook’s events, a token’s scopes', () => {
+    const [events] = changeRows(
+      { events: { from: ['order.created'], to: ['order.created', 'order.status_changed'] } },
+      { objectType: 'webhooks', locale: 'en', words },
+    );
+    expect(events).toMatchObject({ from: 'order.created', to: 'order.created, order.status_changed' });
+  });
+
   it('names a team member’s role and status, an invitation’s status and a return’s status in words', () => {
     const member = changeRows(
       { role: { from: 'warehouse', to: 'manager' }, status: { from: 'active', to: 'deactivated' } },

@@ -42,6 +42,8 @@ export function valueText(
     return value.length === 0
       ? '—'
       : value.map((type) => named(words.notificationTypes, type) ?? String(type)).join(', ');
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    return value.length === 0 ? '—' : value.join(', ');
   if (Array.isArray(value)) return itemsText(value) ?? JSON.stringify(value);
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
