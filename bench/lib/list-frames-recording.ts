@@ -53,6 +53,9 @@ export function frameFigures(recorded: Recorded): FrameFigures {
   };
 }
 
+/** What INIT_SCRIPT logs to the console when the first product row is in the DOM. */
+export const FIRST_ROW_SIGNAL = 'bench:first-row';
+
 /** Installed before the app's scripts: first product row time, long tasks. Plain JS (runs in the page). */
 export const INIT_SCRIPT = `
 (() => {
@@ -69,6 +72,7 @@ export const INIT_SCRIPT = `
     if (bench.firstRow === null && document.querySelector('[data-testid="product-row"]')) {
       bench.firstRow = performance.now();
       observer.disconnect();
+      console.debug('${FIRST_ROW_SIGNAL}');
     }
   };
   const observer = new MutationObserver(seen);
