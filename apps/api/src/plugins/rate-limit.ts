@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { fallbackStore, RedisHealth } from './rate-limit-store';
 
@@ -17,11 +16,12 @@ export const REDIS_TIMEOUT_MS = 100;
 /**
  * A per-IP ceiling on every API call. With REDIS_URL the counters are shared by all API
  * processes; without it, or while Redis is down or hung, each process counts on its own.
+ * ioredis is imported only with REDIS_URL, so a process without Redis never loads it (ADR 0053).
  */
 export const rateLimitPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const health = config.REDIS_URL
     ? new RedisHealth(
-        new Redis(config.REDIS_URL, {
+        new (await import('ioredis')).Redis(config.REDIS_URL, {
           connectTimeout: 2000,
           commandTimeout: REDIS_TIMEOUT_MS,
           // Fail at once while disconnected instead of queueing behind the reconnection.

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 
 /** A dependency that answers later than this counts as down. */
 export const CHECK_TIMEOUT_MS = 1000;
@@ -36,12 +35,13 @@ async function within(check: () => Promise<unknown>, what: string): Promise<void
  * stopped Redis shows whatever the rate limits last saw) and realtime — the embedded servers' bus
  * through Redis by a message that must come back through this process's subscription, an external
  * server by its HTTP API answering. A worker (JOBS_WORKER) also checks that its job slots run.
- * Concurrent asks share one round, cached for CHECK_CACHE_MS.
+ * Concurrent asks share one round, cached for CHECK_CACHE_MS. ioredis is imported only with
+ * REDIS_URL (ADR 0053).
  */
-export function dependencyChecks(app: FastifyInstance): { run(): Promise<Checked>; close(): void } {
+export async function dependencyChecks(app: FastifyInstance): Promise<{ run(): Promise<Checked>; close(): void }> {
   const config = app.config;
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
         connectTimeout: CHECK_TIMEOUT_MS,
         commandTimeout: CHECK_TIMEOUT_MS,
         enableOfflineQueue: false,

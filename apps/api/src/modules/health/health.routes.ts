@@ -20,7 +20,7 @@ const healthResponse = z.object({
  * answers 503 `draining`, so the balancer stops sending it requests before it stops listening.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checks = dependencyChecks(app);
+  const checks = await dependencyChecks(app);
   app.addHook('onClose', async () => checks.close());
   app.get(
     '/health',

@@ -187,8 +187,10 @@ describe('embedded realtime as a cluster over Redis (issue 18, item 3)', () => {
     const hubs = [new RealtimeHub(), new RealtimeHub()];
     const received: unknown[] = [];
     hubs[1]!.subscribe('private-customer.1', { id: 'socket-1', send: (text) => void received.push(JSON.parse(text)) });
-    const clusters = hubs.map((hub) =>
-      startRealtimeCluster({ redisUrl, appId: 'slow-test', hub, log: a.app.log, onResumed: () => (resumed += 1) }),
+    const clusters = await Promise.all(
+      hubs.map((hub) =>
+        startRealtimeCluster({ redisUrl, appId: 'slow-test', hub, log: a.app.log, onResumed: () => (resumed += 1) }),
+      ),
     );
     try {
       await within(
@@ -230,7 +232,7 @@ describe('embedded realtime as a cluster over Redis (issue 18, item 3)', () => {
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     const log = a.app.log;
     let resumed = 0;
-    const listening = startRealtimeCluster({
+    const listening = await startRealtimeCluster({
       redisUrl,
       appId: 'resync-test',
       hub: new RealtimeHub(),
@@ -238,7 +240,7 @@ describe('embedded realtime as a cluster over Redis (issue 18, item 3)', () => {
       onResumed: () => (resumed += 1),
     });
     const starting = new RealtimeHub();
-    const late = startRealtimeCluster({
+    const late = await startRealtimeCluster({
       redisUrl,
       appId: 'resync-test',
       hub: starting,

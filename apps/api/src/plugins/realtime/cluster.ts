@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { BusState } from './bus-state';
 import type { RealtimeHub, RelayedEvent } from './hub';
 
@@ -38,16 +37,18 @@ type Message = RelayedEvent & { origin: string; resync?: true; probe?: string };
  * never from one slow publish. Sockets stay open meanwhile. Once Redis answers again (two pings in
  * a row), a process whose events reached nobody asks every process to resync, and each tells its
  * sockets to reconnect, so the panels refetch what crossed no process; a subscription that comes
- * back after its connection was lost does the same for its own sockets.
+ * back after its connection was lost does the same for its own sockets. ioredis is imported here,
+ * so a process without REDIS_URL never loads it (ADR 0053).
  */
-export function startRealtimeCluster(options: {
+export async function startRealtimeCluster(options: {
   redisUrl: string;
   appId: string;
   hub: RealtimeHub;
   log: FastifyBaseLogger;
   /** Called when the subscription comes back after an outage. */
   onResumed: () => void;
-}): RealtimeCluster {
+}): Promise<RealtimeCluster> {
+  const { Redis } = await import('ioredis');
   const { hub, log } = options;
   const topic = `supplier-realtime:${options.appId}`;
   const origin = randomUUID();

@@ -124,7 +124,7 @@ export const realtimePlugin = fp(
       pongTimeoutMs: config.REALTIME_PONG_TIMEOUT_SECONDS * 1000,
     });
     const cluster = config.REDIS_URL
-      ? startRealtimeCluster({
+      ? await startRealtimeCluster({
           redisUrl: config.REDIS_URL,
           appId: credentials.appId,
           hub,
