@@ -2,23 +2,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The signed-in panel's frame: the layout every page outside /auth renders in, and its texts. */
-const PANEL_FRAME = ['/src/app/layouts/admin-layout.tsx', '/src/locales/uk/shell.json'];
-
-/**
- * The pages the build writes, each index.html with modulepreload links for these modules' chunks
- * (and the chunks they import). The API serves each for its addresses (plugins/spa.ts).
- * `products-list.html`: the products list, the page a supplier opens most, with its page module and
- * its Ukrainian texts too, so that they load beside the entry instead of after it has run (ADR 0055).
- */
-const PAGES: Record<string, string[]> = {
-  'panel.html': PANEL_FRAME,
-  'products-list.html': [
-    ...PANEL_FRAME,
-    '/src/app/routes/products/list.tsx',
-    '/src/locales/uk/products.json',
-    '/src/locales/uk/categories.json',
-  ],
-};
+const PANEL_LAYOUT = '/src/app/layouts/admin-layout.tsx';
+const PANEL_TEXTS = '/src/locales/uk/shell.json';
 
 /** The chunk and every chunk it imports statically, transitively. */
 function withImports(bundle: OutputBundle, start: OutputChunk): string[] {
@@ -37,7 +22,7 @@ function withImports(bundle: OutputBundle, start: OutputChunk): string[] {
  * Writes panel.html: index.html with modulepreload links for the panel's frame, which the API
  * serves for every page outside /auth (plugins/spa.ts). A first visit then fetches the frame's
  * chunks while the entry script downloads and runs, instead of after it (ADR 0035). The sign-in
- * pages keep index.html, so they load nothing of the panel. Likewise products-list.html (PAGES).
+ * pages keep index.html, so they load nothing of the panel.
  */
 export function panelHtml(): Plugin {
   return {
@@ -56,18 +41,15 @@ export function panelHtml(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (html?.type !== 'asset' || !entry) throw new Error('panel.html: index.html or the entry chunk is missing');
       const inIndex = new Set(withImports(bundle, entry));
-      for (const [fileName, modules] of Object.entries(PAGES)) {
-        const files = new Set(modules.flatMap((module) => withImports(bundle, facade(module))));
-        const preloads = [...files]
-          .filter((file) => !inIndex.has(file))
-          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-          .join('');
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: String(html.source).replace('  </head>', `${preloads}  </head>`),
-        });
-      }
+      const preloads = [...withImports(bundle, facade(PANEL_LAYOUT)), facade(PANEL_TEXTS).fileName]
+        .filter((file) => !inIndex.has(file))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'panel.html',
+        source: String(html.source).replace('  </head>', `${preloads}  </head>`),
+      });
     },
   };
 }

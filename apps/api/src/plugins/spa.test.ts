@@ -8,10 +8,6 @@ const webDist = mkdtempSync(join(tmpdir(), 'spa-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Постачальники</title>');
 writeFileSync(join(webDist, 'panel.html'), '<!doctype html><title>Постачальники</title><link rel="modulepreload">');
-writeFileSync(
-  join(webDist, 'products-list.html'),
-  '<!doctype html><title>Постачальники</title><link rel="modulepreload" href="/assets/list-5d1e.js">',
-);
 writeFileSync(join(webDist, 'assets', 'index-3f2a9c1b.js'), 'console.log(1);');
 
 describe('the web app as a CDN sees it (docs/scaling.md)', () => {
@@ -39,15 +35,6 @@ describe('the web app as a CDN sees it (docs/scaling.md)', () => {
     }
     for (const url of ['/', '/?ref=7', '/auth', '/auth/login', '/auth?redirect=%2Forders']) {
       expect(await preloads(url), url).toBe(false);
-    }
-  });
-
-  it("preloads the products list's own code on the list's address only (ADR 0055)", async () => {
-    const ownPreload = async (url: string) =>
-      (await t.app.inject({ method: 'GET', url })).body.includes('/assets/list-5d1e.js');
-    for (const url of ['/products/list', '/products/list?status=active']) expect(await ownPreload(url), url).toBe(true);
-    for (const url of ['/products/listing', '/products/list/7', '/orders', '/auth/login']) {
-      expect(await ownPreload(url), url).toBe(false);
     }
   });
 });
