@@ -16,7 +16,8 @@ import {
   type GatewayChatMessageRequest,
 } from '@supplier/contracts/chats';
 import { STOREFRONT_INBOX_PATHS, storefrontInboxResponse } from '@supplier/contracts/marketplace';
-import { useTestApp, type TestContext } from '../../test/app';
+import { useTestApp } from '../../test/app';
+import { authorizeChannel } from '../realtime/testing';
 import { imageFile, multipart, ok, type Supplier } from '../catalog/testing';
 import { RecordingBroadcaster } from '../notifications/testing';
 import { orders } from '../orders/orders.table';
@@ -61,15 +62,6 @@ async function messages(s: Supplier, chatId: number, query = '') {
     await s.get(`${rel(CHATS_PATHS.messages(chatId))}${query}`),
   );
 }
-
-const auth = (ctx: TestContext, token: string, channel: string) =>
-  ctx.call({
-    method: 'POST',
-    url: '/api/broadcasting/auth',
-    token,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `socket_id=1.2&channel_name=${channel}`,
-  });
 
 describe('chats through the gateway', () => {
   it('refuses an unsigned or wrongly signed buyer message', async () => {
@@ -217,9 +209,9 @@ describe('the supplier in a chat', () => {
     ).toBe(404);
     expect((await stranger.post(rel(CHATS_PATHS.read(chatId)), { up_to: 1 })).statusCode).toBe(404);
     expect(ok<ChatsResponse>(await stranger.get('/chats')).data).toHaveLength(0);
-    expect((await auth(t, stranger.token, `private-chat.${chatId}`)).statusCode).toBe(403);
-    expect((await auth(t, owner.token, `private-chat.${chatId}`)).statusCode).toBe(200);
-    expect((await auth(t, owner.token, 'private-chat.x1')).statusCode).toBe(403);
+    expect((await authorizeChannel(t, stranger.token, `private-chat.${chatId}`)).statusCode).toBe(403);
+    expect((await authorizeChannel(t, owner.token, `private-chat.${chatId}`)).statusCode).toBe(200);
+    expect((await authorizeChannel(t, owner.token, 'private-chat.x1')).statusCode).toBe(403);
   });
 
   it('catches up after a reconnect: `after` answers each later message once, in order', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productImportSavedResponse } from '@supplier/contracts/imports';
 import { importsEndpoints } from '@supplier/contracts/imports-endpoints';
 import { useTestApp } from '../../test/app';
+import { authorizeChannel } from '../realtime/testing';
 import { csvRows, FORMULA_PAYLOADS, xlsxRows } from '../../test/table-file';
 import { multipart, ok, supplier, uniqueSku } from '../catalog/testing';
 import { rowsOf } from '../../db/rows';
@@ -59,21 +60,9 @@ describe('product imports: a run that cannot end, another supplier’s run and t
     expect((await stranger.post(`/product-imports/${mine.id}/cancel`)).statusCode).toBe(404);
     const list = ok<{ data: { id: number }[] }>(await stranger.get('/product-imports')).data;
     expect(list.map((r) => r.id)).not.toContain(mine.id);
-    const channel = await t.call({
-      method: 'POST',
-      url: '/api/broadcasting/auth',
-      token: stranger.token,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `socket_id=1.2&channel_name=private-import.${mine.id}`,
-    });
+    const channel = await authorizeChannel(t, stranger.token, `private-import.${mine.id}`);
     expect(channel.statusCode).toBe(403);
-    const own = await t.call({
-      method: 'POST',
-      url: '/api/broadcasting/auth',
-      token: owner.token,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `socket_id=1.2&channel_name=private-import.${mine.id}`,
-    });
+    const own = await authorizeChannel(t, owner.token, `private-import.${mine.id}`);
     expect(own.statusCode).toBe(200);
   });
 

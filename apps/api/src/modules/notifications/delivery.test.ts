@@ -16,6 +16,7 @@ import {
   FakeTelegram,
   RecordingBroadcaster,
   createTestSupplier,
+  subscribePush,
   type TestSupplier,
 } from './testing';
 
@@ -68,22 +69,6 @@ async function settings(who: TestSupplier, payload: Record<string, unknown>, bul
   expect(response.statusCode, response.body).toBe(200);
 }
 
-async function subscribePush(who: TestSupplier, endpoint: string) {
-  const response = await t.call({
-    method: 'POST',
-    url: '/api/v1/notification/push-subscriptions',
-    token: who.token,
-    payload: {
-      endpoint,
-      keys: {
-        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-        auth: 'tBHItJI5svbpez7KI4CCXg',
-      },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
 /** Runs rounds until nothing is due now (each round handles what it claimed). */
 async function drain(): Promise<void> {
   while ((await runOnce()) > 0);
@@ -134,7 +119,7 @@ describe('which channels a notification goes to', () => {
     const who = await createTestSupplier(t, { email: null, telegramId: null });
     const system = await notify(who, 'system');
     expect(await deliveries(system.id)).toEqual({});
-    await subscribePush(who, `https://push.example.com/${who.id}/a`);
+    await subscribePush(t, who.token, `https://push.example.com/${who.id}/a`);
     const product = await notify(who, 'product', 'Товар пройшов модерацію');
     expect(Object.keys(await deliveries(product.id))).toEqual(['push']);
     await drain();
@@ -169,7 +154,7 @@ describe('which channels a notification goes to', () => {
     reset();
     const who = await createTestSupplier(t, { email: null });
     const endpoint = `https://push.example.com/${who.id}/gone`;
-    await subscribePush(who, endpoint);
+    await subscribePush(t, who.token, endpoint);
     push.gone.add(endpoint);
     const order = await notify(who, 'order');
     await drain();

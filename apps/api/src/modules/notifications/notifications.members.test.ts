@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '@supplier/contracts/notifications';
 import { REALTIME_TEST_ENV } from '../../plugins/realtime/testing';
+import { authorizeChannel } from '../realtime/testing';
 import { signUp, useClockedApp, type SignedUp } from '../identity/testing';
 import { addMember } from '../team/testing';
 import { notificationsOf } from './notifications.module';
 import { notificationsRepository } from './notifications.repository';
-import { FakePush, FakeTelegram, RecordingBroadcaster } from './testing';
+import { FakePush, FakeTelegram, RecordingBroadcaster, subscribePush } from './testing';
 
 const broadcaster = new RecordingBroadcaster();
 const push = new FakePush();
@@ -139,14 +140,7 @@ describe('the bell per member (issue 34, ADR 0052)', () => {
 });
 
 describe('notification.created per role (issue 34, ADR 0052)', () => {
-  const authorize = (token: string, channel: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/broadcasting/auth',
-      token,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `socket_id=123.456&channel_name=${encodeURIComponent(channel)}`,
-    });
+  const authorize = (token: string, channel: string) => authorizeChannel(t, token, channel);
 
   it('goes to the channels of the roles that read it, each with its own unread count', async () => {
     const owner = await signUp(t);
@@ -195,21 +189,7 @@ describe('notification.created per role (issue 34, ADR 0052)', () => {
 });
 
 describe('web push per member (issue 34, ADR 0052)', () => {
-  const subscribe = async (token: string, endpoint: string) => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/v1/notification/push-subscriptions',
-      token,
-      payload: {
-        endpoint,
-        keys: {
-          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-          auth: 'tBHItJI5svbpez7KI4CCXg',
-        },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  };
+  const subscribe = (token: string, endpoint: string) => subscribePush(t, token, endpoint);
   let browsers = 0;
   const browser = () => `https://push.example.com/send/member-${process.pid}-${(browsers += 1)}`;
   const pushedTo = (endpoint: string) => push.sent.filter((sent) => sent.target.endpoint === endpoint);

@@ -116,3 +116,20 @@ export async function createTestSupplier(
   const token = await tokensRepository(t.database.db).issue(row!.id, {});
   return { id: row!.id, token, telephone };
 }
+
+/** Subscribes the signed-in person's browser to web push, with keys of the shape browsers send. */
+export async function subscribePush(t: TestContext, token: string, endpoint: string): Promise<void> {
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/v1/notification/push-subscriptions',
+    token,
+    payload: {
+      endpoint,
+      keys: {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`push subscription: ${response.statusCode} ${response.body}`);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REALTIME_TEST_ENV } from '../../plugins/realtime/testing';
+import { authorizeChannel } from './testing';
 import { signUp, useClockedApp } from '../identity/testing';
 import { RecordingBroadcaster } from '../notifications/testing';
 import { addMember } from '../team/testing';
@@ -13,14 +14,7 @@ const FAMILIES = ['customer', 'orders', 'returns', 'reviews', 'chats', 'balance'
 describe('private channels follow the permission matrix (issue 34, ADR 0048)', () => {
   const t = useClockedApp(REALTIME_TEST_ENV, { broadcaster });
 
-  const authorize = (token: string, channel: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/broadcasting/auth',
-      token,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `socket_id=123.456&channel_name=${encodeURIComponent(channel)}`,
-    });
+  const authorize = (token: string, channel: string) => authorizeChannel(t, token, channel);
 
   /** The families of the supplier's channels `token` may subscribe to. */
   async function readable(token: string, supplierId: number): Promise<string[]> {
