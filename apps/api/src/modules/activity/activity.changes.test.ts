@@ -134,6 +134,20 @@ describe('the activity log keeps the before and after of the fields that matter'
     expect(created).toMatchObject({ action: 'createStore', changes: { slug: { from: null, to: form.slug } } });
   });
 
+  it('two saves of a store at once: each records what the other left, none a before that was gone', async () => {
+    const s = await seller(t);
+    const { id, form } = await newStore(s);
+    const names = ['Кава 1', 'Кава 2'];
+    await Promise.all(
+      names.map((name) => put(t, s, `${STORES}/${id}`, { ...form, name }).then((answer) => ok(answer))),
+    );
+    const saves = (await recorded(s, `?object_type=stores&object_id=${id}&action=saveStore`, 2)).reverse();
+    const [first, second] = saves.map((entry) => entry.changes.name);
+    expect(first!.from).toBe('Кава та чай');
+    expect(second!.from).toBe(first!.to);
+    expect(names).toContain(second!.to);
+  });
+
   it('a store’s pause and resumption: its status before and after', async () => {
     const s = await seller(t);
     const { id } = await newStore(s);

@@ -65,6 +65,12 @@ export function storesRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The store as it is, locked until the transaction ends: the before of a change no one else makes meanwhile. */
+    async lock(supplierId: number, id: number): Promise<StoreRow | null> {
+      const [row] = await db.select().from(stores).where(own(supplierId, id)).limit(1).for('update');
+      return row ?? null;
+    },
+
     /** The first active store (the settings' `store`). */
     async primary(supplierId: number): Promise<StoreRow | null> {
       const [row] = await db

@@ -62,10 +62,20 @@ export function storesService(deps: { db: Db; storage: FileStorage; log: Fastify
   const { db, storage, log } = deps;
   const repo = storesRepository(db);
 
-  /** Changes a store and records it, in one transaction; null when the store is gone. */
-  function changeStore(before: StoreRow, values: Parameters<typeof repo.update>[2]): Promise<StoreRow | null> {
+  /**
+   * Changes a store and records it, in one transaction; null when the store is gone. The before is
+   * read again under a row lock, so two saves at once each record what the other left.
+   */
+  function changeStore(
+    supplierId: number,
+    id: number,
+    values: Parameters<typeof repo.update>[2],
+  ): Promise<StoreRow | null> {
     return transaction(db, async (tx) => {
-      const row = await storesRepository(tx).update(before.supplierId, before.id, values);
+      const stores = storesRepository(tx);
+      const before = await stores.lock(supplierId, id);
+      if (!before) return null;
+      const row = await stores.update(supplierId, id, values);
       if (row) await recordStoreChange(tx, before, row);
       return row;
     });
@@ -131,12 +141,12 @@ export function storesService(deps: { db: Db; storage: FileStorage; log: Fastify
     },
 
     async update(supplierId: number, id: number, input: StoreFields, locale: Locale): Promise<StoreSavedResponse> {
-      const before = await own(supplierId, id, locale);
+      await own(supplierId, id, locale);
       const fields = values(input);
       if (await repo.slugExists(fields.slug, id)) throw slugTaken(locale);
       let row: StoreRow | null;
       try {
-        row = await changeStore(before, fields);
+        row = await changeStore(supplierId, id, fields);
       } catch (error) {
         if (isSlugTaken(error)) throw slugTaken(locale);
         throw error;
@@ -146,7 +156,8 @@ export function storesService(deps: { db: Db; storage: FileStorage; log: Fastify
     },
 
     async setStatus(supplierId: number, id: number, status: StoreStatus, locale: Locale): Promise<StoreSavedResponse> {
-      const row = await changeStore(await own(supplierId, id, locale), { status });
+      await own(supplierId, id, locale);
+      const row = await changeStore(supplierId, id, { status });
       if (!row) throw httpErrors.notFound(storesText(locale, 'store_not_found'));
       const key = status === 'paused' ? 'store_paused' : 'store_resumed';
       return { message: storesText(locale, key, { name: row.name }), data: await present(row) };
