@@ -42,6 +42,15 @@ export const memberChannelName = (memberId: number): string => `member.${memberI
 
 export const MEMBER_CHANGED_EVENT = 'member.changed';
 
+/** Event names exactly as the panel listens to them; here, without zod, for the shell's first load. */
+export const REALTIME_EVENTS = {
+  customerChange: 'customer.change',
+  connectTelegram: 'connect-telegram',
+  notificationCreated: 'notification.created',
+  balanceChanged: 'balance.changed',
+} as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
 /** The payload of `member.changed`. */
 export interface MemberChangedEvent {
   active: boolean;

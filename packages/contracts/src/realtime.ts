@@ -11,14 +11,7 @@ import { moneyTotal } from './setup';
  * without the `private-` prefix.
  */
 
-/** Event names exactly as the panel listens to them. */
-export const REALTIME_EVENTS = {
-  customerChange: 'customer.change',
-  connectTelegram: 'connect-telegram',
-  notificationCreated: 'notification.created',
-  balanceChanged: 'balance.changed',
-} as const;
-export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+export { REALTIME_EVENTS, type RealtimeEventName } from './realtime-channels';
 
 export const PRIVATE_PREFIX = 'private-';
 

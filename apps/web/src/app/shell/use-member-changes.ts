@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   MEMBER_CHANGED_EVENT,
+  REALTIME_EVENTS,
   memberChannelName,
   type MemberChangedEvent,
 } from '@supplier/contracts/realtime-channels';
-import { REALTIME_EVENTS, type ConnectTelegramEvent } from '@supplier/contracts/realtime';
+import type { ConnectTelegramEvent } from '@supplier/contracts/realtime';
 import { logout } from '@/features/identity/api/logout';
 import { applyTelegramConnected } from '@/features/telegram/connect-event';
 import { refreshSetup } from '@/features/setup/store';
