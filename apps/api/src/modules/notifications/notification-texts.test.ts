@@ -14,4 +14,24 @@ describe('notification texts', () => {
   it('read a notification written before the amount was kept as kopiyky as it was', () => {
     expect(keyedText('order_created', { order: 7, total: '99 грн' }, 'uk').body).toContain('99 грн');
   });
+
+  it('name a return’s status, kind and reason in the reader’s language; one written before as it was', () => {
+    const moved = { number: '100191-1', order: 100191, status: 'Скасовано', status_code: 'cancelled' };
+    const english = keyedText('return_status', moved, 'en');
+    expect(`${english.title} ${english.body}`).not.toMatch(/[а-яіїєґ]/i);
+    expect(keyedText('return_status', moved, 'uk').title).toBe('Повернення №100191-1: Скасовано');
+    const asked = {
+      number: '1',
+      order: 1,
+      buyer: 'Olena',
+      kind: 'обмін',
+      kind_code: 'exchange',
+      reason: 'брак',
+      reason_code: 'defect',
+    };
+    expect(keyedText('return_requested', asked, 'en').body).not.toMatch(/[а-яіїєґ]/i);
+    expect(keyedText('return_status', { number: '2', order: 2, status: 'Скасовано' }, 'en').title).toContain(
+      'Скасовано',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '@supplier/contracts/constants';
 import { formatMoneyIn } from '@supplier/contracts/money';
+import { returnKindLabels, returnReasonLabels, returnStatusLabels } from '@supplier/contracts/returns-constants';
 import { fillParams, type MessageParams } from '../../i18n/messages';
 
 interface TitleAndBody {
@@ -169,8 +170,31 @@ function withMoney(params: MessageParams, locale: Locale): MessageParams {
   return filled;
 }
 
+/** The words a `<name>_code` param stands for, by language; lower case where the text runs on. */
+const CODE_WORDS: Record<string, (locale: Locale) => Record<string, string>> = {
+  status: (locale) => returnStatusLabels[locale],
+  kind: (locale) => lowerCase(returnKindLabels[locale]),
+  reason: (locale) => lowerCase(returnReasonLabels[locale]),
+};
+const lowerCase = (labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).map(([code, label]) => [code, label.toLowerCase()]));
+
+/**
+ * A `<name>_code` param (a return's status, kind or reason) is read in the reader's language as
+ * `{{name}}`; the stored `<name>` (Ukrainian) stays for notifications written before it.
+ */
+function withCodeWords(params: MessageParams, locale: Locale): MessageParams {
+  const filled: MessageParams = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    const code = /^(.+)_code$/.exec(name);
+    const words = code && CODE_WORDS[code[1]!]?.(locale);
+    if (words && typeof value === 'string' && words[value]) filled[code[1]!] = words[value];
+  }
+  return filled;
+}
+
 export function keyedText(key: NotificationTextKey, params: MessageParams, locale: Locale): TitleAndBody {
   const text = texts[locale][key];
-  const filled = withMoney(params, locale);
+  const filled = withCodeWords(withMoney(params, locale), locale);
   return { title: fillParams(text.title, filled), body: fillParams(text.body, filled) };
 }

@@ -47,14 +47,16 @@ export async function notifyAbout(ctx: ReturnsContext, row: ReturnRow, orderNumb
             params: {
               ...params,
               kind: returnKindLabels.uk[row.kind].toLowerCase(),
+              kind_code: row.kind,
               reason: returnReasonLabels.uk[row.reason].toLowerCase(),
+              reason_code: row.reason,
             },
             data: { link: `/returns/${row.id}`, return_id: row.id },
           }
         : {
             type: 'order',
             key: 'return_status',
-            params: { ...params, status: returnStatusLabels.uk[row.status] },
+            params: { ...params, status: returnStatusLabels.uk[row.status], status_code: row.status },
             data: { link: `/returns/${row.id}`, return_id: row.id },
           },
     );
