@@ -246,6 +246,11 @@ async function readTexts(page: Page, language: Language, data: Set<string>): Pro
 
 let user: StoredUser;
 let samples: Map<string, string>;
+/**
+ * The buyers' names of the latest orders and return requests: a notification's text names them,
+ * and the notifications page may come before the pages whose answers carry them.
+ */
+const buyersData = new Set<string>();
 const only = process.env.WALK_ONLY ? new RegExp(process.env.WALK_ONLY) : null;
 const pages = routerPages().filter((page) => !only || only.test(page.path));
 const adminPages = pages.filter((page) => page.area === 'admin');
@@ -254,6 +259,12 @@ const authPages = pages.filter((page) => page.area === 'auth');
 test.beforeAll(async ({ request }) => {
   user = await loginViaApi(request);
   samples = await samplePaths(request, user);
+  const headers = { ...API_HEADERS, authorization: `Bearer ${user.token}` };
+  for (const path of ['orders?per_page=100', 'returns']) {
+    const response = await request.get(`/api/admin-suppliers/v1/${path}`, { headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
+    collectData(await response.json(), buyersData);
+  }
 });
 
 test('the router gives the walk its pages', () => {
@@ -330,6 +341,7 @@ for (const language of LANGUAGES) {
     const console: string[] = [];
     const data = new Set<string>();
     collectData(user, data);
+    for (const value of buyersData) data.add(value);
     page.on('response', async (response) => {
       if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
       collectData(await response.json().catch(() => null), data);
