@@ -1,7 +1,7 @@
 /**
  * The realtime part of the scale-out bench: one Pusher-protocol client per API process, each
  * connected to its process directly (not through the balancer), subscribed to the demo supplier's
- * private channel. Every `notification.created` raised on any process (or the worker) must reach
+ * owners' bell channel (ADR 0052). Every `notification.created` raised on any process (or the worker) must reach
  * every client, or, if the client was cut off meanwhile (its process killed, Redis stopped and the
  * process asking its sockets to reconnect), the client must have reconnected after the event: the
  * panel refetches on reconnect (issue 18, items 3 and 4).
@@ -9,6 +9,7 @@
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
+import { notificationChannelName } from '@supplier/contracts/notification-permissions';
 
 const APP_KEY = 'supplier-panel-key';
 
@@ -25,7 +26,7 @@ export interface RealtimeWatcher {
 
 /** A client that keeps reconnecting to `port` (as pusher-js does) until stopped. */
 export function watchRealtime(name: string, port: number, secret: string, supplierId: number): RealtimeWatcher {
-  const channel = `private-customer.${supplierId}`;
+  const channel = `private-${notificationChannelName('owner', supplierId)}`;
   const watcher: RealtimeWatcher = { name, seen: new Set(), resubscribedAt: [], closedAt: [], stop: () => undefined };
   let stopped = false;
   let everSubscribed = false;
