@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunks } from './scripts/first-load-chunks.ts';
+import { pageChunks } from './scripts/page-chunks.ts';
 import { panelHtml } from './scripts/panel-html.ts';
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
             // One file of icons instead of one per icon: a page of the panel otherwise asks for
             // about thirty half-kilobyte files, each waiting for a connection (ADR 0035).
             // Icons of the panel's frame are in its chunk (firstLoadChunks); those a single page shows, in the page's.
+            ...pageChunks,
             { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2 },
           ],
         },

@@ -11,7 +11,7 @@ const FRAME = `${src}app/layouts/admin-layout.tsx`;
 const ROUTE_TABLE = `${src}app/panel-routes.tsx`;
 /**
  * Only the app's own modules (and the contracts') are grouped. Libraries stay where the bundler puts
- * them: a barrel such as `radix-ui` or `lucide-react` imports every part of its library, and a group
+ * them: a barrel such as `lucide-react` imports every part of its library, and a group
  * would take them all, used or not; and a library never imports the app's modules back.
  */
 const isLibrary = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');

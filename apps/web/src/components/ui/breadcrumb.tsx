@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import { ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
+import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cn } from '@/lib/cn';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;

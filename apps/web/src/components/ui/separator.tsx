@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Separator as SeparatorPrimitive } from 'radix-ui';
+import * as SeparatorPrimitive from '@radix-ui/react-separator';
 import { cn } from '@/lib/cn';
 
 export function Separator({

@@ -8,7 +8,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';

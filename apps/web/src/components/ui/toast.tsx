@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Toast as ToastPrimitive } from 'radix-ui';
+import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';

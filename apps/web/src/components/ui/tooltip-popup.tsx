@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 
 /** SPEC section 9: tooltips open after 100 ms. */
 export const TOOLTIP_DELAY = 100;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Switch } from 'radix-ui';
+import * as Switch from '@radix-ui/react-switch';
 import { BellRing, LoaderCircle } from 'lucide-react';
 import {
   CHANNEL_TYPES,

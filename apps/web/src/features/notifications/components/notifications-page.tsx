@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'radix-ui';
+import * as Tabs from '@radix-ui/react-tabs';
 import { BellOff, CheckCheck, LoaderCircle, Trash2 } from 'lucide-react';
 import { notificationTypes } from '@supplier/contracts/notifications';
 import { EmptyState, ListStates } from '@/components/ui/page-states';

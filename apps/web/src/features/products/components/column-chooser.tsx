@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popover as PopoverPrimitive } from 'radix-ui';
+import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { ArrowDown, ArrowUp, Columns3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,0 +1,102 @@
+import type { CodeSplittingGroup } from 'rolldown';
+
+type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+const src = new URL('../src/', import.meta.url).pathname;
+/** The roots of every route's first load (ADR 0050), which the page groups below leave alone. */
+const FIRST_LOADS = [
+  `${src}main.tsx`,
+  `${src}app/layouts/auth-layout.tsx`,
+  `${src}app/routes/auth/login.tsx`,
+  `${src}app/layouts/admin-layout.tsx`,
+  `${src}app/panel-routes.tsx`,
+];
+const ROUTE_TABLE = `${src}app/panel-routes.tsx`;
+/** A module at least this many of the panel's pages import joins a page group. */
+const SHARED_BY = 6;
+/** The UI primitives (Radix and what it builds on), grouped like the app's own page parts. */
+const PRIMITIVES =
+  /\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|tslib|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)\//;
+/** The form stack (schemas, form state): a page that shows no form does not load it. */
+const FORM_LIBRARIES = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
+/** Icons have their own group (vite.config.ts). */
+const ICONS = /\/node_modules\/lucide-react\//;
+
+const isLibrary = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
+
+/** Every module `roots` import statically, libraries included. */
+function reachAll(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    const info = ctx.getModuleInfo(id);
+    if (!info) return;
+    seen.add(id);
+    info.importedIds.forEach(visit);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+type PageGroup = 'panel-primitives' | 'panel-kit' | 'panel-forms';
+
+/**
+ * Counts, for each module outside the first loads, the panel's pages that import it statically
+ * (through the app's modules and the primitives). Whatever a module at least SHARED_BY pages import
+ * imports, the same pages import too, so each group holds its modules' imports or leaves them to a
+ * group before it or to a first load.
+ */
+function assignPageGroups(ctx: ChunkingContext): Map<string, PageGroup> {
+  const firstLoads = reachAll(ctx, FIRST_LOADS);
+  const counts = new Map<string, number>();
+  for (const page of ctx.getModuleInfo(ROUTE_TABLE)?.dynamicallyImportedIds ?? []) {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || firstLoads.has(id) || (isLibrary(id) && !PRIMITIVES.test(id))) return;
+      seen.add(id);
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    visit(page);
+  }
+  const groups = new Map<string, PageGroup>();
+  for (const [id, count] of counts) {
+    if (count < SHARED_BY) continue;
+    if (PRIMITIVES.test(id)) {
+      groups.set(id, 'panel-primitives');
+      continue;
+    }
+    const imports = [...reachAll(ctx, [id])].filter(isLibrary);
+    if (imports.some((module) => FORM_LIBRARIES.test(module))) groups.set(id, 'panel-forms');
+    // a part whose other libraries (a chart, the row window) every page would load with the kit stays apart
+    else if (imports.every((module) => firstLoads.has(module) || ICONS.test(module))) groups.set(id, 'panel-kit');
+  }
+  return groups;
+}
+
+let assigned: Map<string, PageGroup> | undefined;
+
+const group = (name: PageGroup, priority: number): CodeSplittingGroup => ({
+  name: (id, ctx) => {
+    assigned ??= assignPageGroups(ctx);
+    return assigned.get(id) === name ? name : null;
+  },
+  priority,
+  includeDependenciesRecursively: false,
+});
+
+/**
+ * The code the panel's pages share, in three chunks instead of one file per set of pages sharing a
+ * module (issue 36, ADR 0057). Over HTTP/1.1 a browser asks a server for six files at a time: the
+ * products list's page loaded thirty files of one or two kilobytes each, in rounds. In this order,
+ * after the first loads' groups (ADR 0050):
+ * - `panel-primitives`: the UI primitives at least SHARED_BY pages use (dialog, popover, menu);
+ * - `panel-kit`: the app's page parts as widely used (page header and states, pager, badges, the
+ *   list's address), whose libraries are first loads or primitives;
+ * - `panel-forms`: those that use the form stack, which a list page does not load.
+ */
+export const pageChunks: CodeSplittingGroup[] = [
+  group('panel-primitives', 0),
+  group('panel-kit', -1),
+  group('panel-forms', -2),
+];
