@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstLoadChunks } from './scripts/first-load-chunks.ts';
 import { pageChunks } from './scripts/page-chunks.ts';
+import { deferredStylesheet } from './scripts/deferred-stylesheet.ts';
 import { panelHtml } from './scripts/panel-html.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), panelHtml()],
+  plugins: [react(), tailwindcss(), deferredStylesheet(), panelHtml()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     target: 'es2022',

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import './index.css';
+import { applyAppStyles } from './lib/app-styles';
 import i18n from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { router } from './app/router';
@@ -22,12 +23,15 @@ if (staticFrame) {
   }).observe(container, { childList: true });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(container);
+void applyAppStyles().then(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
