@@ -2,6 +2,7 @@ import type Echo from 'laravel-echo';
 import { realtimeEndpoints } from '@supplier/contracts/realtime-endpoints';
 import { apiHeaders, apiUrl } from './api-client';
 import { callEndpoint } from './endpoint-client';
+import { firstPageShown } from './first-page-shown';
 
 /**
  * Realtime over the Pusher protocol (SPEC section 7, PRODUCT.md section 5) with laravel-echo and
@@ -24,6 +25,8 @@ let pending: Promise<Connection> | null = null;
 let generation = 0;
 
 async function connect(): Promise<Connection> {
+  // the socket and its client's code come after the first page's own data
+  await firstPageShown();
   const [{ default: EchoClass }, { default: Pusher }, config] = await Promise.all([
     import('laravel-echo'),
     import('pusher-js'),

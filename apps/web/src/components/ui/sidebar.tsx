@@ -13,6 +13,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Tooltip } from './tooltip';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 
 /** The sheet of small screens; loaded only there (wide screens never render it). */
 const SidebarSheet = lazy(() => import('./sidebar-sheet'));
@@ -92,7 +93,10 @@ export function Sidebar({
   id?: string;
 }) {
   const { isMobile, expanded, openMobile, setOpenMobile } = useSidebar();
+  // the closed sheet's code loads after the first page's own (lib/first-page-shown), or when opened
+  const shown = useFirstPageShown();
   if (isMobile) {
+    if (!shown && !openMobile) return null;
     return (
       <Suspense fallback={null}>
         <SidebarSheet

@@ -4,6 +4,7 @@ import type { ChatChangedEvent } from '@supplier/contracts/chats';
 import { chatsEndpoints } from '@supplier/contracts/chats-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { useCustomerEvents } from '@/lib/use-customer-events';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { chatsKeys } from '../api/keys';
@@ -18,10 +19,12 @@ export function useChatsUnread(): number | undefined {
   const queryClient = useQueryClient();
   const userId = useSession((state) => state.user?.data.id);
   const allowed = useCan('chats');
+  // the menu's count: after the first page's own data (lib/first-page-shown)
+  const shown = useFirstPageShown();
   const unread = useQuery({
     queryKey: chatsKeys.unread(),
     queryFn: ({ signal }) => callEndpoint(chatsEndpoints.getChatsUnread, { signal, toastOnError: false }),
-    enabled: userId !== undefined && allowed,
+    enabled: userId !== undefined && allowed && shown,
     staleTime: 60_000,
   });
   const apply = useCallback(

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { notificationsEndpoints } from '@supplier/contracts/notifications-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { notificationKeys } from './keys';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 
 const POLL_INTERVAL = 60_000;
 
@@ -23,7 +24,9 @@ export const newNotificationsCountQueryOptions = () =>
     retry: false,
   });
 
-export const useNewNotificationsCount = () => useQuery(newNotificationsCountQueryOptions());
+/** The bell's count, asked for after the first page's own data (lib/first-page-shown). */
+export const useNewNotificationsCount = () =>
+  useQuery({ ...newNotificationsCountQueryOptions(), enabled: useFirstPageShown() });
 
 /** The bell's count as an answer of the API gave it (list, mark-as-read, delete…). */
 export function writeNewNotificationsCount(queryClient: QueryClient, count: number): void {

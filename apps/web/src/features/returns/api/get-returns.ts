@@ -4,6 +4,7 @@ import { returnsEndpoints } from '@supplier/contracts/returns-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { useCan } from '@/lib/permissions';
 import { returnsKeys } from './keys';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 
 /** One keyset page of return requests: {data, meta{per_page, next_cursor}}. */
 export const useReturns = (query: ReturnsQuery, enabled = true) =>
@@ -15,13 +16,17 @@ export const useReturns = (query: ReturnsQuery, enabled = true) =>
   });
 
 /** How many requests each status tab holds. */
-export const useReturnCounts = () =>
-  useQuery({
+export function useReturnCounts() {
+  const allowed = useCan('returns');
+  // the menu's and the tabs' counts: after the first page's own data (lib/first-page-shown)
+  const shown = useFirstPageShown();
+  return useQuery({
     queryKey: returnsKeys.counts(),
     queryFn: ({ signal }) =>
       callEndpoint(returnsEndpoints.countReturns, { signal, toastOnError: false }).then(({ data }) => data),
-    enabled: useCan('returns'),
+    enabled: allowed && shown,
   });
+}
 
 /** One request with everything its page shows. */
 export const useReturn = (id: number) =>

@@ -3,6 +3,7 @@ import type { ReviewsQuery } from '@supplier/contracts/reviews';
 import { reviewsEndpoints } from '@supplier/contracts/reviews-endpoints';
 import { callEndpoint } from '@/lib/endpoint-client';
 import { reviewsKeys } from './keys';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 
 /** {data, meta{per_page, next_cursor}}: one keyset page. */
 export function getReviews(query: ReviewsQuery, signal?: AbortSignal) {
@@ -33,6 +34,6 @@ export const useReviewCounts = (enabled = true) =>
     queryKey: reviewsKeys.counts(),
     queryFn: ({ signal }) =>
       callEndpoint(reviewsEndpoints.countReviews, { signal, toastOnError: false }).then((r) => r.data),
-    enabled,
+    enabled: useFirstPageShown() && enabled,
     staleTime: 60_000,
   });

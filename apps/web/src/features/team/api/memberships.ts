@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { teamEndpoints } from '@supplier/contracts/team-endpoints';
 import { callEndpoint, type EndpointResponse } from '@/lib/endpoint-client';
 import { teamKeys } from './keys';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 
 export type Membership = EndpointResponse<typeof teamEndpoints.listMemberships>['data'][number];
 export type SwitchAnswer = EndpointResponse<typeof teamEndpoints.switchMembership>;
@@ -13,8 +14,11 @@ export const membershipsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The suppliers the signed-in person works in, the current one marked, and who is signed in. */
-export const useMemberships = () => useQuery(membershipsQueryOptions());
+/**
+ * The suppliers the signed-in person works in, the current one marked, and who is signed in; asked
+ * for after the first page's own data (lib/first-page-shown).
+ */
+export const useMemberships = () => useQuery({ ...membershipsQueryOptions(), enabled: useFirstPageShown() });
 
 /** A new session in another supplier (the current one ends). */
 export const useSwitchMembership = () =>
