@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { DEMO_CREDENTIALS, seedDemo } from './db/seed';
 import { prepareDatabase } from './db/startup';
 import { drainAndClose } from './lib/shutdown';
+import { holdStartMemory } from './lib/start-memory';
 
 /** The argument of the child that migrates and seeds an embedded database, then exits. */
 const PREPARE_ONLY = '--prepare-database-only';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     process.send?.({ seeded }, () => process.disconnect?.());
     return;
   }
+  const startMemory = holdStartMemory();
   const embeddedOnDisk = !config.DATABASE_URL && config.DATA_DIR !== 'memory://';
   const preparedApart = embeddedOnDisk ? await prepareInChild() : undefined;
   const database = await openDatabase(dataOptions);
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  startMemory.serving();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = config.PUBLIC_URL ?? `http://localhost:${port}`;

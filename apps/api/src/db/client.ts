@@ -3,10 +3,8 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pgliteListenNotify, postgresListenNotify, type ListenNotify } from './listen-notify';
 import * as schema from './schema';
 
@@ -45,7 +43,12 @@ const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const listenNotify = postgresListenNotify(options.url);
+    // Loaded only here: the embedded default never needs the PostgreSQL driver (ADR 0058).
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const listenNotify = postgresListenNotify(options.url, pg.Client);
     const pool = new pg.Pool({
       connectionString: options.url,
       // No JIT (ADR 0042): a search whose estimated cost passes jit_above_cost paid 50–90 ms of LLVM

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * Database notifications (LISTEN/NOTIFY), sent at commit by triggers: `supplier_changed` and
@@ -84,7 +84,10 @@ export function pgliteListenNotify(client: PGlite): ListenNotify {
  * they resolve), and one dedicated connection, reconnected with backoff, tells whether no
  * notification can have been missed (`listening`).
  */
-export function postgresListenNotify(url: string): ListenNotify & {
+export function postgresListenNotify(
+  url: string,
+  Client: typeof pg.Client,
+): ListenNotify & {
   /** The pool's `onConnect`: makes each new pool connection listen before it is used. */
   attach(client: pg.ClientBase): Promise<void>;
 } {
@@ -113,7 +116,7 @@ export function postgresListenNotify(url: string): ListenNotify & {
 
   async function connect() {
     if (closed || listener) return;
-    const client = new pg.Client({ connectionString: url });
+    const client = new Client({ connectionString: url });
     listener = client;
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));

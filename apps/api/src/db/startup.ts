@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { Database } from './client';
 import { migrate } from './migrate';
 
@@ -21,6 +20,7 @@ export async function prepareDatabase<T>(
     return options.seed?.();
   };
   if (database.kind === 'pglite' || !options.url) return inProcess(database, work);
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {

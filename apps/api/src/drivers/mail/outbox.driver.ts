@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { randomToken } from '../../lib/crypto';
 import type { MailDriver, MailMessage } from './mail.driver';
 
@@ -17,12 +17,13 @@ const OUTBOX_LIMIT = 500;
 /**
  * The embedded default: nothing leaves the machine. Each email is rendered as a real RFC 822
  * message by nodemailer and written to DATA_DIR/mail-outbox/<time>-<random>.eml (open it in any
- * mail client); with DATA_DIR `memory://` it is only kept in memory.
+ * mail client); with DATA_DIR `memory://` it is only kept in memory. nodemailer is loaded with
+ * the first file (ADR 0058).
  */
 export class OutboxMailDriver implements MailDriver {
   readonly #outbox: OutboxMail[] = [];
   readonly #dir: string | null;
-  readonly #render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  #render: Promise<Transporter> | undefined;
 
   constructor(
     dataDir: string,
@@ -36,7 +37,10 @@ export class OutboxMailDriver implements MailDriver {
     const sentAt = new Date();
     let file: string | null = null;
     if (this.#dir) {
-      const info = await this.#render.sendMail({ from: this.from, ...message });
+      this.#render ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const info = await (await this.#render).sendMail({ from: this.from, ...message });
       await mkdir(this.#dir, { recursive: true });
       file = join(this.#dir, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -1,20 +1,22 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { MailSendError, type MailDriver, type MailMessage } from './mail.driver';
 
-/** Production driver: SMTP through nodemailer (SMTP_URL such as smtps://user:pass@smtp.example.com:465). */
+/**
+ * Production driver: SMTP through nodemailer (SMTP_URL such as smtps://user:pass@smtp.example.com:465),
+ * loaded with the first email (ADR 0058).
+ */
 export class SmtpMailDriver implements MailDriver {
-  readonly #transport: Transporter;
+  #transport: Promise<Transporter> | undefined;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.#transport = nodemailer.createTransport(url);
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
+    this.#transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
     try {
-      await this.#transport.sendMail({ from: this.from, ...message });
+      await (await this.#transport).sendMail({ from: this.from, ...message });
     } catch (error) {
       const code =
         (error as { responseCode?: number; code?: string }).responseCode ?? (error as { code?: string }).code;
@@ -23,6 +25,6 @@ export class SmtpMailDriver implements MailDriver {
   }
 
   close(): void {
-    this.#transport.close();
+    void this.#transport?.then((transport) => transport.close());
   }
 }

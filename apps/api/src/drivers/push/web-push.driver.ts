@@ -1,5 +1,4 @@
 import { createECDH } from 'node:crypto';
-import webpush from 'web-push';
 import { PushSendError, type PushDriver, type PushOutcome, type PushTarget } from './push.driver';
 
 export interface VapidKeys {
@@ -16,7 +15,8 @@ export function vapidPublicKeyOf(privateKey: string): string {
 
 /**
  * Sends through the `web-push` library to the push service of each browser (FCM, Mozilla,
- * Apple…). The keys are read on first use, so an unused driver never creates secrets.
+ * Apple…). The keys are read on first use, so an unused driver never creates secrets, and the
+ * library is loaded with the first push (ADR 0058).
  */
 export class WebPushDriver implements PushDriver {
   #keys: VapidKeys | undefined;
@@ -37,6 +37,7 @@ export class WebPushDriver implements PushDriver {
 
   async send(target: PushTarget, payload: string, options: { topic?: string } = {}): Promise<PushOutcome> {
     const { publicKey, privateKey } = this.#vapid();
+    const { default: webpush } = await import('web-push');
     try {
       await webpush.sendNotification(target, payload, {
         vapidDetails: { subject: this.subject, publicKey, privateKey },
