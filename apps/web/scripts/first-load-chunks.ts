@@ -1,40 +1,13 @@
 import type { CodeSplittingGroup } from 'rolldown';
+import { chunkGroups, ENTRY, FRAME, reach, ROUTE_TABLE, SIGN_IN, type ChunkingContext } from './chunk-graph.ts';
 
-type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+type Group = 'common' | 'panel-shared' | 'sign-in' | 'panel-routes' | 'panel-frame';
 
-const src = new URL('../src/', import.meta.url).pathname;
-const ENTRY = `${src}main.tsx`;
-/** What the sign-in page loads after the entry: its layout and page. */
-const SIGN_IN = [`${src}app/layouts/auth-layout.tsx`, `${src}app/routes/auth/login.tsx`];
-/** The panel's frame (its layout) and its route table, which only signed-in pages load. */
-const FRAME = `${src}app/layouts/admin-layout.tsx`;
-const ROUTE_TABLE = `${src}app/panel-routes.tsx`;
 /**
  * Only the app's own modules (and the contracts') are grouped. Libraries stay where the bundler puts
  * them: a barrel such as `lucide-react` imports every part of its library, and a group
  * would take them all, used or not; and a library never imports the app's modules back.
  */
-const isLibrary = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
-
-type Group = 'common' | 'panel-shared' | 'sign-in' | 'panel-routes' | 'panel-frame';
-
-/** The modules `roots` import, transitively (themselves included): statically, or also with import(). */
-function reach(ctx: ChunkingContext, roots: string[], { dynamic = false, stopAt = [] as string[] } = {}) {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id) || isLibrary(id) || stopAt.includes(id)) return;
-    const info = ctx.getModuleInfo(id);
-    if (!info) return;
-    seen.add(id);
-    info.importedIds.forEach(visit);
-    if (dynamic) info.dynamicallyImportedIds.forEach(visit);
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
-let groups: Map<string, Group> | undefined;
-
 function assignGroups(ctx: ChunkingContext): Map<string, Group> {
   const found = new Map<string, Group>();
   const entry = reach(ctx, [ENTRY]);
@@ -58,15 +31,7 @@ function assignGroups(ctx: ChunkingContext): Map<string, Group> {
   return found;
 }
 
-const group = (name: Group, priority: number): CodeSplittingGroup => ({
-  name: (id, ctx) => {
-    groups ??= assignGroups(ctx);
-    return groups.get(id) === name ? name : null;
-  },
-  priority,
-  // every app module a group's module imports is in that group or one before it (assignGroups)
-  includeDependenciesRecursively: false,
-});
+const group = chunkGroups(assignGroups);
 
 /**
  * The first loads of the sign-in page and of the panel as a few chunks instead of some sixty files

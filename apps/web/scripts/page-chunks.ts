@@ -1,17 +1,18 @@
 import type { CodeSplittingGroup } from 'rolldown';
+import {
+  chunkGroups,
+  ENTRY,
+  FRAME,
+  isLibrary,
+  reach,
+  ROUTE_TABLE,
+  SIGN_IN,
+  type ChunkingContext,
+} from './chunk-graph.ts';
 
-type ChunkingContext = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
-
-const src = new URL('../src/', import.meta.url).pathname;
 /** The roots of every route's first load (ADR 0050), which the page groups below leave alone. */
-const FIRST_LOADS = [
-  `${src}main.tsx`,
-  `${src}app/layouts/auth-layout.tsx`,
-  `${src}app/routes/auth/login.tsx`,
-  `${src}app/layouts/admin-layout.tsx`,
-  `${src}app/panel-routes.tsx`,
-];
-const ROUTE_TABLE = `${src}app/panel-routes.tsx`;
+const FIRST_LOADS = [ENTRY, ...SIGN_IN, FRAME, ROUTE_TABLE];
+
 /** A module at least this many of the panel's pages import joins a page group. */
 const SHARED_BY = 6;
 /** The UI primitives (Radix and what it builds on), grouped like the app's own page parts. */
@@ -22,22 +23,6 @@ const FORM_LIBRARIES = /\/node_modules\/(zod|react-hook-form|@hookform\/resolver
 /** Icons have their own group (vite.config.ts). */
 const ICONS = /\/node_modules\/lucide-react\//;
 
-const isLibrary = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
-
-/** Every module `roots` import statically, libraries included. */
-function reachAll(ctx: ChunkingContext, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    const info = ctx.getModuleInfo(id);
-    if (!info) return;
-    seen.add(id);
-    info.importedIds.forEach(visit);
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
 type PageGroup = 'panel-primitives' | 'panel-kit' | 'panel-forms';
 
 /**
@@ -47,7 +32,7 @@ type PageGroup = 'panel-primitives' | 'panel-kit' | 'panel-forms';
  * group before it or to a first load.
  */
 function assignPageGroups(ctx: ChunkingContext): Map<string, PageGroup> {
-  const firstLoads = reachAll(ctx, FIRST_LOADS);
+  const firstLoads = reach(ctx, FIRST_LOADS, { libraries: true });
   const counts = new Map<string, number>();
   for (const page of ctx.getModuleInfo(ROUTE_TABLE)?.dynamicallyImportedIds ?? []) {
     const seen = new Set<string>();
@@ -66,7 +51,7 @@ function assignPageGroups(ctx: ChunkingContext): Map<string, PageGroup> {
       groups.set(id, 'panel-primitives');
       continue;
     }
-    const imports = [...reachAll(ctx, [id])].filter(isLibrary);
+    const imports = [...reach(ctx, [id], { libraries: true })].filter(isLibrary);
     if (imports.some((module) => FORM_LIBRARIES.test(module))) groups.set(id, 'panel-forms');
     // a part whose other libraries (a chart, the row window) every page would load with the kit stays apart
     else if (imports.every((module) => firstLoads.has(module) || ICONS.test(module))) groups.set(id, 'panel-kit');
@@ -74,16 +59,7 @@ function assignPageGroups(ctx: ChunkingContext): Map<string, PageGroup> {
   return groups;
 }
 
-let assigned: Map<string, PageGroup> | undefined;
-
-const group = (name: PageGroup, priority: number): CodeSplittingGroup => ({
-  name: (id, ctx) => {
-    assigned ??= assignPageGroups(ctx);
-    return assigned.get(id) === name ? name : null;
-  },
-  priority,
-  includeDependenciesRecursively: false,
-});
+const group = chunkGroups(assignPageGroups);
 
 /**
  * The code the panel's pages share, in three chunks instead of one file per set of pages sharing a
