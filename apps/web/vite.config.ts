@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { ICONS } from './scripts/chunk-graph.ts';
 import { firstLoadChunks } from './scripts/first-load-chunks.ts';
 import { pageChunks } from './scripts/page-chunks.ts';
 import { deferredStylesheet } from './scripts/deferred-stylesheet.ts';
@@ -26,7 +27,7 @@ export default defineConfig({
             // about thirty half-kilobyte files, each waiting for a connection (ADR 0035).
             // Icons of the panel's frame are in its chunk (firstLoadChunks); those a single page shows, in the page's.
             ...pageChunks,
-            { name: 'icons', test: /node_modules\/lucide-react\//, minShareCount: 2 },
+            { name: 'icons', test: ICONS, minShareCount: 2 },
           ],
         },
       },

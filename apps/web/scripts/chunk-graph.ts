@@ -11,6 +11,9 @@ export const SIGN_IN = [`${src}app/layouts/auth-layout.tsx`, `${src}app/routes/a
 export const FRAME = `${src}app/layouts/admin-layout.tsx`;
 export const ROUTE_TABLE = `${src}app/panel-routes.tsx`;
 
+/** The icons' library, one file of those two chunks or more show (vite.config.ts). */
+export const ICONS = /\/node_modules\/lucide-react\//;
+
 export const isLibrary = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
 
 /**

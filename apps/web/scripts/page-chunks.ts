@@ -3,6 +3,7 @@ import {
   chunkGroups,
   ENTRY,
   FRAME,
+  ICONS,
   isLibrary,
   reach,
   ROUTE_TABLE,
@@ -20,8 +21,6 @@ const PRIMITIVES =
   /\/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|tslib|use-callback-ref|use-sidecar|react-style-singleton|get-nonce|detect-node-es)\//;
 /** The form stack (schemas, form state): a page that shows no form does not load it. */
 const FORM_LIBRARIES = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
-/** Icons have their own group (vite.config.ts). */
-const ICONS = /\/node_modules\/lucide-react\//;
 
 type PageGroup = 'panel-primitives' | 'panel-kit' | 'panel-forms';
 
