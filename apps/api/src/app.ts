@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -78,6 +79,11 @@ export async function buildApp({ config, database, drivers }: AppOptions): Promi
   });
 
   await app.register(drainPlugin);
+  // Answers over 1 kB in JSON or text (lists, exports, feeds) go out compressed when the client
+  // accepts it: the products list's first page is 30 kB of JSON and 5 kB compressed, which a phone
+  // on 4G waits for before its first rows (issue 36, ADR 0059). The web app's files are compressed
+  // at build time (spa.ts serves them with their encoding, which this leaves alone).
+  await app.register(compress);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
