@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '../i18n/messages';
 
@@ -9,14 +9,53 @@ const NOT_PAGES = ['/api/', '/app/', '/apps/', '/uploads/'];
 /** Pages that are not in the signed-in panel: the sign-in pages, and / (which sends a stranger there). */
 const OUTSIDE_PANEL = /^\/(auth(\/|\?|$)|(\?|$))/;
 
+/** A page of the panel's route table and the links that preload its own code (the build's panel-pages.json). */
+interface PanelPage {
+  /** `/products/list`, `/orders/:id` */
+  path: string;
+  preloads: string;
+}
+
+/**
+ * The page an address opens, as the panel's router ranks its routes: every segment matched, and of
+ * those the route with the most segments matched literally (`/products/create` before
+ * `/products/:id`, were there both).
+ */
+function findPanelPage<Page extends { path: string }>(pages: Page[], pathname: string): Page | undefined {
+  const parts = pathname.split('/').filter(Boolean);
+  let found: Page | undefined;
+  let mostLiteral = -1;
+  for (const page of pages) {
+    const segments = page.path.split('/').filter(Boolean);
+    if (segments.length !== parts.length) continue;
+    const literal = segments.filter((segment) => !segment.startsWith(':'));
+    const matches = segments.every((segment, i) => segment.startsWith(':') || segment === parts[i]);
+    if (matches && literal.length > mostLiteral) [found, mostLiteral] = [page, literal.length];
+  }
+  return found;
+}
+
+/**
+ * panel.html for each page of panel-pages.json, with that page's preloads: a first visit asks for
+ * the page's code beside the entry (ADR 0059). Empty when the build wrote no such file.
+ */
+function panelPages(webDist: string): Array<{ path: string; html: string }> {
+  const file = join(webDist, 'panel-pages.json');
+  if (!existsSync(file)) return [];
+  const panel = readFileSync(join(webDist, 'panel.html'), 'utf8');
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as PanelPage[];
+  return pages.map(({ path, preloads }) => ({ path, html: panel.replace('  </head>', `${preloads}  </head>`) }));
+}
+
 /**
  * Serves the built web app. Unknown non-API GETs get index.html (history routing), or panel.html
  * for a page of the signed-in panel when the build wrote one (it also preloads the panel's frame,
- * ADR 0035); unknown API calls get the JSON 404 of the error shape.
+ * ADR 0035, and the page's own code, ADR 0059); unknown API calls get the JSON 404 of the error shape.
  */
 export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDist }) => {
   const hasSpa = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   const hasPanel = hasSpa && existsSync(join(webDist, 'panel.html'));
+  const pages = hasPanel && webDist ? panelPages(webDist) : [];
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -33,7 +72,10 @@ export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDi
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     if (hasSpa && isPage) {
-      return reply.sendFile(hasPanel && !OUTSIDE_PANEL.test(request.url) ? 'panel.html' : 'index.html');
+      if (!hasPanel || OUTSIDE_PANEL.test(request.url)) return reply.sendFile('index.html');
+      const page = findPanelPage(pages, request.url.split('?')[0]!);
+      if (!page) return reply.sendFile('panel.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
     }
     return reply.code(404).send({ message: translate(request.locale, 'not_found'), code: 'not_found' });
   });
