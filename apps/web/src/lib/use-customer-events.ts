@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { SUPPLIER_CHANNELS, supplierChannelName, supplierChannelOf } from '@supplier/contracts/realtime-channels';
 import { canDo, useRole } from './permissions';
 import { useSession } from './session';
+import { loadRealtime } from './realtime-later';
 
 /**
  * The one bridge from the signed-in supplier's channels (private-orders.{id}, private-reviews.{id}…,
@@ -26,7 +27,7 @@ export function useCustomerEvents(
     if (userId === undefined || names === '') return;
     let stopped = false;
     const stops: Array<() => void> = [];
-    import('./realtime')
+    loadRealtime()
       .then(({ listenPrivate, onReconnected: afterReconnect }) => {
         if (stopped) return;
         for (const event of names.split(' ')) {

@@ -12,6 +12,7 @@ import { applyTelegramConnected } from '@/features/telegram/connect-event';
 import { refreshSetup } from '@/features/setup/store';
 import { useSession } from '@/lib/session';
 import { membershipsQueryOptions, useMemberships } from '@/features/team/api/memberships';
+import { loadRealtime } from '@/lib/realtime-later';
 
 /** Reads who is signed in again and keeps their new role: the menu, routes and buttons follow it. */
 async function takeNewRole(queryClient: QueryClient): Promise<void> {
@@ -34,7 +35,7 @@ export function useMemberChanges(): void {
     if (memberId === null) return;
     let stopped = false;
     let stop: () => void = () => undefined;
-    import('@/lib/realtime')
+    loadRealtime()
       .then(({ listenPrivate, disconnectRealtime }) => {
         if (stopped) return;
         const stopChanges = listenPrivate(memberChannelName(memberId), MEMBER_CHANGED_EVENT, (payload) => {

@@ -16,6 +16,7 @@ import { membershipsQueryOptions } from '@/features/team/api/memberships';
 import { useSetup } from '@/features/setup/store';
 import { applyTelegramConnected } from '@/features/telegram/connect-event';
 import { useMemberChanges } from './use-member-changes';
+import { loadRealtime } from '@/lib/realtime-later';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -56,7 +57,7 @@ export function useShellRealtime(userId: number | undefined): void {
     if (userId === undefined) return;
     let stopped = false;
     const stops: Array<() => void> = [];
-    import('@/lib/realtime')
+    loadRealtime()
       .then(({ listenPrivate, onReconnected }) => {
         if (stopped) return;
         const customer = `customer.${userId}`;

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ProductsList, type CategoryFilterSlot } from '@/features/products/components/products-list';
 import { useShelvings } from '@/features/shelvings/api/get-shelvings';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 
 // loads when the dialog opens: the picker's schemas (zod) stay out of the list's first load (issue 36)
 const CategoryPicker = lazy(() =>
@@ -53,7 +54,8 @@ function CategoryFilterButton({ value, onChange }: Parameters<CategoryFilterSlot
 /** products/list: the keyset list of the supplier's products with filters and bulk actions. */
 export function Component() {
   const { t } = useTranslation('routes');
-  const shelvings = useShelvings({ page: 1, per_page: 200 });
+  // the shelvings are only the choices of «place on a shelving»: on a first visit they come after the rows (issue 36)
+  const shelvings = useShelvings({ page: 1, per_page: 200 }, { enabled: useFirstPageShown() });
   const options = (shelvings.data?.data ?? []).map((s) => ({ id: s.id, label: `${s.code} — ${s.name}` }));
   return <ProductsList title={t('productsList')} shelvings={options} categoryFilter={CategoryFilter} />;
 }

@@ -16,4 +16,6 @@ export const shelvingsQueryOptions = (query: ShelvingsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useShelvings = (query: ShelvingsQuery) => useQuery(shelvingsQueryOptions(query));
+/** `enabled: false` holds the request back (a list's choices that may come after its rows). */
+export const useShelvings = (query: ShelvingsQuery, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...shelvingsQueryOptions(query), enabled });
