@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { render } from '@testing-library/react';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { useSession } from '@/lib/session';
@@ -9,7 +9,7 @@ import { storedUser } from '@/test/stored-user';
 import type { TeamRole } from '@supplier/contracts/team-roles';
 import { panelHome } from './home-redirect';
 import { panelRoutes } from './panel-routes';
-import { canOpen, firstOpenPage } from './route-permissions';
+import { canOpen, firstOpenPage, permissionsAt } from './route-permissions';
 import { MENU } from './shell/menu-items';
 import { menuFor } from './shell/role-menu';
 import { NoAccess } from './shell/no-access';
@@ -23,6 +23,24 @@ const links = (role: TeamRole) => menuFor(role).flatMap((entry) => (entry.childr
 
 describe('the panel a role opens, derived from the routes’ permissions (ADR 0041)', () => {
   afterEach(() => useSession.getState().clear());
+
+  it('gives every page address of the table the permissions the router’s match gives it', () => {
+    const pages: string[] = [];
+    const walk = (routes: RouteObject[], prefix: string) =>
+      routes.forEach((route) => {
+        const path = route.path === undefined ? prefix : `${prefix}/${route.path}`;
+        if (route.children) walk(route.children, path);
+        else pages.push(path.replace(/:\w+/g, '15'));
+      });
+    walk(panelRoutes, '');
+    expect(pages).toEqual(expect.arrayContaining(['/products/list', '/orders', '/orders/15', '/orders/print']));
+    for (const path of [...pages, '/PRODUCTS/list', '/orders/', '/settings']) {
+      const matched = (matchRoutes(panelRoutes, path) ?? []).flatMap(
+        ({ route }) => (route.handle as { permission?: string } | undefined)?.permission ?? [],
+      );
+      expect(permissionsAt(panelRoutes, path), path).toEqual(matched);
+    }
+  });
 
   it('keeps the owner’s whole menu, entry for entry', () => {
     expect(menuFor('owner')).toEqual(MENU);
