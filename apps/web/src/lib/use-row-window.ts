@@ -1,17 +1,26 @@
 import type { RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useFirstPageShown } from './first-page-shown';
+
+/** Rows kept beyond the view each way, so a fast scroll finds them rendered (issue 5). */
+const OVERSCAN = 12;
+/** On a first visit, before the first page has shown: its first rows come sooner (issue 36). */
+const FIRST_OVERSCAN = 2;
 
 /**
  * The rows of a long list that are in or near view of `scroller` (12 more each way), for a list
  * that keeps only those in the DOM. `size` is a row's height, or an estimate when rows are measured.
+ * On a first visit the list's first render holds 2 more each way, and the rest come in a transition
+ * once the page has shown.
  */
 export function useRowWindow(count: number, scroller: RefObject<HTMLElement | null>, size: number) {
+  const overscan = useFirstPageShown() ? OVERSCAN : FIRST_OVERSCAN;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer renders its component again on scroll; none of its functions is memoised elsewhere
   return useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => size,
-    overscan: 12,
+    overscan,
     useFlushSync: false,
     // the first render already holds the rows of a window's height, before the scroller (a parent,
     // whose ref is set after its children's first layout effects) is measured
