@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** An ordered or returned item's picture, or a placeholder when the product has none. */
+/** A product's picture (a list's row or card, an ordered or returned item), or a placeholder when it has none. */
 export function ItemImage({ src, className }: { src: string | null; className?: string }) {
   return src ? (
     <img

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, ArrowUpDown, ImageOff } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ProductListItem, ProductSort, SortOrder } from '@supplier/contracts/products';
 import { Badge } from '@/components/ui/badge';
 import type { DataColumn } from '@/components/ui/data-table';
+import { ItemImage } from '@/components/ui/item-image';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/date-format';
 import type { ColumnLayout, ProductColumn } from '../lib/columns';
@@ -23,24 +24,6 @@ export const statusVariant = {
   inactive: 'outline',
   archived: 'outline',
 } as const;
-
-export function Thumb({ src, className }: { src: string | null; className?: string }) {
-  return src ? (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      className={cn('size-10 max-w-none shrink-0 rounded-md object-cover', className)}
-    />
-  ) : (
-    <span
-      className={cn('flex size-10 items-center justify-center rounded-md bg-muted text-muted-foreground', className)}
-    >
-      <ImageOff className="size-4" aria-hidden />
-    </span>
-  );
-}
 
 /**
  * Column widths in px for the table's fixed layout: the layout does not depend on the rows in the
@@ -70,7 +53,7 @@ function useCells(): Cells {
   const { t } = useTranslation('products');
   return useMemo<Cells>(
     () => ({
-      image: { cell: (product) => <Thumb src={product.image} className="size-7" /> },
+      image: { cell: (product) => <ItemImage src={product.image} className="size-7" /> },
       name: {
         cell: (product) => (
           <Link

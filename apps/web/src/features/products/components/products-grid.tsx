@@ -5,11 +5,12 @@ import type { ProductListItem, ProductSort, SortOrder } from '@supplier/contract
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable } from '@/components/ui/data-table';
+import { ItemImage } from '@/components/ui/item-image';
 import { cn } from '@/lib/cn';
 import type { RowSelection } from '@/lib/use-row-selection';
 import { useRowWindow } from '@/lib/use-row-window';
 import type { ColumnLayout } from '../lib/columns';
-import { statusVariant, Thumb, useProductColumns } from './product-columns';
+import { statusVariant, useProductColumns } from './product-columns';
 import { formatHryvnias } from '@/lib/money-format';
 
 /**
@@ -37,7 +38,7 @@ const ProductCard = memo(function ProductCard({
         checked={selected}
         onCheckedChange={(checked) => onSelect(product.id, checked === true)}
       />
-      <Thumb src={product.image} className="size-16" />
+      <ItemImage src={product.image} className="size-16" />
       <div className="grid min-w-0 flex-1 gap-1 text-sm">
         <Link to={`/products/edit/${product.id}`} className="line-clamp-2 font-medium hover:underline">
           {product.name}
