@@ -8,7 +8,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { ItemImage } from '@/components/ui/item-image';
 import { cn } from '@/lib/cn';
 import type { RowSelection } from '@/lib/use-row-selection';
-import { useRowWindow } from '@/lib/use-row-window';
+import { ROW_WINDOW_BOX, useRowWindow } from '@/lib/use-row-window';
 import type { ColumnLayout } from '../lib/columns';
 import { statusVariant, useProductColumns } from './product-columns';
 import { formatHryvnias } from '@/lib/money-format';
@@ -18,7 +18,7 @@ import { formatHryvnias } from '@/lib/money-format';
  * border; at 1440 × 900 the table shows at least 15 rows (issue 17, item 7). Every cell keeps to
  * one line (long texts are clamped, full on hover).
  */
-const VIRTUAL_ROWS = { rowHeight: 35, maxHeight: 'max-h-[70vh]' };
+const VIRTUAL_ROWS = { rowHeight: 35, maxHeight: ROW_WINDOW_BOX };
 const CARD_HEIGHT_ESTIMATE = 132;
 
 const ProductCard = memo(function ProductCard({
@@ -95,7 +95,7 @@ function ProductCards({ rows, selection, busy }: { rows: ProductListItem[]; sele
   return (
     <div
       ref={scroller}
-      className={cn('max-h-[70vh] overflow-y-auto', busy && 'opacity-60')}
+      className={cn(ROW_WINDOW_BOX, 'overflow-y-auto', busy && 'opacity-60')}
       data-testid="products-cards"
     >
       <div className="flex items-center gap-2 px-1 pb-2 text-sm">
