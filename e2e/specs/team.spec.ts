@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { OrderListItem } from '@supplier/contracts/orders';
+import { isLockerBranch, type OrderDetail, type OrderListItem } from '@supplier/contracts/orders';
 import { API_HEADERS, loginViaApi, readSmsCode, signInViaApi, uniqueTelephone, type StoredUser } from '../support/auth';
 
 /**
@@ -20,12 +20,17 @@ test.beforeAll(async ({ request }) => {
 
 /** A new Nova Poshta order of the demo supplier without a waybill, for the member to ship. */
 async function orderToShip(request: APIRequestContext): Promise<OrderListItem> {
-  const query = new URLSearchParams({ tab: 'new', delivery_method: 'novaposhta', has_ttn: 'false', per_page: '1' });
+  const query = new URLSearchParams({ tab: 'new', delivery_method: 'novaposhta', has_ttn: 'false', per_page: '20' });
   const response = await request.get(`/api/admin-suppliers/v1/orders?${query}`, { headers: bearer(owner.token) });
   expect(response.ok(), await response.text()).toBeTruthy();
-  const [order] = ((await response.json()) as { data: OrderListItem[] }).data;
-  expect(order, 'a new Nova Poshta order without a waybill').toBeTruthy();
-  return order!;
+  // to a branch, not a parcel locker, whose cells a large order's parcel may not fit (the dialog then refuses it)
+  for (const order of ((await response.json()) as { data: OrderListItem[] }).data) {
+    const detail = await request.get(`/api/admin-suppliers/v1/orders/${order.id}`, { headers: bearer(owner.token) });
+    expect(detail.ok(), await detail.text()).toBeTruthy();
+    const { data } = (await detail.json()) as { data: OrderDetail };
+    if (!isLockerBranch(data.delivery.branch)) return order;
+  }
+  throw new Error('no new Nova Poshta order without a waybill to a branch');
 }
 
 /** The side menu's links (opened first on a phone, where it is a sheet). */
