@@ -10,7 +10,8 @@
  * Environment (all optional): BENCH_RUNS (runs per page and preset, default 3), CHROMIUM_PATH
  * (default /usr/bin/chromium), BENCH_PAGES (default "sign-in,products"), BENCH_PRESETS (default
  * "mobile,desktop"), BENCH_REPORT_DIR (writes each run's Lighthouse report there as JSON, to open
- * in the Lighthouse viewer).
+ * in the Lighthouse viewer), BENCH_LCP_GRAPH=true (prints each run's simulated LCP graph: which
+ * requests and tasks the LCP waited for, and when, lib/lcp-simulation.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { call, type StoredUser } from './lib/list-frames-api';
 import { apiServer, isMain, webDist } from './lib/paths';
 import { onInterrupt, stopAll, type RunningServer } from './lib/process';
+import { printLcpSimulation } from './lib/lcp-simulation';
 import { startProduct } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
@@ -48,6 +50,7 @@ type Preset = 'mobile' | 'desktop';
 const pages = (process.env.BENCH_PAGES ?? 'sign-in,products').split(',') as PageName[];
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as Preset[];
 const reportDir = process.env.BENCH_REPORT_DIR;
+const lcpGraph = process.env.BENCH_LCP_GRAPH === 'true';
 
 interface RunFigures {
   page: PageName;
@@ -157,6 +160,7 @@ async function audit(
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${page} (${preset})`);
+    if (lcpGraph) printLcpSimulation(`run ${run} ${page} ${preset}`);
     if (lhr.runtimeError) {
       const { code, message } = lhr.runtimeError;
       throw Object.assign(new Error(`Lighthouse: ${code} ${message}`), { code });
