@@ -147,7 +147,7 @@ describe('issue 29: a feed of distinct offers is held in a few MB, and one past 
     const plan = new FeedPlan([], 'uk');
     const offer = (n: number) => `<offer id="offer-${n}"><vendorCode>SKU-${n}</vendorCode></offer>\n`;
     const before = live();
-    let atLimit = 0;
+    let atLimit: number | null = null;
     const read = (async () => {
       for await (const batch of plan.batches(
         readYmlFeed(feedOf(IMPORT_OFFERS_MAX + 1, offer, ['<offers>', '</offers>']), 'uk'),
@@ -157,8 +157,10 @@ describe('issue 29: a feed of distinct offers is held in a few MB, and one past 
     })();
     expect(await refusalOf(read)).toEqual({ status: 422, code: 'feed_too_many' });
     expect(plan.offers).toBe(IMPORT_OFFERS_MAX + 1);
-    // Kept as texts in a Map, the ids and SKUs of a million offers took over 100 MB of heap.
-    expect(atLimit).toBeGreaterThan(0);
+    // Kept as texts in a Map, the ids and SKUs of a million offers took over 100 MB of heap. The
+    // growth is measured at the limit; it may come out below zero when the worker's earlier files
+    // left garbage that only this collection frees (test files share their worker, ADR 0056).
+    expect(atLimit).not.toBeNull();
     expect(atLimit).toBeLessThan(24 * MB);
   }, 300_000);
 
