@@ -9,42 +9,44 @@ const NOT_PAGES = ['/api/', '/app/', '/apps/', '/uploads/'];
 /** Pages that are not in the signed-in panel: the sign-in pages, and / (which sends a stranger there). */
 const OUTSIDE_PANEL = /^\/(auth(\/|\?|$)|(\?|$))/;
 
-/** A page of the panel's route table and the links that preload its own code (the build's panel-pages.json). */
+/** A page of the panel: its address's segments (`orders`, `:id`) and panel.html with its own preloads. */
 interface PanelPage {
-  /** `/products/list`, `/orders/:id` */
-  path: string;
-  preloads: string;
+  segments: string[];
+  html: string;
+}
+
+/**
+ * panel.html for each page of the build's panel-pages.json (`{ path, preloads }`), with that page's
+ * preloads: a first visit asks for the page's code beside the entry (ADR 0059). Empty when the
+ * build wrote no such file.
+ */
+function panelPages(webDist: string): PanelPage[] {
+  const file = join(webDist, 'panel-pages.json');
+  if (!existsSync(file)) return [];
+  const panel = readFileSync(join(webDist, 'panel.html'), 'utf8');
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Array<{ path: string; preloads: string }>;
+  return pages.map(({ path, preloads }) => ({
+    segments: path.split('/').filter(Boolean),
+    html: panel.replace('  </head>', `${preloads}  </head>`),
+  }));
 }
 
 /**
  * The page an address opens, as the panel's router ranks its routes: every segment matched, and of
- * those the route with the most segments matched literally (`/products/create` before
- * `/products/:id`, were there both).
+ * those the route with the most segments matched literally (`/orders/print` before `/orders/:id`).
  */
-function findPanelPage<Page extends { path: string }>(pages: Page[], pathname: string): Page | undefined {
+function findPanelPage(pages: PanelPage[], pathname: string): PanelPage | undefined {
   const parts = pathname.split('/').filter(Boolean);
-  let found: Page | undefined;
+  let found: PanelPage | undefined;
   let mostLiteral = -1;
   for (const page of pages) {
-    const segments = page.path.split('/').filter(Boolean);
+    const { segments } = page;
     if (segments.length !== parts.length) continue;
-    const literal = segments.filter((segment) => !segment.startsWith(':'));
-    const matches = segments.every((segment, i) => segment.startsWith(':') || segment === parts[i]);
-    if (matches && literal.length > mostLiteral) [found, mostLiteral] = [page, literal.length];
+    if (!segments.every((segment, i) => segment.startsWith(':') || segment === parts[i])) continue;
+    const literal = segments.filter((segment) => !segment.startsWith(':')).length;
+    if (literal > mostLiteral) [found, mostLiteral] = [page, literal];
   }
   return found;
-}
-
-/**
- * panel.html for each page of panel-pages.json, with that page's preloads: a first visit asks for
- * the page's code beside the entry (ADR 0059). Empty when the build wrote no such file.
- */
-function panelPages(webDist: string): Array<{ path: string; html: string }> {
-  const file = join(webDist, 'panel-pages.json');
-  if (!existsSync(file)) return [];
-  const panel = readFileSync(join(webDist, 'panel.html'), 'utf8');
-  const pages = JSON.parse(readFileSync(file, 'utf8')) as PanelPage[];
-  return pages.map(({ path, preloads }) => ({ path, html: panel.replace('  </head>', `${preloads}  </head>`) }));
 }
 
 /**
