@@ -1,13 +1,12 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { ROUTE_TABLE } from './chunk-graph.ts';
+import { FRAME, ROUTE_TABLE } from './chunk-graph.ts';
 import { readPanelPages } from './panel-pages.ts';
 
-/** The signed-in panel's frame: the layout every page outside /auth renders in, and its texts. */
-const PANEL_LAYOUT = '/src/app/layouts/admin-layout.tsx';
-const PANEL_TEXTS = '/src/locales/uk/shell.json';
 /** A namespace's texts in the panel's first language, which a first visit loads. */
 const texts = (namespace: string) => `/src/locales/uk/${namespace}.json`;
+/** The texts of the signed-in panel's frame (chunk-graph.ts's FRAME, the layout every page outside /auth renders in). */
+const FRAME_TEXTS = texts('shell');
 
 const preloadLinks = (files: string[]) =>
   files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
@@ -56,7 +55,7 @@ export function panelHtml(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (html?.type !== 'asset' || !entry) throw new Error('panel.html: index.html or the entry chunk is missing');
       const inIndex = new Set(withImports(bundle, entry));
-      const frame = [...withImports(bundle, facade(PANEL_LAYOUT)), facade(PANEL_TEXTS).fileName].filter(
+      const frame = [...withImports(bundle, facade(FRAME)), facade(FRAME_TEXTS).fileName].filter(
         (file) => !inIndex.has(file),
       );
       this.emitFile({
