@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 
@@ -22,6 +23,11 @@ writeFileSync(
   ]),
 );
 writeFileSync(join(webDist, 'assets', 'index-3f2a9c1b.js'), 'console.log(1);');
+const script = 'console.log("hashed");'.repeat(100);
+writeFileSync(join(webDist, 'assets', 'page-5e6f7a8b.js'), script);
+writeFileSync(join(webDist, 'assets', 'page-5e6f7a8b.js.br'), brotliCompressSync(script));
+writeFileSync(join(webDist, 'assets', 'page-5e6f7a8b.js.gz'), gzipSync(script));
+writeFileSync(join(webDist, 'secret.txt'), 'not an asset');
 
 describe('the web app as a CDN sees it (docs/scaling.md)', () => {
   const t = useTestApp({ DATA_DIR: 'memory://', WEB_DIST: webDist, JOBS_WORKER: 'false' });
@@ -30,6 +36,46 @@ describe('the web app as a CDN sees it (docs/scaling.md)', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-3f2a9c1b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a hashed file in the encoding the browser takes, the build's brotli first (ADR 0060)", async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/page-5e6f7a8b.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['vary']).toBe('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gzip = await get('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    for (const plain of [await get(), await get('identity')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      expect(plain.headers['content-length']).toBe(String(script.length));
+    }
+    // a second answer is the same bytes (kept in memory after the first)
+    expect((await get('br')).rawPayload).toEqual(br.rawPayload);
+  });
+
+  it('answers a file the build did not write with a 404, not with the page, and serves nothing outside assets/', async () => {
+    for (const url of [
+      '/assets/page-00000000.js',
+      '/assets/..%2Fsecret.txt',
+      '/assets/%2e%2e%2fsecret.txt',
+      '/assets/.page-5e6f7a8b.js',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.body, url).not.toContain('not an asset');
+    }
   });
 
   it('serves the page no-cache, at / and at any page of the app', async () => {

@@ -3,9 +3,10 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { translate } from '../i18n/messages';
+import { serveWebAssets } from './web-assets';
 
-/** Paths that are never pages of the app: API, realtime, Pusher HTTP API, uploaded files. */
-const NOT_PAGES = ['/api/', '/app/', '/apps/', '/uploads/'];
+/** Paths that are never pages of the app: API, realtime, Pusher HTTP API, uploaded files, the build's files. */
+const NOT_PAGES = ['/api/', '/app/', '/apps/', '/uploads/', '/assets/'];
 /** Pages that are not in the signed-in panel: the sign-in pages, and / (which sends a stranger there). */
 const OUTSIDE_PANEL = /^\/(auth(\/|\?|$)|(\?|$))/;
 
@@ -59,16 +60,17 @@ export const spaPlugin = fp<{ webDist: string | undefined }>(async (app, { webDi
   const hasPanel = hasSpa && existsSync(join(webDist, 'panel.html'));
   const pages = hasPanel && webDist ? panelPages(webDist) : [];
   if (hasSpa) {
+    serveWebAssets(app, webDist);
+    // the files beside the pages (the icon, the first page's early request)
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
       preCompressed: true,
-      // The plugin's own cache-control (public, max-age=0) would replace the one set below.
+      // The plugin's own cache-control (public, max-age=0) would replace this one.
       cacheControl: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** A hashed file of the build: its bytes and the brotli and gzip copies the build wrote beside it. */
+interface WebAsset {
+  type: string;
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/** A name the build writes: no directory, no dot first (so no `..`), nothing to escape. */
+const ASSET_NAME = /^[\w-][\w.-]*$/;
+
+/** The encodings of `accept-encoding` the client accepts (a `q=0` refuses one). */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+async function readOptional(path: string): Promise<Buffer | null> {
+  return readFile(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+}
+
+/**
+ * Serves `<webDist>/assets/*`, the build's hashed files, from memory: each is read from disk once,
+ * with its .br and .gz, and every later answer is sent in the turn of the event loop its request
+ * arrived in. Served from disk, a file took four turns (stat, open, read, close), and on the
+ * embedded database each turn could wait for a query on the same thread: a first visit's scripts
+ * waited for its first page of products (issue 36, ADR 0060). The files never change while the
+ * process runs (their names carry their hash), so nothing is ever read twice or evicted; the build
+ * holds a few megabytes of them.
+ */
+export function serveWebAssets(app: FastifyInstance, webDist: string): void {
+  const dir = join(webDist, 'assets');
+  const loaded = new Map<string, Promise<WebAsset | null>>();
+
+  const load = async (name: string): Promise<WebAsset | null> => {
+    const path = join(dir, name);
+    const identity = await readOptional(path);
+    if (!identity) return null;
+    const [br, gzip] = await Promise.all([readOptional(`${path}.br`), readOptional(`${path}.gz`)]);
+    return { type: TYPES[extname(name)] ?? 'application/octet-stream', identity, br, gzip };
+  };
+
+  const send = (reply: FastifyReply, asset: WebAsset, accepted: Set<string>) => {
+    const [encoding, body] =
+      asset.br && accepted.has('br')
+        ? ['br', asset.br]
+        : asset.gzip && accepted.has('gzip')
+          ? ['gzip', asset.gzip]
+          : [null, asset.identity];
+    void reply
+      .header('content-type', asset.type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-length', body.length);
+    if (asset.br || asset.gzip) void reply.header('vary', 'accept-encoding');
+    if (encoding) void reply.header('content-encoding', encoding);
+    return reply.send(body);
+  };
+
+  app.get<{ Params: { name: string } }>(
+    '/assets/:name',
+    { schema: { hide: true }, compress: false },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!ASSET_NAME.test(name)) return reply.callNotFound();
+      let asset = loaded.get(name);
+      if (!asset) {
+        asset = load(name);
+        loaded.set(name, asset);
+        // a name the build did not write is not kept: a stranger could fill the map with them
+        void asset.then(
+          (found) => found ?? loaded.delete(name),
+          () => loaded.delete(name),
+        );
+      }
+      const found = await asset;
+      if (!found) return reply.callNotFound();
+      return send(reply, found, acceptedEncodings(request.headers['accept-encoding']));
+    },
+  );
+}
