@@ -24,6 +24,7 @@ import { firstOpen, measure, type FirstOpen, type RunFigures } from './lib/list-
 import { apiServer, isMain, repoRoot, webDist } from './lib/paths';
 import { freePort, onInterrupt, startServer, stopAll } from './lib/process';
 import { saveResults } from './lib/results';
+import { percentile } from './lib/timing';
 import { fmt, printTable } from './lib/table';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -95,6 +96,17 @@ export async function main(): Promise<void> {
         fmt.ms(Math.round(o.firstRowMs)),
       ]),
     );
+    // one first visit varies by ±20% on a shared 2-core machine: compare medians of many (BENCH_RUNS=20)
+    for (const visit of ['first', 'return', 'menu'] as const) {
+      const rows = opens
+        .filter((o) => o.visit === visit)
+        .map((o) => o.firstRowMs)
+        .sort((a, b) => a - b);
+      console.log(
+        `${visit}: first row median ${fmt.ms(Math.round(percentile(rows, 50)))} ms ` +
+          `(p25 ${fmt.ms(Math.round(percentile(rows, 25)))}, p75 ${fmt.ms(Math.round(percentile(rows, 75)))}) of ${rows.length}`,
+      );
+    }
 
     if (firstOpenOnly) return;
     const topped = await topUp(server, user.token, rows);
