@@ -28,6 +28,7 @@ writeFileSync(join(webDist, 'assets', 'page-5e6f7a8b.js'), script);
 writeFileSync(join(webDist, 'assets', 'page-5e6f7a8b.js.br'), brotliCompressSync(script));
 writeFileSync(join(webDist, 'assets', 'page-5e6f7a8b.js.gz'), gzipSync(script));
 writeFileSync(join(webDist, 'secret.txt'), 'not an asset');
+mkdirSync(join(webDist, 'assets', 'fonts'));
 
 describe('the web app as a CDN sees it (docs/scaling.md)', () => {
   const t = useTestApp({ DATA_DIR: 'memory://', WEB_DIST: webDist, JOBS_WORKER: 'false' });
@@ -70,6 +71,7 @@ describe('the web app as a CDN sees it (docs/scaling.md)', () => {
       '/assets/..%2Fsecret.txt',
       '/assets/%2e%2e%2fsecret.txt',
       '/assets/.page-5e6f7a8b.js',
+      '/assets/fonts',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -28,7 +28,7 @@ const TYPES: Record<string, string> = {
 const ASSET_NAME = /^[\w-][\w.-]*$/;
 
 /** The encodings of `accept-encoding` the client accepts (a `q=0` refuses one). */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -38,9 +38,10 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
+/** The file at `path`, or null when there is none (or a folder is there). */
 async function readOptional(path: string): Promise<Buffer | null> {
   return readFile(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
+    if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
     throw error;
   });
 }
