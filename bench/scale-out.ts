@@ -50,13 +50,15 @@ export async function runScaleOut(): Promise<void> {
   const database = await throwawayDatabase(adminPgUrl, 'bench_scale');
   const db = new pg.Client({ connectionString: database.url });
   const dir = mkdtempSync(join(tmpdir(), 'supplier-scale-'));
-  const [redisPort, nginxPort, workerPort, worker2Port, ...apiPorts] = await Promise.all(
-    [0, 1, 2, 3, 4, 5, 6].map(() => freePort()),
-  );
-  const redis = await ownRedis(redisPort!);
-  // Every process reaches Redis through a proxy that can make each command slow.
-  const redisProxy = await startDelayingProxy(redisPort!);
+  // What listens on a port the system picks (the S3 simulator, the Redis proxy) starts before the
+  // processes' ports are picked: a port picked and released until its process starts could be
+  // given to it (on CI the S3 simulator took nginx's, and answered the demo login with a 404).
   const uploads = await startUploadsCheck();
+  const redisPort = await freePort();
+  const redis = await ownRedis(redisPort);
+  // Every process reaches Redis through a proxy that can make each command slow.
+  const redisProxy = await startDelayingProxy(redisPort);
+  const [nginxPort, workerPort, worker2Port, ...apiPorts] = await Promise.all([0, 1, 2, 3, 4, 5].map(() => freePort()));
   let nginx: ChildProcess | null = null;
   const base = `http://127.0.0.1:${nginxPort}`;
   let watchers: RealtimeWatcher[] = [];
