@@ -1,13 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** A hashed file of the build: its bytes and the brotli and gzip copies the build wrote beside it. */
+/** The copies precompress.mjs writes beside a file, in the order of preference. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+type Encoding = (typeof ENCODINGS)[number][0];
+
+/** A hashed file of the build: its bytes and the compressed copies the build wrote beside it. */
 interface WebAsset {
   type: string;
   identity: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+  encoded: Map<Encoding, Buffer>;
 }
 
 const TYPES: Record<string, string> = {
@@ -27,17 +34,6 @@ const TYPES: Record<string, string> = {
 /** A name the build writes: no directory, no dot first (so no `..`), nothing to escape. */
 const ASSET_NAME = /^[\w-][\w.-]*$/;
 
-/** The encodings of `accept-encoding` the client accepts (a `q=0` refuses one). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
-}
-
 /** The file at `path`, or null when there is none (or a folder is there). */
 async function readOptional(path: string): Promise<Buffer | null> {
   return readFile(path).catch((error: NodeJS.ErrnoException) => {
@@ -48,12 +44,13 @@ async function readOptional(path: string): Promise<Buffer | null> {
 
 /**
  * Serves `<webDist>/assets/*`, the build's hashed files, from memory: each is read from disk once,
- * with its .br and .gz, and every later answer is sent in the turn of the event loop its request
- * arrived in. Served from disk, a file took four turns (stat, open, read, close), and on the
- * embedded database each turn could wait for a query on the same thread: a first visit's scripts
- * waited for its first page of products (issue 36, ADR 0060). The files never change while the
- * process runs (their names carry their hash), so nothing is ever read twice or evicted; the build
- * holds a few megabytes of them.
+ * with its .br and .gz, and every later answer is a buffer, in the encoding the browser's
+ * `accept-encoding` prefers, sent in the turn of the event loop its request arrived in. Served
+ * from disk, a file took four turns (stat, open, read, close), and on the embedded database each
+ * turn could wait for a query on the same thread: a first visit's scripts waited for its first
+ * page of products (issue 36, ADR 0060). The files never change while the process runs (their
+ * names carry their hash), so nothing is ever read twice or evicted; the build holds a few
+ * megabytes of them.
  */
 export function serveWebAssets(app: FastifyInstance, webDist: string): void {
   const dir = join(webDist, 'assets');
@@ -63,22 +60,22 @@ export function serveWebAssets(app: FastifyInstance, webDist: string): void {
     const path = join(dir, name);
     const identity = await readOptional(path);
     if (!identity) return null;
-    const [br, gzip] = await Promise.all([readOptional(`${path}.br`), readOptional(`${path}.gz`)]);
-    return { type: TYPES[extname(name)] ?? 'application/octet-stream', identity, br, gzip };
+    const encoded = new Map<Encoding, Buffer>();
+    for (const [encoding, suffix] of ENCODINGS) {
+      const copy = await readOptional(path + suffix);
+      if (copy) encoded.set(encoding, copy);
+    }
+    return { type: TYPES[extname(name)] ?? 'application/octet-stream', identity, encoded };
   };
 
-  const send = (reply: FastifyReply, asset: WebAsset, accepted: Set<string>) => {
-    const [encoding, body] =
-      asset.br && accepted.has('br')
-        ? ['br', asset.br]
-        : asset.gzip && accepted.has('gzip')
-          ? ['gzip', asset.gzip]
-          : [null, asset.identity];
+  const send = (reply: FastifyReply, asset: WebAsset, acceptEncoding: string | undefined) => {
+    const encoding = acceptEncoding ? negotiate(acceptEncoding, [...asset.encoded.keys()]) : null;
+    const body = (encoding && asset.encoded.get(encoding)) || asset.identity;
     void reply
       .header('content-type', asset.type)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-length', body.length);
-    if (asset.br || asset.gzip) void reply.header('vary', 'accept-encoding');
+    if (asset.encoded.size > 0) void reply.header('vary', 'accept-encoding');
     if (encoding) void reply.header('content-encoding', encoding);
     return reply.send(body);
   };
@@ -101,7 +98,7 @@ export function serveWebAssets(app: FastifyInstance, webDist: string): void {
       }
       const found = await asset;
       if (!found) return reply.callNotFound();
-      return send(reply, found, acceptedEncodings(request.headers['accept-encoding']));
+      return send(reply, found, request.headers['accept-encoding']);
     },
   );
 }
