@@ -110,6 +110,25 @@ export async function firstOpen(browser: Browser, baseUrl: string, user: StoredU
 }
 
 /**
+ * One first visit in a fresh browser profile (nothing cached): ms from navigation start to the first
+ * product row of `/products/list`. Waits for the network to go quiet before closing, so the next
+ * visit does not share the machine with this one's images.
+ */
+export async function freshFirstRow(browser: Browser, baseUrl: string, user: StoredUser): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'uk-UA' });
+  try {
+    await prepare(context, user);
+    const page = await context.newPage();
+    await openUntilFirstRow(page, `${baseUrl}/products/list`);
+    const firstRow = (await page.evaluate('window.__bench.firstRow')) as number;
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return firstRow;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * `menu`: the supplier is already in the panel (the statistics page, scripts cached) and opens the
  * list from the side menu. Times are from the click.
  */
