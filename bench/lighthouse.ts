@@ -61,6 +61,8 @@ interface RunFigures {
   tbtMs: number;
   siMs: number;
   clsx1000: number;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`): its CPU slowdown is relative to it. */
+  benchmarkIndex: number;
   /** The element Lighthouse took for the largest contentful paint (its selector). */
   lcpElement: string;
 }
@@ -178,6 +180,7 @@ async function audit(
       tbtMs: metric('total-blocking-time'),
       siMs: metric('speed-index'),
       clsx1000: metric('cumulative-layout-shift') * 1000,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       lcpElement: lcpElementOf(lhr),
     };
   } finally {
@@ -240,7 +243,7 @@ export async function main(): Promise<void> {
     }
     console.log(`\nLighthouse ${runs}-run medians (first visit; mobile: simulated slow 4G and 4× CPU)`);
     printTable(
-      ['page', 'preset', 'score', 'scores', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms', 'CLS ×1000'],
+      ['page', 'preset', 'score', 'scores', 'FCP ms', 'LCP ms', 'TBT ms', 'SI ms', 'CLS ×1000', 'host index'],
       pages.flatMap((page) =>
         presets.map((preset) => {
           const mine = all.filter((f) => f.page === page && f.preset === preset);
@@ -256,9 +259,14 @@ export async function main(): Promise<void> {
             fmt.ms(Math.round(med('tbtMs'))),
             fmt.ms(Math.round(med('siMs'))),
             Math.round(med('clsx1000')),
+            Math.round(med('benchmarkIndex')),
           ];
         }),
       ),
+    );
+    console.log(
+      `host index: Lighthouse's benchmarkIndex of this machine (median ${Math.round(median(all.map((f) => f.benchmarkIndex)))}); ` +
+        "the mobile preset's 4× CPU slowdown is meant for a host of 1,500–2,000 (docs/throttling.md in Lighthouse's repository)",
     );
     console.log(
       `load after: ${loadavg()
