@@ -16,17 +16,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { call, type StoredUser } from './lib/list-frames-api';
+import { startDemoPanel } from './lib/demo-panel';
+import type { StoredUser } from './lib/list-frames-api';
 import { freshFirstRow } from './lib/list-frames-visits';
-import { apiServer, isMain, repoRoot, webDist } from './lib/paths';
-import { freePort, onInterrupt, startServer, stopAll, type RunningServer } from './lib/process';
+import { apiServer, isMain, webDist } from './lib/paths';
+import { onInterrupt, stopAll, type RunningServer } from './lib/process';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 import { percentile } from './lib/timing';
 
 const pairs = Math.max(1, Number(process.env.BENCH_PAIRS ?? 30));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO = { login: '+380501234567', password: 'demo12345' };
 
 interface Build {
   name: string;
@@ -44,37 +44,12 @@ async function start(build: Build, dataDir: string): Promise<Running> {
   for (const path of [build.server, join(build.web, 'index.html')]) {
     if (!existsSync(path)) throw new Error(`${build.name}: ${path} is missing; build it first (npm run build)`);
   }
-  const port = await freePort();
-  const product = await startServer({
-    name: build.name,
-    args: [build.server],
-    port,
-    cwd: repoRoot,
-    readyPath: '/api/health',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: build.web,
-      DEMO_SEED: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      NODE_ENV: 'production',
-      DEV_TOOLS: 'true',
-      // blanked, so nothing leaks in from the caller's environment (embedded PGlite, no Redis)
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-  });
-  const user = await call<StoredUser>(product, 'POST', '/auth/login', null, DEMO);
+  const { server: product, user } = await startDemoPanel(dataDir, build);
   return { ...build, product, user, firstRows: [] };
 }
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => percentile(ascending(values), 50);
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 export async function main(): Promise<void> {
@@ -116,7 +91,7 @@ export async function main(): Promise<void> {
     printTable(
       ['build', 'median', 'p25', 'p75', 'mean'],
       running.map((build) => {
-        const sorted = [...build.firstRows].sort((a, b) => a - b);
+        const sorted = ascending(build.firstRows);
         return [
           build.name,
           fmt.ms(Math.round(median(sorted))),

@@ -18,11 +18,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { call, topUp, type StoredUser } from './lib/list-frames-api';
+import { topUp } from './lib/list-frames-api';
+import { startDemoPanel } from './lib/demo-panel';
 import { IDLE_MS, measureReference } from './lib/list-frames-recording';
 import { firstOpen, measure, type FirstOpen, type RunFigures } from './lib/list-frames-visits';
-import { apiServer, isMain, repoRoot, webDist } from './lib/paths';
-import { freePort, onInterrupt, startServer, stopAll } from './lib/process';
+import { apiServer, isMain, webDist } from './lib/paths';
+import { onInterrupt, stopAll } from './lib/process';
 import { saveResults } from './lib/results';
 import { percentile } from './lib/timing';
 import { fmt, printTable } from './lib/table';
@@ -34,7 +35,6 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const traceDir = process.env.BENCH_TRACE_DIR;
 /** Only the first-open table, not the 500-row scroll. */
 const firstOpenOnly = process.env.BENCH_FIRST_OPEN_ONLY === 'true';
-const DEMO = { login: '+380501234567', password: 'demo12345' };
 
 export async function main(): Promise<void> {
   if (!existsSync(apiServer) || !existsSync(join(webDist, 'index.html'))) {
@@ -53,28 +53,7 @@ export async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   });
   try {
-    const port = await freePort();
-    const server = await startServer({
-      name: 'product',
-      args: [apiServer],
-      port,
-      cwd: repoRoot,
-      readyPath: '/api/health',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_SEED: 'true',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '1000000000',
-        NODE_ENV: 'production',
-        DEV_TOOLS: 'true',
-        // blanked, so nothing leaks in from the caller's environment (embedded PGlite, no Redis)
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-    });
-    const user = await call<StoredUser>(server, 'POST', '/auth/login', null, DEMO);
+    const { server, user } = await startDemoPanel(dataDir);
     browser = await chromium.launch({
       executablePath,
       headless: true,
