@@ -2,7 +2,7 @@
  * The products list's first row on a first visit, this build against another (issue 36), in pairs:
  * each pair opens the list once in a fresh browser profile on each build, back to back, in
  * alternating order. On a shared 2-core machine the median of a block of first visits drifts by
- * tens of milliseconds from one block to the next and by a factor of two from one day's machine to
+ * tens of milliseconds from one block to the next and by a factor of two from one session's machine to
  * another's; the difference within a pair does not, so it is what says whether a change made the
  * first row sooner. Prints both builds' figures and the paired difference; asserts nothing.
  *
