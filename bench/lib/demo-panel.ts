@@ -3,7 +3,7 @@ import { apiServer, repoRoot } from './paths';
 import { freePort, startServer, type RunningServer } from './process';
 
 /** The demo supplier the seed creates. */
-export const DEMO = { login: '+380501234567', password: 'demo12345' };
+const DEMO = { login: '+380501234567', password: 'demo12345' };
 
 /**
  * The built product as `npm start` runs it for a seller: the embedded database (PGlite) with the
