@@ -5,6 +5,7 @@ import { Columns3, Ellipsis, PackageSearch, Plus } from 'lucide-react';
 import type { ProductSort, SortOrder } from '@supplier/contracts/products';
 import { Button } from '@/components/ui/button';
 import { ListPage } from '@/components/ui/list-page';
+import { useFirstPageShown } from '@/lib/first-page-shown';
 import { useCan } from '@/lib/permissions';
 import { useListAddress } from '@/lib/use-list-address';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -25,7 +26,7 @@ import { formatNumber } from '@/lib/number-format';
 export type { CategoryFilterSlot } from './products-filters';
 
 // Not needed for the first row (issue 36): the bulk actions load with the first tick, the column
-// chooser (a popover and its positioning) just after the list's first render.
+// chooser (a popover and its positioning) once the first page has shown (lib/first-page-shown).
 const BulkActionsBar = lazy(() => import('./bulk-actions-bar').then((module) => ({ default: module.BulkActionsBar })));
 const ColumnChooser = lazy(() => import('./column-chooser').then((module) => ({ default: module.ColumnChooser })));
 
@@ -49,6 +50,7 @@ export function ProductsList({
   const selection = useRowSelection(`${list.key}|${paging.cursor ?? ''}`);
   const [layout, changeLayout] = useColumnLayout();
   const wide = useMediaQuery('(min-width: 768px)');
+  const firstPageShown = useFirstPageShown();
   // On a phone the list's own actions (page size, export, the feed's address) wait behind one button,
   // so the first product is on the first screen (issue 37).
   const [moreOpen, setMoreOpen] = useState(false);
@@ -57,6 +59,14 @@ export function ProductsList({
   const { wanted, badRange, query } = useListQuery(params, paging.cursor);
   const products = useProducts(query);
   const active = filtersActive(params);
+
+  // the chooser's button's place until its code comes, so the toolbar does not move
+  const columnChooserPlace = (
+    <Button variant="outline" disabled aria-hidden>
+      <Columns3 aria-hidden />
+      <span className="hidden sm:inline">{t('columns.choose')}</span>
+    </Button>
+  );
 
   const sortBy = (sort: ProductSort) =>
     update({
@@ -120,19 +130,14 @@ export function ProductsList({
         },
         actions: (
           <>
-            {wide && (
-              <Suspense
-                fallback={
-                  // its button's place, so the toolbar does not move when it comes
-                  <Button variant="outline" disabled aria-hidden>
-                    <Columns3 aria-hidden />
-                    <span className="hidden sm:inline">{t('columns.choose')}</span>
-                  </Button>
-                }
-              >
-                <ColumnChooser layout={layout} onChange={changeLayout} />
-              </Suspense>
-            )}
+            {wide &&
+              (firstPageShown ? (
+                <Suspense fallback={columnChooserPlace}>
+                  <ColumnChooser layout={layout} onChange={changeLayout} />
+                </Suspense>
+              ) : (
+                columnChooserPlace
+              ))}
             {!wide && (
               <Button
                 variant="outline"
