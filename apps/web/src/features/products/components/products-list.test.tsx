@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ProductListItem } from '@supplier/contracts/products';
+import { queryClient as panelQueryClient } from '@/lib/query-client';
 import { jsonResponse, renderWithProviders, stubApi } from '@/test/render';
 import { ProductsList } from './products-list';
 
@@ -47,6 +48,26 @@ describe('ProductsList', () => {
   beforeEach(() => {
     screenWide.matches = true;
     vi.stubGlobal('matchMedia', () => screenWide);
+  });
+
+  // first: once the first page has shown (lib/first-page-shown), it stays shown for the file
+  it('keeps the column chooser’s place, disabled, until the first page’s data is in (issue 36)', async () => {
+    stubApi(() => page([product(1, 'Чайник')]));
+    let answerPage: (rows: string[]) => void = () => undefined;
+    const firstPage = panelQueryClient.fetchQuery({
+      queryKey: ['first-page-rows'],
+      queryFn: () => new Promise<string[]>((resolve) => (answerPage = resolve)),
+    });
+    renderWithProviders(list);
+    await screen.findByRole('table', { name: 'Продукти' });
+    // time enough for the chooser's code to come, were it asked for
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByTestId('columns-toggle')).not.toBeInTheDocument();
+    expect(screen.getByText('Колонки').closest('button')).toBeDisabled();
+
+    answerPage(['row']);
+    await firstPage;
+    expect(await screen.findByTestId('columns-toggle')).toBeEnabled();
   });
 
   it('shows the products of the API in the table, with the total', async () => {
