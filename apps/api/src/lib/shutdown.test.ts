@@ -21,7 +21,10 @@ function fetchText(
   });
 }
 
-/** The app listening, with a download that answers in parts until `release()`. */
+/**
+ * The app listening, with a download that answers in parts until `release()`, and an answer that
+ * waits for `answer()` before any of it is sent (`answering` once it has come).
+ */
 async function appWithSlowDownload() {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -40,8 +43,18 @@ async function appWithSlowDownload() {
     reply.raw.end('last part');
     return reply;
   });
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let arrived!: () => void;
+  const answering = new Promise<void>((resolve) => (arrived = resolve));
+  app.get('/slow-answer', async () => {
+    arrived();
+    await answered;
+    return { ok: true };
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, database, port: (app.server.address() as AddressInfo).port, release, running };
+  const port = (app.server.address() as AddressInfo).port;
+  return { app, database, port, release, running, answer, answering };
 }
 
 describe('draining on SIGTERM (issue 35 items 2 and 3)', () => {
@@ -60,6 +73,18 @@ describe('draining on SIGTERM (issue 35 items 2 and 3)', () => {
     await expect(fetchText(port, '/api/health')).rejects.toThrow(/ECONNREFUSED/);
     release();
     expect(await download).toMatchObject({ status: 200, body: 'first part;last part' });
+    expect(await exit).toBe(0);
+  }, 60_000);
+
+  it('closes the connection of an answer to a request that came before the drain began', async () => {
+    const { app, database, port, answer, answering } = await appWithSlowDownload();
+    const slow = fetchText(port, '/slow-answer');
+    await answering;
+    const exit = drainAndClose(app, { drainDelayMs: 200, graceMs: 30_000, closeDatabase: () => database.close() });
+    answer();
+    const { status, headers } = await slow;
+    expect(status).toBe(200);
+    expect(headers.connection).toBe('close');
     expect(await exit).toBe(0);
   }, 60_000);
 

@@ -28,9 +28,11 @@ export const drainPlugin = fp(
       },
       begin: () => void (draining = true),
     } satisfies Drain);
-    app.addHook('onRequest', (_request, reply, done) => {
+    // onSend, not onRequest: an answer to a request that came before the drain closes its
+    // connection too, else that connection could be idle in the balancer's pool when it stops listening
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) void reply.header('connection', 'close');
-      done();
+      done(null, payload);
     });
   },
   { name: 'drain' },
