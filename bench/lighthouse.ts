@@ -24,17 +24,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { call, type StoredUser } from './lib/list-frames-api';
+import { startDemoPanel } from './lib/demo-panel';
+import type { StoredUser } from './lib/list-frames-api';
 import { apiServer, isMain, webDist } from './lib/paths';
 import { onInterrupt, stopAll, type RunningServer } from './lib/process';
 import { printLcpSimulation } from './lib/lcp-simulation';
-import { startProduct } from './lib/product';
 import { saveResults } from './lib/results';
 import { fmt, printTable } from './lib/table';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DEMO = { login: '+380501234567', password: 'demo12345' };
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -237,13 +236,7 @@ export async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-data-'));
   const interrupt = onInterrupt(async () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    // The embedded default (PGlite, no Redis), seeded, as a seller meets it; nothing of the caller's environment.
-    const server = await startProduct({
-      databaseUrl: '',
-      dataDir,
-      env: { DEMO_SEED: 'true', NODE_ENV: 'production', REDIS_URL: '' },
-    });
-    const user = await call<StoredUser>(server, 'POST', '/auth/login', null, DEMO);
+    const { server, user } = await startDemoPanel(dataDir);
     const all: RunFigures[] = [];
     // Runs interleaved (page × preset, then again) so that other work on the machine weighs on all alike.
     for (let run = 1; run <= runs; run += 1) {

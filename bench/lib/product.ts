@@ -24,6 +24,8 @@ export async function startProduct(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Another checkout's `apps/api/dist/server.js`; this checkout's by default. */
+  server?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
@@ -32,7 +34,7 @@ export async function startProduct(options: {
     args: [
       `--max-old-space-size=${API_HEAP_MB}`,
       ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
-      apiServer,
+      options.server ?? apiServer,
     ],
     port,
     env: {
